@@ -1,0 +1,414 @@
+/**
+ * @file batchblas.h
+ * The standard batched BLAS C API (group-based, Abdelfattah et al., ACM TOMS 2021).
+ *
+ * Every routine computes batch_count = sum(group_sizes[g]) independent problems. Option, size,
+ * scalar and leading-dimension arrays hold one value per group; pointer arrays hold one pointer
+ * per problem, group after group. info[0] selects the reporting mode on entry:
+ *  - BblasErrorsReportAll: info has batch_count + 1 entries; info[1+i] is problem i's code.
+ *  - BblasErrorsReportGroup: info has group_count + 1 entries; info[1+g] is the code of the
+ *    first failing problem of group g.
+ *  - BblasErrorsReportAny: only info[0].
+ *  - BblasErrorsReportNone: nothing is checked; invalid arguments are undefined behaviour.
+ * On exit info[0] is 0 when every problem succeeded, else the 1-based number of the first group
+ * holding a nonzero code. An argument error is -a, a the 1-based position of the first invalid
+ * argument (layout is 1). Invalid layout, group_count < 0, a negative group size or an unknown
+ * mode set info[0] = -a and nothing else is touched. When any argument is invalid no output is
+ * modified at all.
+ *
+ * The header compiles as C99 and as C++: complex scalars are float _Complex / double _Complex in
+ * C and std::complex<float> / std::complex<double> in C++, which share their layout.
+ */
+#ifndef BATCHBLAS_H
+#define BATCHBLAS_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+#include <complex>
+typedef std::complex<float> bblas_complex_float;
+typedef std::complex<double> bblas_complex_double;
+#define BBLAS_ENUM_TYPE(name) enum name : int
+#else
+#include <complex.h>
+typedef float _Complex bblas_complex_float;
+typedef double _Complex bblas_complex_double;
+#define BBLAS_ENUM_TYPE(name) enum name
+#endif
+
+/** Storage order of every matrix of a call. */
+typedef BBLAS_ENUM_TYPE(blas_layout_t) { BlasRowMajor = 101, BlasColMajor = 102 } blas_layout_t;
+/** op(X): X, X^T or X^H. For real types BlasConjTrans means BlasTrans. */
+typedef BBLAS_ENUM_TYPE(blas_trans_t) { BlasNoTrans = 111, BlasTrans = 112, BlasConjTrans = 113 } blas_trans_t;
+/** Which triangle of a symmetric, Hermitian or triangular matrix is referenced. */
+typedef BBLAS_ENUM_TYPE(blas_uplo_t) { BlasUpper = 121, BlasLower = 122 } blas_uplo_t;
+/** Whether a triangular matrix has an implicit unit diagonal (not referenced). */
+typedef BBLAS_ENUM_TYPE(blas_diag_t) { BlasNonUnit = 131, BlasUnit = 132 } blas_diag_t;
+/** Whether the special matrix multiplies from the left or the right. */
+typedef BBLAS_ENUM_TYPE(blas_side_t) { BlasLeft = 141, BlasRight = 142 } blas_side_t;
+/** Error reporting modes, passed in info[0]. */
+typedef BBLAS_ENUM_TYPE(bblas_error_report_t) {
+    BblasErrorsReportAll = 0,
+    BblasErrorsReportGroup = 1,
+    BblasErrorsReportAny = 2,
+    BblasErrorsReportNone = 3
+} bblas_error_report_t;
+
+#undef BBLAS_ENUM_TYPE
+
+/* Marks the library's exported entry points (the library builds with hidden visibility). */
+#if defined(__GNUC__)
+#define BBLAS_API __attribute__((visibility("default")))
+#else
+#define BBLAS_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- Level 3 BLAS */
+
+/**
+ * General matrix-matrix product, C_i = alpha_g op(A_i) op(B_i) + beta_g C_i.
+ *
+ * op(X) is X, X^T or X^H by transA / transB. C_i is m x n, op(A_i) m x k, op(B_i) k x n.
+ * Argument positions for info codes: transA 2, transB 3, m 4, n 5, k 6, alpha 7, A 8, A_ld 9,
+ * B 10, B_ld 11, beta 12, C 13, C_ld 14, group_count 15, group_sizes 16, info 17.
+ * A_ld >= max(1, rows of A as stored) (rows = m or k by transA for ColMajor; columns for RowMajor).
+ */
+BBLAS_API void BLAS_gemm_batched_r32(blas_layout_t layout,
+    const blas_trans_t *transA, const blas_trans_t *transB,
+    const int64_t *m, const int64_t *n, const int64_t *k,
+    const float *alpha,
+    const float *const *A, const int64_t *A_ld,
+    const float *const *B, const int64_t *B_ld,
+    const float *beta,
+    float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_gemm_batched_r64(blas_layout_t layout,
+    const blas_trans_t *transA, const blas_trans_t *transB,
+    const int64_t *m, const int64_t *n, const int64_t *k,
+    const double *alpha,
+    const double *const *A, const int64_t *A_ld,
+    const double *const *B, const int64_t *B_ld,
+    const double *beta,
+    double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_gemm_batched_c32(blas_layout_t layout,
+    const blas_trans_t *transA, const blas_trans_t *transB,
+    const int64_t *m, const int64_t *n, const int64_t *k,
+    const bblas_complex_float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    const bblas_complex_float *const *B, const int64_t *B_ld,
+    const bblas_complex_float *beta,
+    bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_gemm_batched_c64(blas_layout_t layout,
+    const blas_trans_t *transA, const blas_trans_t *transB,
+    const int64_t *m, const int64_t *n, const int64_t *k,
+    const bblas_complex_double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    const bblas_complex_double *const *B, const int64_t *B_ld,
+    const bblas_complex_double *beta,
+    bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Symmetric matrix-matrix product, C_i = alpha A_i B_i + beta C_i (side Left, A_i m x m) or
+ * C_i = alpha B_i A_i + beta C_i (side Right, A_i n x n); A_i symmetric, only its uplo triangle read.
+ * Positions: side 2, uplo 3, m 4, n 5, alpha 6, A 7, A_ld 8, B 9, B_ld 10, beta 11, C 12, C_ld 13,
+ * group_count 14, group_sizes 15, info 16.
+ */
+BBLAS_API void BLAS_symm_batched_r32(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const int64_t *m, const int64_t *n,
+    const float *alpha,
+    const float *const *A, const int64_t *A_ld,
+    const float *const *B, const int64_t *B_ld,
+    const float *beta,
+    float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_symm_batched_r64(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const int64_t *m, const int64_t *n,
+    const double *alpha,
+    const double *const *A, const int64_t *A_ld,
+    const double *const *B, const int64_t *B_ld,
+    const double *beta,
+    double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_symm_batched_c32(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    const bblas_complex_float *const *B, const int64_t *B_ld,
+    const bblas_complex_float *beta,
+    bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_symm_batched_c64(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const int64_t *m, const int64_t *n,
+    const bblas_complex_double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    const bblas_complex_double *const *B, const int64_t *B_ld,
+    const bblas_complex_double *beta,
+    bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Hermitian matrix-matrix product, as symm with A_i Hermitian (imaginary parts of its diagonal
+ * are taken as zero). Complex types only; positions as symm.
+ */
+BBLAS_API void BLAS_hemm_batched_c32(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    const bblas_complex_float *const *B, const int64_t *B_ld,
+    const bblas_complex_float *beta,
+    bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_hemm_batched_c64(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const int64_t *m, const int64_t *n,
+    const bblas_complex_double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    const bblas_complex_double *const *B, const int64_t *B_ld,
+    const bblas_complex_double *beta,
+    bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Symmetric rank-k update, C_i = alpha A_i A_i^T + beta C_i (trans NoTrans, A_i n x k) or
+ * C_i = alpha A_i^T A_i + beta C_i (trans Trans, A_i k x n); only the uplo triangle of C_i is read
+ * and written. Complex types reject BlasConjTrans. Positions: uplo 2, trans 3, n 4, k 5, alpha 6,
+ * A 7, A_ld 8, beta 9, C 10, C_ld 11, group_count 12, group_sizes 13, info 14.
+ */
+BBLAS_API void BLAS_syrk_batched_r32(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const float *alpha,
+    const float *const *A, const int64_t *A_ld,
+    const float *beta,
+    float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_syrk_batched_r64(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const double *alpha,
+    const double *const *A, const int64_t *A_ld,
+    const double *beta,
+    double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_syrk_batched_c32(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const bblas_complex_float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    const bblas_complex_float *beta,
+    bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_syrk_batched_c64(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const bblas_complex_double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    const bblas_complex_double *beta,
+    bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Hermitian rank-k update, C_i = alpha A_i A_i^H + beta C_i (NoTrans) or
+ * C_i = alpha A_i^H A_i + beta C_i (ConjTrans); alpha and beta real, BlasTrans rejected; the
+ * imaginary parts of the diagonal of C_i are set to zero. Positions as syrk.
+ */
+BBLAS_API void BLAS_herk_batched_c32(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    const float *beta,
+    bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_herk_batched_c64(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    const double *beta,
+    bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Symmetric rank-2k update, C_i = alpha (A_i B_i^T + B_i A_i^T) + beta C_i (NoTrans, A_i, B_i
+ * n x k) or C_i = alpha (A_i^T B_i + B_i^T A_i) + beta C_i (Trans, k x n); complex types reject
+ * BlasConjTrans. Positions: uplo 2, trans 3, n 4, k 5, alpha 6, A 7, A_ld 8, B 9, B_ld 10, beta 11,
+ * C 12, C_ld 13, group_count 14, group_sizes 15, info 16.
+ */
+BBLAS_API void BLAS_syr2k_batched_r32(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const float *alpha,
+    const float *const *A, const int64_t *A_ld,
+    const float *const *B, const int64_t *B_ld,
+    const float *beta,
+    float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_syr2k_batched_r64(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const double *alpha,
+    const double *const *A, const int64_t *A_ld,
+    const double *const *B, const int64_t *B_ld,
+    const double *beta,
+    double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_syr2k_batched_c32(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const bblas_complex_float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    const bblas_complex_float *const *B, const int64_t *B_ld,
+    const bblas_complex_float *beta,
+    bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_syr2k_batched_c64(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const bblas_complex_double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    const bblas_complex_double *const *B, const int64_t *B_ld,
+    const bblas_complex_double *beta,
+    bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Hermitian rank-2k update, C_i = alpha A_i B_i^H + conj(alpha) B_i A_i^H + beta C_i (NoTrans) or
+ * C_i = alpha A_i^H B_i + conj(alpha) B_i^H A_i + beta C_i (ConjTrans); beta real, BlasTrans
+ * rejected, diagonal imaginary parts set to zero. Positions as syr2k.
+ */
+BBLAS_API void BLAS_her2k_batched_c32(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const bblas_complex_float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    const bblas_complex_float *const *B, const int64_t *B_ld,
+    const float *beta,
+    bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_her2k_batched_c64(blas_layout_t layout,
+    const blas_uplo_t *uplo, const blas_trans_t *trans,
+    const int64_t *n, const int64_t *k,
+    const bblas_complex_double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    const bblas_complex_double *const *B, const int64_t *B_ld,
+    const double *beta,
+    bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Triangular matrix-matrix product, B_i = alpha op(A_i) B_i (Left, A_i m x m) or
+ * B_i = alpha B_i op(A_i) (Right, A_i n x n); only the uplo triangle of A_i is read, its diagonal
+ * not at all when diag is BlasUnit. Positions: side 2, uplo 3, trans 4, diag 5, m 6, n 7, alpha 8,
+ * A 9, A_ld 10, B 11, B_ld 12, group_count 13, group_sizes 14, info 15.
+ */
+BBLAS_API void BLAS_trmm_batched_r32(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const blas_trans_t *trans, const blas_diag_t *diag,
+    const int64_t *m, const int64_t *n,
+    const float *alpha,
+    const float *const *A, const int64_t *A_ld,
+    float *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_trmm_batched_r64(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const blas_trans_t *trans, const blas_diag_t *diag,
+    const int64_t *m, const int64_t *n,
+    const double *alpha,
+    const double *const *A, const int64_t *A_ld,
+    double *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_trmm_batched_c32(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const blas_trans_t *trans, const blas_diag_t *diag,
+    const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    bblas_complex_float *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_trmm_batched_c64(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const blas_trans_t *trans, const blas_diag_t *diag,
+    const int64_t *m, const int64_t *n,
+    const bblas_complex_double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    bblas_complex_double *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Triangular solve with many right-hand sides, B_i = alpha op(A_i)^-1 B_i (Left) or
+ * B_i = alpha B_i op(A_i)^-1 (Right); A_i is not checked for singularity (as in BLAS).
+ * Positions as trmm.
+ */
+BBLAS_API void BLAS_trsm_batched_r32(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const blas_trans_t *trans, const blas_diag_t *diag,
+    const int64_t *m, const int64_t *n,
+    const float *alpha,
+    const float *const *A, const int64_t *A_ld,
+    float *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_trsm_batched_r64(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const blas_trans_t *trans, const blas_diag_t *diag,
+    const int64_t *m, const int64_t *n,
+    const double *alpha,
+    const double *const *A, const int64_t *A_ld,
+    double *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_trsm_batched_c32(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const blas_trans_t *trans, const blas_diag_t *diag,
+    const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha,
+    const bblas_complex_float *const *A, const int64_t *A_ld,
+    bblas_complex_float *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_trsm_batched_c64(blas_layout_t layout,
+    const blas_side_t *side, const blas_uplo_t *uplo,
+    const blas_trans_t *trans, const blas_diag_t *diag,
+    const int64_t *m, const int64_t *n,
+    const bblas_complex_double *alpha,
+    const bblas_complex_double *const *A, const int64_t *A_ld,
+    bblas_complex_double *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BATCHBLAS_H */
