@@ -1,0 +1,287 @@
+/**
+ * Argument checking and info reporting, once for every front end.
+ *
+ * check_problem(batch, at) returns 0 or -a, a the position of the first invalid argument of
+ * problem `at` (API.md section 1). The reporting functions run it over the batch and write the
+ * result the way the caller asked: the C API's four info[0] modes, or the C++ API's info vector
+ * of size 0, 1 or batch_count.
+ */
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/problems.hh"
+
+namespace batchblas::core {
+
+/** info[0] on entry. */
+enum class Report : int64_t { All = 0, Group = 1, Any = 2, None = 3 };
+
+inline bool valid_layout(int layout)
+{
+    return layout == int(Layout::RowMajor) || layout == int(Layout::ColMajor);
+}
+inline bool valid_side(int side) { return side == int(Side::Left) || side == int(Side::Right); }
+inline bool valid_uplo(int uplo) { return uplo == int(Uplo::Upper) || uplo == int(Uplo::Lower); }
+inline bool valid_diag(int diag) { return diag == int(Diag::NonUnit) || diag == int(Diag::Unit); }
+inline bool valid_op(int op)
+{
+    return op == int(Op::NoTrans) || op == int(Op::Trans) || op == int(Op::ConjTrans);
+}
+/** syrk / syr2k: complex types forbid ConjTrans. herk / her2k: complex types forbid Trans. */
+template <typename T>
+bool valid_rank_k_op(int op, bool hermitian)
+{
+    if (!valid_op(op)) return false;
+    if constexpr (is_complex_v<T>)
+        return op == int(Op::NoTrans) || op == int(hermitian ? Op::ConjTrans : Op::Trans);
+    return true;
+}
+
+/** The leading dimension a rows x cols matrix needs in the given layout. */
+inline int64_t min_ld(int layout, int64_t rows, int64_t cols)
+{
+    return std::max<int64_t>(1, layout == int(Layout::ColMajor) ? rows : cols);
+}
+
+/** A matrix argument the operation references must have its pointer array and pointer. */
+template <typename M>
+bool missing(M const& matrices, Index at)
+{
+    return !matrices.given() || matrices(at) == nullptr;
+}
+
+template <typename T>
+int64_t check_problem(GemmProblems<T> const& p, Index at)
+{
+    using P = GemmProblems<T>;
+    if (!p.transA.given() || !valid_op(p.transA(at))) return -P::transA_pos;
+    if (!p.transB.given() || !valid_op(p.transB(at))) return -P::transB_pos;
+    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    if (!p.k.given() || p.k(at) < 0) return -P::k_pos;
+    if (!p.alpha.given()) return -P::alpha_pos;
+    int64_t const m = p.m(at), n = p.n(at), k = p.k(at);
+    bool const notransA = p.transA(at) == int(Op::NoTrans);
+    bool const notransB = p.transB(at) == int(Op::NoTrans);
+    bool const reads_ab = m > 0 && n > 0 && k > 0 && p.alpha(at) != T(0);
+    if (reads_ab && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < (notransA ? min_ld(p.layout, m, k) : min_ld(p.layout, k, m)))
+        return -P::lda_pos;
+    if (reads_ab && missing(p.B, at)) return -P::B_pos;
+    if (!p.ldb.given() || p.ldb(at) < (notransB ? min_ld(p.layout, k, n) : min_ld(p.layout, n, k)))
+        return -P::ldb_pos;
+    if (!p.beta.given()) return -P::beta_pos;
+    if (m > 0 && n > 0 && missing(p.C, at)) return -P::C_pos;
+    if (!p.ldc.given() || p.ldc(at) < min_ld(p.layout, m, n)) return -P::ldc_pos;
+    return 0;
+}
+
+template <typename T>
+int64_t check_problem(SymmProblems<T> const& p, Index at)
+{
+    using P = SymmProblems<T>;
+    if (!p.side.given() || !valid_side(p.side(at))) return -P::side_pos;
+    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
+    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    if (!p.alpha.given()) return -P::alpha_pos;
+    int64_t const m = p.m(at), n = p.n(at);
+    int64_t const ka = p.side(at) == int(Side::Left) ? m : n;
+    bool const reads_ab = m > 0 && n > 0 && p.alpha(at) != T(0);
+    if (reads_ab && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, ka)) return -P::lda_pos;
+    if (reads_ab && missing(p.B, at)) return -P::B_pos;
+    if (!p.ldb.given() || p.ldb(at) < min_ld(p.layout, m, n)) return -P::ldb_pos;
+    if (!p.beta.given()) return -P::beta_pos;
+    if (m > 0 && n > 0 && missing(p.C, at)) return -P::C_pos;
+    if (!p.ldc.given() || p.ldc(at) < min_ld(p.layout, m, n)) return -P::ldc_pos;
+    return 0;
+}
+
+template <typename T, typename Scalar>
+int64_t check_problem(RankKProblems<T, Scalar> const& p, Index at)
+{
+    using P = RankKProblems<T, Scalar>;
+    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
+    if (!p.trans.given() || !valid_rank_k_op<T>(p.trans(at), p.hermitian)) return -P::trans_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    if (!p.k.given() || p.k(at) < 0) return -P::k_pos;
+    if (!p.alpha.given()) return -P::alpha_pos;
+    int64_t const n = p.n(at), k = p.k(at);
+    bool const notrans = p.trans(at) == int(Op::NoTrans);
+    if (n > 0 && k > 0 && p.alpha(at) != Scalar(0) && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < (notrans ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n)))
+        return -P::lda_pos;
+    if (!p.beta.given()) return -P::beta_pos;
+    if (n > 0 && missing(p.C, at)) return -P::C_pos;
+    if (!p.ldc.given() || p.ldc(at) < std::max<int64_t>(1, n)) return -P::ldc_pos;
+    return 0;
+}
+
+template <typename T, typename Beta>
+int64_t check_problem(Rank2KProblems<T, Beta> const& p, Index at)
+{
+    using P = Rank2KProblems<T, Beta>;
+    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
+    if (!p.trans.given() || !valid_rank_k_op<T>(p.trans(at), p.hermitian)) return -P::trans_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    if (!p.k.given() || p.k(at) < 0) return -P::k_pos;
+    if (!p.alpha.given()) return -P::alpha_pos;
+    int64_t const n = p.n(at), k = p.k(at);
+    bool const notrans = p.trans(at) == int(Op::NoTrans);
+    int64_t const ld_needed = notrans ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n);
+    bool const reads_ab = n > 0 && k > 0 && p.alpha(at) != T(0);
+    if (reads_ab && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < ld_needed) return -P::lda_pos;
+    if (reads_ab && missing(p.B, at)) return -P::B_pos;
+    if (!p.ldb.given() || p.ldb(at) < ld_needed) return -P::ldb_pos;
+    if (!p.beta.given()) return -P::beta_pos;
+    if (n > 0 && missing(p.C, at)) return -P::C_pos;
+    if (!p.ldc.given() || p.ldc(at) < std::max<int64_t>(1, n)) return -P::ldc_pos;
+    return 0;
+}
+
+template <typename T>
+int64_t check_problem(TriangularProblems<T> const& p, Index at)
+{
+    using P = TriangularProblems<T>;
+    if (!p.side.given() || !valid_side(p.side(at))) return -P::side_pos;
+    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
+    if (!p.trans.given() || !valid_op(p.trans(at))) return -P::trans_pos;
+    if (!p.diag.given() || !valid_diag(p.diag(at))) return -P::diag_pos;
+    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    if (!p.alpha.given()) return -P::alpha_pos;
+    int64_t const m = p.m(at), n = p.n(at);
+    int64_t const ka = p.side(at) == int(Side::Left) ? m : n;
+    if (m > 0 && n > 0 && p.alpha(at) != T(0) && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, ka)) return -P::lda_pos;
+    if (m > 0 && n > 0 && missing(p.B, at)) return -P::B_pos;
+    if (!p.ldb.given() || p.ldb(at) < min_ld(p.layout, m, n)) return -P::ldb_pos;
+    return 0;
+}
+
+/**
+ * The C API's call-level checks: the info mode, layout, group_count and group_sizes. On failure
+ * info[0] = -a and nothing else is read or written. Returns the mode, or nothing on failure.
+ */
+template <class Problems>
+bool check_call(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    if (info == nullptr) return false;  // nowhere to report: touch nothing
+    int64_t const mode = info[0];
+    if (mode < int64_t(Report::All) || mode > int64_t(Report::None)) {
+        info[0] = -Problems::info_pos;
+        return false;
+    }
+    if (!valid_layout(p.layout)) {
+        info[0] = -Problems::layout_pos;
+        return false;
+    }
+    if (group_count < 0) {
+        info[0] = -Problems::group_count_pos;
+        return false;
+    }
+    if (group_count > 0 && group_sizes == nullptr) {
+        info[0] = -Problems::group_sizes_pos;
+        return false;
+    }
+    for (int64_t g = 0; g < group_count; ++g) {
+        if (group_sizes[g] < 0) {
+            info[0] = -Problems::group_sizes_pos;
+            return false;
+        }
+    }
+    return true;
+}
+
+/**
+ * Checks every problem and reports in the C API mode held in info[0] (already validated by
+ * check_call). Returns true when every problem is valid, so the batch may be computed.
+ * ReportNone checks nothing and sets info[0] = 0.
+ */
+template <class Problems>
+bool check_and_report(Problems const& p, int64_t* info)
+{
+    auto const mode = Report(info[0]);
+    info[0] = 0;
+    if (mode == Report::None) return true;
+    bool ok = true;
+    int64_t first_failing_group = 0;
+    int64_t problem = 0;
+    for (int64_t g = 0; g < p.groups.count(); ++g) {
+        int64_t const size = p.groups.size(g);
+        int64_t group_code = 0;
+        for (int64_t j = 0; j < size; ++j, ++problem) {
+            int64_t const code = check_problem(p, Index{g, problem});
+            if (mode == Report::All) info[1 + problem] = code;
+            if (code != 0 && group_code == 0) group_code = code;
+            // With ReportAny the first failure decides everything; stop there.
+            if (code != 0 && mode == Report::Any) break;
+        }
+        if (mode == Report::Group) info[1 + g] = group_code;
+        if (group_code != 0) {
+            ok = false;
+            if (first_failing_group == 0) first_failing_group = g + 1;
+            if (mode == Report::Any) break;
+        }
+    }
+    info[0] = first_failing_group;
+    return ok;
+}
+
+/** The C++ API's message for problem `problem`'s code. */
+template <class Problems>
+std::string error_message(Problems const& p, int64_t code, int64_t problem)
+{
+    return std::string("batchblas::") + p.name + ": invalid argument '" +
+           Problems::argument_names[-code] + "' (position " + std::to_string(-code) +
+           ") in problem " + std::to_string(problem);
+}
+
+/**
+ * The C++ API's checking. info.size() == 0: none. Size 1: info[0] = the lowest-numbered invalid
+ * argument of any problem as -a. Size batch_count: info[i] = problem i's code. Throws Error when
+ * any argument is invalid (nothing has been computed then). Returns normally when all is valid.
+ */
+template <class Problems>
+void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batch_count)
+{
+    if (info.empty()) return;
+    bool const per_problem = int64_t(info.size()) == batch_count && batch_count != 1;
+    if (!per_problem && info.size() != 1)
+        throw Error(std::string("batchblas::") + p.name + ": info has size " +
+                    std::to_string(info.size()) + ", expected 0, 1 or batch_count");
+    int64_t worst = 0, worst_problem = -1;
+    int64_t first = 0, first_problem = -1;
+    if (!valid_layout(p.layout)) {
+        worst = first = -Problems::layout_pos;
+        worst_problem = first_problem = 0;
+        if (per_problem) std::fill(info.begin(), info.end(), worst);
+    }
+    else {
+        for_each_problem(p.groups, [&](Index at) {
+            int64_t const code = check_problem(p, at);
+            if (per_problem) info[at.problem] = code;
+            if (code != 0 && (worst == 0 || code > worst)) {
+                worst = code;
+                worst_problem = at.problem;
+            }
+            if (code != 0 && first == 0) {
+                first = code;
+                first_problem = at.problem;
+            }
+        });
+    }
+    if (!per_problem) info[0] = worst;
+    if (worst != 0) {
+        if (per_problem) throw Error(error_message(p, first, first_problem));
+        throw Error(error_message(p, worst, worst_problem));
+    }
+}
+
+}  // namespace batchblas::core

@@ -1,0 +1,79 @@
+/**
+ * The planner: splits a batch into chunks of consecutive problems of about equal cost and
+ * orders them largest first, so that a dynamic schedule over the chunks keeps every thread busy
+ * whether the problems are all alike or every one its own size.
+ */
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/batch.hh"
+
+namespace batchblas::core {
+
+/**
+ * Problems [first, first + count) of the flat batch; problem `first` is number
+ * `offset_in_group` of group `group`. A chunk may run on into later groups.
+ */
+struct Chunk {
+    int64_t group;
+    int64_t offset_in_group;
+    int64_t first;
+    int64_t count;
+    double cost;
+};
+
+/** A plan: the chunks to hand out, and the whole batch's cost (in flops). */
+struct Plan {
+    std::vector<Chunk> chunks;
+    double total_cost = 0;
+};
+
+/** Cost units added per problem: the call overhead of a problem that does no arithmetic. */
+inline constexpr double problem_overhead_flops = 64;
+
+/** Stable, so equal-cost chunks keep their memory order. */
+void sort_by_decreasing_cost(std::vector<Chunk>& chunks);
+
+/** Builds the chunks, then sorts them by decreasing cost. `cost(Index)` gives a problem's flops. */
+template <typename Cost>
+Plan make_plan(Groups const& groups, int threads, Cost&& cost)
+{
+    Plan plan;
+    for_each_problem(groups, [&](Index at) { plan.total_cost += cost(at) + problem_overhead_flops; });
+    // Enough chunks per thread that a dynamic schedule evens out, few enough that handing them
+    // out stays cheap next to the work.
+    double const target = plan.total_cost / (double(threads) * 8);
+    Chunk current{0, 0, 0, 0, 0};
+    int64_t group = -1, offset_in_group = 0;
+    for_each_problem(groups, [&](Index at) {
+        offset_in_group = at.group == group ? offset_in_group + 1 : 0;
+        group = at.group;
+        if (current.count == 0) current = Chunk{at.group, offset_in_group, at.problem, 0, 0};
+        current.count += 1;
+        current.cost += cost(at) + problem_overhead_flops;
+        if (current.cost >= target) {
+            plan.chunks.push_back(current);
+            current.count = 0;
+        }
+    });
+    if (current.count > 0) plan.chunks.push_back(current);
+    sort_by_decreasing_cost(plan.chunks);
+    return plan;
+}
+
+/** Calls f(Index) for each problem of the chunk, walking its groups forward. */
+template <typename F>
+void for_each_problem_in(Chunk const& chunk, Groups const& groups, F&& f)
+{
+    int64_t g = chunk.group;
+    int64_t left_in_group = groups.size(g) - chunk.offset_in_group;
+    for (int64_t p = chunk.first; p < chunk.first + chunk.count; ++p) {
+        while (left_in_group == 0) left_in_group = groups.size(++g);
+        f(Index{g, p});
+        --left_in_group;
+    }
+}
+
+}  // namespace batchblas::core

@@ -1,0 +1,193 @@
+/**
+ * Level 3 batches on the CPU: each problem is mapped to the column-major per-problem routines
+ * of level3.hh and the batch is spread over threads by run_batch.
+ *
+ * A row-major matrix is the column-major view of its transpose, so a row-major problem is the
+ * column-major problem on the transposed operands: sides and triangles swap, m and n swap, and
+ * for rank-k updates NoTrans and (Conj)Trans swap.
+ */
+#include "cpu/drivers/batch.hh"
+
+#include <complex>
+
+#include "cpu/drivers/level3.hh"
+#include "cpu/drivers/parallel.hh"
+
+namespace batchblas::cpu {
+namespace {
+
+bool row_major(int layout) { return layout == int(Layout::RowMajor); }
+
+Side flipped(Side side) { return side == Side::Left ? Side::Right : Side::Left; }
+Uplo flipped(Uplo uplo) { return uplo == Uplo::Upper ? Uplo::Lower : Uplo::Upper; }
+
+/** The transposed operation of a rank-k update: NoTrans <-> (Conj)Trans. */
+Op flipped_rank_k(Op trans, bool hermitian, bool complex)
+{
+    if (trans != Op::NoTrans) return Op::NoTrans;
+    return hermitian && complex ? Op::ConjTrans : Op::Trans;
+}
+
+template <typename T>
+T conjugated(T x)
+{
+    if constexpr (is_complex_v<T>) return std::conj(x);
+    else return x;
+}
+
+/** Relative flops of a problem of a complex type against a real one. */
+template <typename T>
+constexpr double flop_weight()
+{
+    return is_complex_v<T> ? 4.0 : 1.0;
+}
+
+}  // namespace
+
+template <typename T>
+void run(core::GemmProblems<T> const& p)
+{
+    bool const rows = row_major(p.layout);
+    run_batch(
+        p.groups,
+        [&](core::Index at) { return flop_weight<T>() * 2.0 * p.m(at) * p.n(at) * p.k(at); },
+        [&](core::Index at) {
+            auto const transA = Op(p.transA(at)), transB = Op(p.transB(at));
+            if (rows)
+                gemm(transB, transA, p.n(at), p.m(at), p.k(at), p.alpha(at), p.B(at), p.ldb(at),
+                     p.A(at), p.lda(at), p.beta(at), p.C(at), p.ldc(at));
+            else
+                gemm(transA, transB, p.m(at), p.n(at), p.k(at), p.alpha(at), p.A(at), p.lda(at),
+                     p.B(at), p.ldb(at), p.beta(at), p.C(at), p.ldc(at));
+        });
+}
+
+template <typename T>
+void run(core::SymmProblems<T> const& p)
+{
+    bool const rows = row_major(p.layout);
+    run_batch(
+        p.groups,
+        [&](core::Index at) {
+            double const ka = p.side(at) == int(Side::Left) ? p.m(at) : p.n(at);
+            return flop_weight<T>() * 2.0 * ka * p.m(at) * p.n(at);
+        },
+        [&](core::Index at) {
+            Side side = Side(p.side(at));
+            Uplo uplo = Uplo(p.uplo(at));
+            int64_t m = p.m(at), n = p.n(at);
+            if (rows) {
+                side = flipped(side);
+                uplo = flipped(uplo);
+                std::swap(m, n);
+            }
+            auto const routine = p.hermitian ? hemm<T> : symm<T>;
+            routine(side, uplo, m, n, p.alpha(at), p.A(at), p.lda(at), p.B(at), p.ldb(at),
+                    p.beta(at), p.C(at), p.ldc(at));
+        });
+}
+
+template <typename T, typename Scalar>
+void run(core::RankKProblems<T, Scalar> const& p)
+{
+    bool const rows = row_major(p.layout);
+    run_batch(
+        p.groups,
+        [&](core::Index at) { return flop_weight<T>() * double(p.n(at)) * (p.n(at) + 1) * p.k(at); },
+        [&](core::Index at) {
+            Uplo uplo = Uplo(p.uplo(at));
+            Op trans = Op(p.trans(at));
+            if (rows) {
+                uplo = flipped(uplo);
+                trans = flipped_rank_k(trans, p.hermitian, is_complex_v<T>);
+            }
+            if constexpr (std::is_same_v<Scalar, T>)
+                syrk(uplo, trans, p.n(at), p.k(at), p.alpha(at), p.A(at), p.lda(at), p.beta(at),
+                     p.C(at), p.ldc(at));
+            else
+                herk(uplo, trans, p.n(at), p.k(at), p.alpha(at), p.A(at), p.lda(at), p.beta(at),
+                     p.C(at), p.ldc(at));
+        });
+}
+
+template <typename T, typename Beta>
+void run(core::Rank2KProblems<T, Beta> const& p)
+{
+    bool const rows = row_major(p.layout);
+    run_batch(
+        p.groups,
+        [&](core::Index at) { return flop_weight<T>() * 2.0 * p.n(at) * p.n(at) * p.k(at); },
+        [&](core::Index at) {
+            Uplo uplo = Uplo(p.uplo(at));
+            Op trans = Op(p.trans(at));
+            T alpha = p.alpha(at);
+            if (rows) {
+                uplo = flipped(uplo);
+                trans = flipped_rank_k(trans, p.hermitian, is_complex_v<T>);
+                // C^T = conj(C) for Hermitian C: the two products trade their scalars.
+                if (p.hermitian) alpha = conjugated(alpha);
+            }
+            if constexpr (std::is_same_v<Beta, T>)
+                syr2k(uplo, trans, p.n(at), p.k(at), alpha, p.A(at), p.lda(at), p.B(at),
+                      p.ldb(at), p.beta(at), p.C(at), p.ldc(at));
+            else
+                her2k(uplo, trans, p.n(at), p.k(at), alpha, p.A(at), p.lda(at), p.B(at),
+                      p.ldb(at), p.beta(at), p.C(at), p.ldc(at));
+        });
+}
+
+template <typename T>
+void run(core::TriangularProblems<T> const& p)
+{
+    bool const rows = row_major(p.layout);
+    run_batch(
+        p.groups,
+        [&](core::Index at) {
+            double const ka = p.side(at) == int(Side::Left) ? p.m(at) : p.n(at);
+            return flop_weight<T>() * ka * p.m(at) * p.n(at);
+        },
+        [&](core::Index at) {
+            Side side = Side(p.side(at));
+            Uplo uplo = Uplo(p.uplo(at));
+            int64_t m = p.m(at), n = p.n(at);
+            if (rows) {
+                side = flipped(side);
+                uplo = flipped(uplo);
+                std::swap(m, n);
+            }
+            auto const routine = p.solve ? trsm<T> : trmm<T>;
+            routine(side, uplo, Op(p.trans(at)), Diag(p.diag(at)), m, n, p.alpha(at), p.A(at),
+                    p.lda(at), p.B(at), p.ldb(at));
+        });
+}
+
+template void run(core::GemmProblems<float> const&);
+template void run(core::GemmProblems<double> const&);
+template void run(core::GemmProblems<std::complex<float>> const&);
+template void run(core::GemmProblems<std::complex<double>> const&);
+
+template void run(core::SymmProblems<float> const&);
+template void run(core::SymmProblems<double> const&);
+template void run(core::SymmProblems<std::complex<float>> const&);
+template void run(core::SymmProblems<std::complex<double>> const&);
+
+template void run(core::RankKProblems<float, float> const&);
+template void run(core::RankKProblems<double, double> const&);
+template void run(core::RankKProblems<std::complex<float>, std::complex<float>> const&);
+template void run(core::RankKProblems<std::complex<double>, std::complex<double>> const&);
+template void run(core::RankKProblems<std::complex<float>, float> const&);
+template void run(core::RankKProblems<std::complex<double>, double> const&);
+
+template void run(core::Rank2KProblems<float, float> const&);
+template void run(core::Rank2KProblems<double, double> const&);
+template void run(core::Rank2KProblems<std::complex<float>, std::complex<float>> const&);
+template void run(core::Rank2KProblems<std::complex<double>, std::complex<double>> const&);
+template void run(core::Rank2KProblems<std::complex<float>, float> const&);
+template void run(core::Rank2KProblems<std::complex<double>, double> const&);
+
+template void run(core::TriangularProblems<float> const&);
+template void run(core::TriangularProblems<double> const&);
+template void run(core::TriangularProblems<std::complex<float>> const&);
+template void run(core::TriangularProblems<std::complex<double>> const&);
+
+}  // namespace batchblas::cpu
