@@ -411,4 +411,7 @@ BBLAS_API void BLAS_trsm_batched_c64(blas_layout_t layout,
 }
 #endif
 
+#include "batchblas/blas_level12.h"
+#include "batchblas/lapack.h"
+
 #endif /* BATCHBLAS_H */

@@ -419,3 +419,6 @@ BBLAS_API void trsm(Layout layout, std::vector<Side> const& side, std::vector<Up
                     std::vector<int64_t>& info);
 
 }  // namespace batchblas
+
+#include "batchblas/blas_level12.hh"
+#include "batchblas/lapack.hh"

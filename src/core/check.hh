@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "core/problems.hh"
@@ -165,6 +166,21 @@ int64_t check_problem(TriangularProblems<T> const& p, Index at)
     return 0;
 }
 
+/** Level 1 routines have no layout argument; every other routine has it first. */
+template <class Problems, class = void>
+struct has_layout : std::false_type {};
+template <class Problems>
+struct has_layout<Problems, std::void_t<decltype(Problems::layout_pos)>> : std::true_type {};
+template <class Problems>
+inline constexpr bool has_layout_v = has_layout<Problems>::value;
+
+template <class Problems>
+int layout_of(Problems const& p)
+{
+    if constexpr (has_layout_v<Problems>) return p.layout;
+    else return int(Layout::ColMajor);
+}
+
 /**
  * The C API's call-level checks: the info mode, layout, group_count and group_sizes. On failure
  * info[0] = -a and nothing else is read or written. Returns the mode, or nothing on failure.
@@ -178,9 +194,11 @@ bool check_call(Problems const& p, int64_t group_count, int64_t const* group_siz
         info[0] = -Problems::info_pos;
         return false;
     }
-    if (!valid_layout(p.layout)) {
-        info[0] = -Problems::layout_pos;
-        return false;
+    if constexpr (has_layout_v<Problems>) {
+        if (!valid_layout(p.layout)) {
+            info[0] = -Problems::layout_pos;
+            return false;
+        }
     }
     if (group_count < 0) {
         info[0] = -Problems::group_count_pos;
@@ -234,6 +252,26 @@ bool check_and_report(Problems const& p, int64_t* info)
     return ok;
 }
 
+/**
+ * Reports numerical failures (positive LAPACK codes, codes[i] for problem i) in the C API mode
+ * `mode`, after the batch ran. ReportAll: info[1 + i] already holds them when codes == info + 1.
+ */
+inline void report_numerical(Groups const& groups, int64_t const* codes, Report mode, int64_t* info)
+{
+    if (mode == Report::None) return;
+    info[0] = 0;
+    int64_t problem = 0;
+    for (int64_t g = 0; g < groups.count(); ++g) {
+        int64_t group_code = 0;
+        for (int64_t j = 0; j < groups.size(g); ++j, ++problem) {
+            if (mode == Report::All) info[1 + problem] = codes[problem];
+            if (group_code == 0) group_code = codes[problem];
+        }
+        if (mode == Report::Group) info[1 + g] = group_code;
+        if (group_code != 0 && info[0] == 0) info[0] = g + 1;
+    }
+}
+
 /** The C++ API's message for problem `problem`'s code. */
 template <class Problems>
 std::string error_message(Problems const& p, int64_t code, int64_t problem)
@@ -258,8 +296,8 @@ void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batc
                     std::to_string(info.size()) + ", expected 0, 1 or batch_count");
     int64_t worst = 0, worst_problem = -1;
     int64_t first = 0, first_problem = -1;
-    if (!valid_layout(p.layout)) {
-        worst = first = -Problems::layout_pos;
+    if (has_layout_v<Problems> && !valid_layout(layout_of(p))) {
+        worst = first = -1;
         worst_problem = first_problem = 0;
         if (per_problem) std::fill(info.begin(), info.end(), worst);
     }

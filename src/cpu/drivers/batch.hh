@@ -15,3 +15,6 @@ template <typename T, typename Beta> void run(core::Rank2KProblems<T, Beta> cons
 template <typename T> void run(core::TriangularProblems<T> const& p);
 
 }  // namespace batchblas::cpu
+
+#include "cpu/drivers/batch_level12.hh"
+#include "cpu/drivers/batch_lapack.hh"

@@ -1,0 +1,4 @@
+/* lapack.h: part of the C API; include <batchblas.h>, which includes this file. */
+#ifndef BATCHBLAS_H
+#error "include <batchblas.h> instead"
+#endif

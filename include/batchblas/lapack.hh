@@ -1,0 +1,2 @@
+/** @file lapack.hh: part of the C++ API; include <batchblas.hh>. */
+#pragma once

@@ -1,0 +1,2 @@
+/** LAPACK batch entry points of the CPU backend (see batch.hh). */
+#pragma once
