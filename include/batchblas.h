@@ -36,6 +36,14 @@ typedef double _Complex bblas_complex_double;
 #define BBLAS_ENUM_TYPE(name) enum name
 #endif
 
+/**
+ * IEEE 754 binary16 number held as its bit pattern: the storage type of the r16 routines, layout-
+ * compatible with _Float16 and CUDA's __half. batchblas/half.hh converts to and from float.
+ */
+typedef struct bblas_half {
+    uint16_t bits;
+} bblas_half;
+
 /** Storage order of every matrix of a call. */
 typedef BBLAS_ENUM_TYPE(blas_layout_t) { BlasRowMajor = 101, BlasColMajor = 102 } blas_layout_t;
 /** op(X): X, X^T or X^H. For real types BlasConjTrans means BlasTrans. */
@@ -115,6 +123,20 @@ BBLAS_API void BLAS_gemm_batched_c64(blas_layout_t layout,
     const bblas_complex_double *const *B, const int64_t *B_ld,
     const bblas_complex_double *beta,
     bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * Half-precision gemm: as the other gemm routines, on binary16 data; products are accumulated in
+ * float and each C_i is rounded to binary16 once at the end.
+ */
+BBLAS_API void BLAS_gemm_batched_r16(blas_layout_t layout,
+    const blas_trans_t *transA, const blas_trans_t *transB,
+    const int64_t *m, const int64_t *n, const int64_t *k,
+    const bblas_half *alpha,
+    const bblas_half *const *A, const int64_t *A_ld,
+    const bblas_half *const *B, const int64_t *B_ld,
+    const bblas_half *beta,
+    bblas_half *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 
 /**

@@ -170,6 +170,19 @@ void triangular(bool solve, blas_layout_t layout, blas_side_t const* side, blas_
 
 extern "C" {
 
+BBLAS_API void BLAS_gemm_batched_r16(blas_layout_t layout, const blas_trans_t* transA,
+                                     const blas_trans_t* transB, const int64_t* m,
+                                     const int64_t* n, const int64_t* k, const bblas_half* alpha,
+                                     const bblas_half* const* A, const int64_t* A_ld,
+                                     const bblas_half* const* B, const int64_t* B_ld,
+                                     const bblas_half* beta, bblas_half* const* C,
+                                     const int64_t* C_ld, int64_t group_count,
+                                     const int64_t* group_sizes, int64_t* info)
+{
+    batchblas::api::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes, info);
+}
+
 BBLAS_API void BLAS_gemm_batched_r32(blas_layout_t layout, const blas_trans_t* transA,
                                      const blas_trans_t* transB, const int64_t* m, const int64_t* n,
                                      const int64_t* k, const float* alpha, const float* const* A,

@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "batchblas.h"
 #include "core/problems.hh"
 
 namespace batchblas::core {
@@ -42,6 +43,14 @@ bool valid_rank_k_op(int op, bool hermitian)
     return true;
 }
 
+/** Whether a scalar is zero (a binary16 scalar by its bits: +0 and -0). */
+template <typename T>
+bool is_zero(T const& x)
+{
+    return x == T(0);
+}
+inline bool is_zero(bblas_half const& x) { return (x.bits & 0x7fffu) == 0; }
+
 /** The leading dimension a rows x cols matrix needs in the given layout. */
 inline int64_t min_ld(int layout, int64_t rows, int64_t cols)
 {
@@ -68,7 +77,7 @@ int64_t check_problem(GemmProblems<T> const& p, Index at)
     int64_t const m = p.m(at), n = p.n(at), k = p.k(at);
     bool const notransA = p.transA(at) == int(Op::NoTrans);
     bool const notransB = p.transB(at) == int(Op::NoTrans);
-    bool const reads_ab = m > 0 && n > 0 && k > 0 && p.alpha(at) != T(0);
+    bool const reads_ab = m > 0 && n > 0 && k > 0 && !is_zero(p.alpha(at));
     if (reads_ab && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < (notransA ? min_ld(p.layout, m, k) : min_ld(p.layout, k, m)))
         return -P::lda_pos;
@@ -92,7 +101,7 @@ int64_t check_problem(SymmProblems<T> const& p, Index at)
     if (!p.alpha.given()) return -P::alpha_pos;
     int64_t const m = p.m(at), n = p.n(at);
     int64_t const ka = p.side(at) == int(Side::Left) ? m : n;
-    bool const reads_ab = m > 0 && n > 0 && p.alpha(at) != T(0);
+    bool const reads_ab = m > 0 && n > 0 && !is_zero(p.alpha(at));
     if (reads_ab && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, ka)) return -P::lda_pos;
     if (reads_ab && missing(p.B, at)) return -P::B_pos;
@@ -114,7 +123,7 @@ int64_t check_problem(RankKProblems<T, Scalar> const& p, Index at)
     if (!p.alpha.given()) return -P::alpha_pos;
     int64_t const n = p.n(at), k = p.k(at);
     bool const notrans = p.trans(at) == int(Op::NoTrans);
-    if (n > 0 && k > 0 && p.alpha(at) != Scalar(0) && missing(p.A, at)) return -P::A_pos;
+    if (n > 0 && k > 0 && !is_zero(p.alpha(at)) && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < (notrans ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n)))
         return -P::lda_pos;
     if (!p.beta.given()) return -P::beta_pos;
@@ -135,7 +144,7 @@ int64_t check_problem(Rank2KProblems<T, Beta> const& p, Index at)
     int64_t const n = p.n(at), k = p.k(at);
     bool const notrans = p.trans(at) == int(Op::NoTrans);
     int64_t const ld_needed = notrans ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n);
-    bool const reads_ab = n > 0 && k > 0 && p.alpha(at) != T(0);
+    bool const reads_ab = n > 0 && k > 0 && !is_zero(p.alpha(at));
     if (reads_ab && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < ld_needed) return -P::lda_pos;
     if (reads_ab && missing(p.B, at)) return -P::B_pos;
@@ -159,7 +168,7 @@ int64_t check_problem(TriangularProblems<T> const& p, Index at)
     if (!p.alpha.given()) return -P::alpha_pos;
     int64_t const m = p.m(at), n = p.n(at);
     int64_t const ka = p.side(at) == int(Side::Left) ? m : n;
-    if (m > 0 && n > 0 && p.alpha(at) != T(0) && missing(p.A, at)) return -P::A_pos;
+    if (m > 0 && n > 0 && !is_zero(p.alpha(at)) && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, ka)) return -P::lda_pos;
     if (m > 0 && n > 0 && missing(p.B, at)) return -P::B_pos;
     if (!p.ldb.given() || p.ldb(at) < min_ld(p.layout, m, n)) return -P::ldb_pos;

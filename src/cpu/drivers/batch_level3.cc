@@ -8,6 +8,8 @@
  */
 #include "cpu/drivers/batch.hh"
 
+#include <batchblas.h>
+
 #include <complex>
 
 #include "cpu/drivers/level3.hh"
@@ -161,6 +163,7 @@ void run(core::TriangularProblems<T> const& p)
         });
 }
 
+template void run(core::GemmProblems<bblas_half> const&);
 template void run(core::GemmProblems<float> const&);
 template void run(core::GemmProblems<double> const&);
 template void run(core::GemmProblems<std::complex<float>> const&);

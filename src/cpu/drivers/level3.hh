@@ -21,6 +21,7 @@
 
 #include <cstdint>
 
+#include "batchblas.h"
 #include "batchblas/types.hh"
 
 namespace batchblas::cpu {
@@ -69,5 +70,11 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
 template <typename T>
 void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb);
+
+/** Binary16 gemm (gemm_half.cc): widened to float, accumulated in float, rounded once. */
+template <>
+void gemm<bblas_half>(Op transA, Op transB, int64_t m, int64_t n, int64_t k, bblas_half alpha,
+                      bblas_half const* A, int64_t lda, bblas_half const* B, int64_t ldb,
+                      bblas_half beta, bblas_half* C, int64_t ldc);
 
 }  // namespace batchblas::cpu
