@@ -1,6 +1,95 @@
 # Installation: headers, libbatchblas.{so,a}, the CMake package and batchblas.pc.
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+#
+#   cmake --install build [--prefix DIR]
+#
+# gives
+#   include/batchblas.h, include/batchblas.hh, include/batchblas/...
+#   <libdir>/libbatchblas.so.<version> (+ soname and dev links), <libdir>/libbatchblas.a
+#   <libdir>/cmake/batchblas/  find_package(batchblas): batchblas::batchblas (shared) and
+#                              batchblas::batchblas_static
+#   <libdir>/pkgconfig/batchblas.pc
+include(CMakePackageConfigHelpers)
+
+set(BATCHBLAS_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/batchblas
+  CACHE STRING "Where the CMake package files are installed, relative to the prefix")
+
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+  COMPONENT batchblas_development
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.hh")
+
 install(TARGETS batchblas batchblas_static EXPORT batchblasTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
-  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
-  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+    COMPONENT batchblas_runtime NAMELINK_COMPONENT batchblas_development
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT batchblas_development
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT batchblas_runtime)
+
+# ---------------------------------------------------------------- CMake package
+install(EXPORT batchblasTargets
+  NAMESPACE batchblas::
+  FILE batchblasTargets.cmake
+  DESTINATION ${BATCHBLAS_INSTALL_CMAKEDIR}
+  COMPONENT batchblas_development)
+
+configure_package_config_file(
+  ${CMAKE_CURRENT_LIST_DIR}/batchblasConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/batchblasConfig.cmake
+  INSTALL_DESTINATION ${BATCHBLAS_INSTALL_CMAKEDIR})
+# 0.x: a new minor version may change the interface, so only the same minor version matches.
+write_basic_package_version_file(
+  ${PROJECT_BINARY_DIR}/batchblasConfigVersion.cmake
+  VERSION ${PROJECT_VERSION}
+  COMPATIBILITY SameMinorVersion)
+install(FILES
+  ${PROJECT_BINARY_DIR}/batchblasConfig.cmake
+  ${PROJECT_BINARY_DIR}/batchblasConfigVersion.cmake
+  DESTINATION ${BATCHBLAS_INSTALL_CMAKEDIR}
+  COMPONENT batchblas_development)
+
+# ---------------------------------------------------------------- pkg-config
+# Libs.private lists what libbatchblas.a needs beyond itself: the OpenMP runtime the library was
+# compiled against (-lgomp for GCC, named explicitly so that linking with another compiler driver
+# does not pull in a second OpenMP runtime), the C++ runtime (a C program links the archive
+# with cc) and libm.
+set(BATCHBLAS_PC_LIBS_PRIVATE "")
+if(BATCHBLAS_ENABLE_OPENMP)
+  foreach(lib IN LISTS OpenMP_CXX_LIB_NAMES)
+    string(APPEND BATCHBLAS_PC_LIBS_PRIVATE " -l${lib}")
+  endforeach()
+  if(NOT OpenMP_CXX_LIB_NAMES)
+    string(APPEND BATCHBLAS_PC_LIBS_PRIVATE " ${OpenMP_CXX_FLAGS}")
+  endif()
+endif()
+foreach(lib IN LISTS CMAKE_CXX_IMPLICIT_LINK_LIBRARIES)
+  # libstdc++ and libm; libc and the compiler's support libraries come with any link driver.
+  if(lib MATCHES "^(stdc\\+\\+|c\\+\\+|m)$")
+    string(APPEND BATCHBLAS_PC_LIBS_PRIVATE " -l${lib}")
+  endif()
+endforeach()
+string(STRIP "${BATCHBLAS_PC_LIBS_PRIVATE}" BATCHBLAS_PC_LIBS_PRIVATE)
+
+# The prefix is only known for sure at install time (cmake --install --prefix DIR overrides the
+# configured one), so the file is configured here with every other value and finished by the
+# install step with the prefix then in force; DESTDIR staging keeps the final prefix.
+if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}")
+  set(BATCHBLAS_PC_LIBDIR "${CMAKE_INSTALL_LIBDIR}")
+else()
+  set(BATCHBLAS_PC_LIBDIR "\${prefix}/${CMAKE_INSTALL_LIBDIR}")
+endif()
+if(IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
+  set(BATCHBLAS_PC_INCLUDEDIR "${CMAKE_INSTALL_INCLUDEDIR}")
+else()
+  set(BATCHBLAS_PC_INCLUDEDIR "\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}")
+endif()
+set(BATCHBLAS_PC_PREFIX "@BATCHBLAS_PC_PREFIX@")
+configure_file(${CMAKE_CURRENT_LIST_DIR}/batchblas.pc.in
+  ${PROJECT_BINARY_DIR}/pkgconfig/batchblas.pc.in @ONLY)
+unset(BATCHBLAS_PC_PREFIX)
+install(CODE "
+  set(BATCHBLAS_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+  configure_file(\"${PROJECT_BINARY_DIR}/pkgconfig/batchblas.pc.in\"
+                 \"${PROJECT_BINARY_DIR}/pkgconfig/batchblas.pc\" @ONLY)
+  " COMPONENT batchblas_development)
+install(FILES ${PROJECT_BINARY_DIR}/pkgconfig/batchblas.pc
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
+  COMPONENT batchblas_development)

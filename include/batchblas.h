@@ -254,7 +254,8 @@ BBLAS_API void BLAS_syrk_batched_c64(blas_layout_t layout,
 /**
  * Hermitian rank-k update, C_i = alpha A_i A_i^H + beta C_i (NoTrans) or
  * C_i = alpha A_i^H A_i + beta C_i (ConjTrans); alpha and beta real, BlasTrans rejected; the
- * imaginary parts of the diagonal of C_i are set to zero. Positions as syrk.
+ * imaginary parts of the diagonal of C_i are set to zero (as in reference BLAS, not when
+ * alpha or k is 0 and beta is 1: C_i is then untouched). Positions as syrk.
  */
 BBLAS_API void BLAS_herk_batched_c32(blas_layout_t layout,
     const blas_uplo_t *uplo, const blas_trans_t *trans,
@@ -323,7 +324,8 @@ BBLAS_API void BLAS_syr2k_batched_c64(blas_layout_t layout,
 /**
  * Hermitian rank-2k update, C_i = alpha A_i B_i^H + conj(alpha) B_i A_i^H + beta C_i (NoTrans) or
  * C_i = alpha A_i^H B_i + conj(alpha) B_i^H A_i + beta C_i (ConjTrans); beta real, BlasTrans
- * rejected, diagonal imaginary parts set to zero. Positions as syr2k.
+ * rejected, diagonal imaginary parts set to zero (untouched when alpha or k is 0 and beta is 1,
+ * as in reference BLAS). Positions as syr2k.
  */
 BBLAS_API void BLAS_her2k_batched_c32(blas_layout_t layout,
     const blas_uplo_t *uplo, const blas_trans_t *trans,

@@ -11,7 +11,8 @@
  *  - only the uplo triangle of symmetric / Hermitian / triangular A is read, of C (syrk, herk,
  *    syr2k, her2k) only the uplo triangle is read or written; diag == Unit: diagonal of A unread;
  *  - Hermitian routines take the imaginary parts of the diagonal of A (hemm) as zero and set the
- *    imaginary parts of the diagonal of C (herk, her2k) to zero, even when beta == 1;
+ *    imaginary parts of the diagonal of C (herk, her2k) to zero, except in reference BLAS's
+ *    quick return (alpha == 0 or k == 0, with beta == 1), which leaves C untouched;
  *  - for real T, Op::ConjTrans means Op::Trans; hemm/herk/her2k on real T are symm/syrk/syr2k;
  *  - entries between the rows and the leading dimension are never touched.
  * The caller guarantees valid options (e.g. no ConjTrans for complex syrk, no Trans for complex

@@ -1,0 +1,124 @@
+/**
+ * Argument checking of the LAPACK batches: check_problem(batch, at) returns 0 or -a, a the
+ * position of problem `at`'s first invalid argument, as check.hh does for Level 3; reporting is
+ * check.hh's, shared by all routines.
+ *
+ * A matrix, pivot or tau pointer is required only where LAPACK would reference it: getrf and
+ * geqrf reference nothing when min(m, n) == 0, the solves nothing when n == 0 or nrhs == 0 (but
+ * gesv and posv still factor A when nrhs == 0), potrf and getri nothing when n == 0. Leading
+ * dimensions are checked as LAPACK does, whatever the sizes: lda >= max(1, rows) in the layout.
+ */
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+
+#include "core/check.hh"
+#include "core/problems_lapack.hh"
+
+namespace batchblas::core {
+
+template <typename T>
+int64_t check_problem(GetrfProblems<T> const& p, Index at)
+{
+    using P = GetrfProblems<T>;
+    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    int64_t const m = p.m(at), n = p.n(at);
+    bool const references = std::min(m, n) > 0;
+    if (references && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
+    if (references && missing(p.ipiv, at)) return -P::ipiv_pos;
+    return 0;
+}
+
+template <typename T>
+int64_t check_problem(GetrsProblems<T> const& p, Index at)
+{
+    using P = GetrsProblems<T>;
+    if (!p.trans.given() || !valid_op(p.trans(at))) return -P::trans_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    if (!p.nrhs.given() || p.nrhs(at) < 0) return -P::nrhs_pos;
+    int64_t const n = p.n(at), nrhs = p.nrhs(at);
+    bool const references = n > 0 && nrhs > 0;
+    if (references && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, n)) return -P::lda_pos;
+    if (references && missing(p.ipiv, at)) return -P::ipiv_pos;
+    if (references && missing(p.B, at)) return -P::B_pos;
+    if (!p.ldb.given() || p.ldb(at) < min_ld(p.layout, n, nrhs)) return -P::ldb_pos;
+    return 0;
+}
+
+template <typename T>
+int64_t check_problem(GesvProblems<T> const& p, Index at)
+{
+    using P = GesvProblems<T>;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    if (!p.nrhs.given() || p.nrhs(at) < 0) return -P::nrhs_pos;
+    int64_t const n = p.n(at), nrhs = p.nrhs(at);
+    if (n > 0 && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, n)) return -P::lda_pos;
+    if (n > 0 && missing(p.ipiv, at)) return -P::ipiv_pos;
+    if (n > 0 && nrhs > 0 && missing(p.B, at)) return -P::B_pos;
+    if (!p.ldb.given() || p.ldb(at) < min_ld(p.layout, n, nrhs)) return -P::ldb_pos;
+    return 0;
+}
+
+template <typename T>
+int64_t check_problem(PotrfProblems<T> const& p, Index at)
+{
+    using P = PotrfProblems<T>;
+    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    int64_t const n = p.n(at);
+    if (n > 0 && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, n)) return -P::lda_pos;
+    return 0;
+}
+
+template <typename T, bool Factor>
+int64_t check_problem(CholeskySolveProblems<T, Factor> const& p, Index at)
+{
+    using P = CholeskySolveProblems<T, Factor>;
+    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    if (!p.nrhs.given() || p.nrhs(at) < 0) return -P::nrhs_pos;
+    int64_t const n = p.n(at), nrhs = p.nrhs(at);
+    // posv factors A even without right-hand sides; potrs then references nothing.
+    bool const reads_a = n > 0 && (Factor || nrhs > 0);
+    if (reads_a && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, n)) return -P::lda_pos;
+    if (n > 0 && nrhs > 0 && missing(p.B, at)) return -P::B_pos;
+    if (!p.ldb.given() || p.ldb(at) < min_ld(p.layout, n, nrhs)) return -P::ldb_pos;
+    return 0;
+}
+
+template <typename T>
+int64_t check_problem(GetriProblems<T> const& p, Index at)
+{
+    using P = GetriProblems<T>;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    int64_t const n = p.n(at);
+    if (n > 0 && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, n)) return -P::lda_pos;
+    if (n > 0 && missing(p.ipiv, at)) return -P::ipiv_pos;
+    if (n > 0 && missing(p.C, at)) return -P::C_pos;
+    if (!p.ldc.given() || p.ldc(at) < std::max<int64_t>(1, n)) return -P::ldc_pos;
+    return 0;
+}
+
+template <typename T>
+int64_t check_problem(GeqrfProblems<T> const& p, Index at)
+{
+    using P = GeqrfProblems<T>;
+    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    int64_t const m = p.m(at), n = p.n(at);
+    bool const references = std::min(m, n) > 0;
+    if (references && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
+    if (references && missing(p.tau, at)) return -P::tau_pos;
+    return 0;
+}
+
+}  // namespace batchblas::core

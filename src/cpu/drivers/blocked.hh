@@ -1,0 +1,431 @@
+/**
+ * The GEMM building block shared by all Level 3 drivers of the CPU backend: per-thread packing
+ * buffers, operand views, packing, and the BLIS-style blocked loop over the micro-kernel.
+ *
+ * Operands are seen as "lanes x depth": for C = op(A) op(B), A's lanes are the rows of op(A) and
+ * B's lanes the columns of op(B); depth is the k dimension. This makes packing of A and of B the
+ * same operation and lets every driver express its operands (op(A), op(B), the expanded
+ * symmetric / Hermitian matrix of symm / hemm, the blocks of trmm / trsm) as views without
+ * copying. Everything here runs on the calling thread; the only state is thread_local.
+ */
+#pragma once
+
+#include <algorithm>
+#include <complex>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <new>
+#include <type_traits>
+
+#include "batchblas/types.hh"
+#include "cpu/kernels/generic/gemm_kernel.hh"
+
+namespace batchblas::cpu::detail {
+
+using generic::GemmBlocking;
+
+// ---------------------------------------------------------------------------------- scalars
+
+/** conj for complex, identity for real, without the library's complex machinery. */
+template <typename T>
+inline T conj_if(T x)
+{
+    if constexpr (is_complex_v<T>)
+        return T(x.real(), -x.imag());
+    else
+        return x;
+}
+
+/**
+ * a * b in plain real arithmetic. std::complex operator* compiles to a __muldc3 call when the
+ * result is NaN (Annex G recovery) unless -ffast-math; we want the textbook formula, as
+ * reference BLAS computes it.
+ */
+template <typename T>
+inline T mul(T a, T b)
+{
+    if constexpr (is_complex_v<T>)
+        return T(a.real() * b.real() - a.imag() * b.imag(),
+                 a.real() * b.imag() + a.imag() * b.real());
+    else
+        return a * b;
+}
+
+/** beta * c with a real beta applied componentwise (reference BLAS's real-times-complex). */
+template <typename T>
+inline T scale(T beta, T c)
+{
+    if constexpr (is_complex_v<T>) {
+        if (beta.imag() == 0)
+            return T(beta.real() * c.real(), beta.real() * c.imag());
+    }
+    return mul(beta, c);
+}
+
+/** C(0:m, 0:n) = beta * C; beta == 0 writes zeros without reading C; beta == 1 touches nothing. */
+template <typename T>
+inline void scale_matrix(int64_t m, int64_t n, T beta, T* c, int64_t ldc)
+{
+    if (beta == T(1))
+        return;
+    for (int64_t j = 0; j < n; ++j) {
+        T* cj = c + j * ldc;
+        if (beta == T(0))
+            std::fill(cj, cj + m, T(0));
+        else
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = scale(beta, cj[i]);
+    }
+}
+
+// ---------------------------------------------------------------------------------- buffers
+
+/** A growable 64-byte aligned array; grows, never shrinks (the batch reuses it). */
+template <typename T>
+class AlignedBuffer {
+public:
+    T* get(std::size_t count)
+    {
+        if (count > capacity_) {
+            std::size_t const cap = std::max(count, 2 * capacity_);
+            data_.reset(static_cast<T*>(::operator new(cap * sizeof(T), std::align_val_t(64))));
+            capacity_ = cap;
+        }
+        return data_.get();
+    }
+
+private:
+    struct Free {
+        void operator()(T* p) const { ::operator delete(p, std::align_val_t(64)); }
+    };
+    std::unique_ptr<T, Free> data_;
+    std::size_t capacity_ = 0;
+};
+
+/** Slots of per-thread workspace; each routine layer uses its own so that they never alias. */
+enum class Slot : int { PackA, PackB, SmallA, SmallB };
+
+/**
+ * Per-thread workspace of at least `count` T. Thread-safe by construction: every OpenMP thread
+ * of the batch layer gets its own buffers, allocated on first use and kept for the next problem.
+ */
+template <typename T, Slot S>
+inline T* thread_buffer(std::size_t count)
+{
+    static thread_local AlignedBuffer<T> buffer;
+    return buffer.get(count);
+}
+
+// ---------------------------------------------------------------------------------- views
+
+/**
+ * A general operand: element (lane l, depth d) = conj?(data[l * lane_stride + d * depth_stride]).
+ * Rows of a column-major matrix as lanes: (1, ld); its columns as lanes: (ld, 1).
+ */
+template <typename T>
+struct StridedView {
+    T const* data;
+    int64_t lane_stride;
+    int64_t depth_stride;
+    bool conj;
+};
+
+/** op(A) with A column-major, op(A) m x k: lanes are op(A)'s rows, depth its columns. */
+template <typename T>
+inline StridedView<T> rows_of_op(Op op, T const* a, int64_t lda)
+{
+    if (op == Op::NoTrans)
+        return {a, 1, lda, false};
+    return {a, lda, 1, is_complex_v<T> && op == Op::ConjTrans};
+}
+
+/** op(B) with B column-major, op(B) k x n: lanes are op(B)'s columns, depth its rows. */
+template <typename T>
+inline StridedView<T> cols_of_op(Op op, T const* b, int64_t ldb)
+{
+    if (op == Op::NoTrans)
+        return {b, ldb, 1, false};
+    return {b, 1, ldb, is_complex_v<T> && op == Op::ConjTrans};
+}
+
+/**
+ * A symmetric (or Hermitian) matrix S of which only the uplo triangle of data is stored:
+ * element (l, d) = conj?(S(l, d)). Hermitian: S(r, c) = conj(S(c, r)), real diagonal (the
+ * imaginary part stored on the diagonal is ignored). conj = true gives the view S(d, l) of a
+ * Hermitian matrix, i.e. S as the right operand of a product (its columns as lanes).
+ */
+template <typename T>
+struct SymmetricView {
+    T const* data;
+    int64_t ld;
+    bool lower;
+    bool hermitian;
+    bool conj;
+};
+
+// ---------------------------------------------------------------------------------- packing
+
+/**
+ * Packs lanes [l0, l0 + nl) x depth [d0, d0 + nd) of a StridedView into panels of W lanes:
+ * panel q holds lanes l0 + q*W ..., element (l, d) at dst[q*W*nd + d*W + l]; the lanes past nl
+ * of the last panel are zero, so the micro-kernel always works on full panels.
+ */
+template <int W, bool Conj, typename T>
+inline void pack_strided(StridedView<T> const& v, int64_t l0, int64_t nl, int64_t d0, int64_t nd,
+                         T* __restrict dst)
+{
+    auto cj = [](T x) { return Conj ? conj_if(x) : x; };
+    for (int64_t lp = 0; lp < nl; lp += W, dst += W * nd) {
+        int const w = static_cast<int>(std::min<int64_t>(W, nl - lp));
+        T const* src = v.data + (l0 + lp) * v.lane_stride + d0 * v.depth_stride;
+        if (v.lane_stride == 1) {
+            // Lanes contiguous (rows of a column-major matrix): copy one short column per depth.
+            if (w == W) {
+                for (int64_t d = 0; d < nd; ++d) {
+                    T const* s = src + d * v.depth_stride;
+#pragma GCC unroll 16
+                    for (int l = 0; l < W; ++l)
+                        dst[d * W + l] = cj(s[l]);
+                }
+            }
+            else {
+                for (int64_t d = 0; d < nd; ++d) {
+                    T const* s = src + d * v.depth_stride;
+                    for (int l = 0; l < w; ++l)
+                        dst[d * W + l] = cj(s[l]);
+                    for (int l = w; l < W; ++l)
+                        dst[d * W + l] = T(0);
+                }
+            }
+        }
+        else {
+            // Lanes strided: W read streams advancing along depth, one contiguous write stream.
+            if (w == W) {
+                T const* s[W];
+                for (int l = 0; l < W; ++l)
+                    s[l] = src + l * v.lane_stride;
+                for (int64_t d = 0; d < nd; ++d) {
+                    int64_t const off = d * v.depth_stride;
+#pragma GCC unroll 16
+                    for (int l = 0; l < W; ++l)
+                        dst[d * W + l] = cj(s[l][off]);
+                }
+            }
+            else {
+                for (int64_t d = 0; d < nd; ++d) {
+                    int64_t const off = d * v.depth_stride;
+                    for (int l = 0; l < w; ++l)
+                        dst[d * W + l] = cj(src[l * v.lane_stride + off]);
+                    for (int l = w; l < W; ++l)
+                        dst[d * W + l] = T(0);
+                }
+            }
+        }
+    }
+}
+
+template <int W, typename T>
+inline void pack_panels(StridedView<T> const& v, int64_t l0, int64_t nl, int64_t d0, int64_t nd,
+                        T* dst)
+{
+    if (is_complex_v<T> && v.conj)
+        pack_strided<W, true>(v, l0, nl, d0, nd, dst);
+    else
+        pack_strided<W, false>(v, l0, nl, d0, nd, dst);
+}
+
+/**
+ * Packs a SymmetricView, expanding the stored triangle: for each depth index d (a column of S)
+ * the lanes on the stored side of the diagonal come from column d (contiguous), the others
+ * from row d (the mirror, conjugated when Hermitian), the diagonal entry itself real when
+ * Hermitian.
+ */
+template <int W, typename T>
+inline void pack_panels(SymmetricView<T> const& v, int64_t l0, int64_t nl, int64_t d0,
+                        int64_t nd, T* __restrict dst)
+{
+    bool const herm = is_complex_v<T> && v.hermitian;
+    bool const cj = is_complex_v<T> && v.conj;
+    // Mirrored entries are conjugated iff exactly one of (Hermitian mirror, view conj) applies.
+    bool const cj_mirror = herm != cj;
+    for (int64_t lp = 0; lp < nl; lp += W, dst += W * nd) {
+        int64_t const lb = l0 + lp;  // first lane of this panel
+        int const w = static_cast<int>(std::min<int64_t>(W, nl - lp));
+        for (int64_t dd = 0; dd < nd; ++dd) {
+            int64_t const d = d0 + dd;
+            T* out = dst + dd * W;
+            T const* col = v.data + d * v.ld;  // column d: S(r, d) for stored r
+            T const* row = v.data + d;         // row d:    S(d, c) at row[c * ld]
+            // Lanes l < split lie on one side of the diagonal, l >= split on the other.
+            int64_t const split = std::clamp<int64_t>(d - lb + (v.lower ? 0 : 1), 0, w);
+            if (v.lower) {
+                // l < d: mirror of S(d, l); l >= d: stored S(l, d).
+                for (int l = 0; l < split; ++l) {
+                    T x = row[(lb + l) * v.ld];
+                    out[l] = cj_mirror ? conj_if(x) : x;
+                }
+                for (int l = static_cast<int>(split); l < w; ++l) {
+                    T x = col[lb + l];
+                    out[l] = cj ? conj_if(x) : x;
+                }
+            }
+            else {
+                // l <= d: stored S(l, d); l > d: mirror of S(d, l).
+                for (int l = 0; l < split; ++l) {
+                    T x = col[lb + l];
+                    out[l] = cj ? conj_if(x) : x;
+                }
+                for (int l = static_cast<int>(split); l < w; ++l) {
+                    T x = row[(lb + l) * v.ld];
+                    out[l] = cj_mirror ? conj_if(x) : x;
+                }
+            }
+            if constexpr (is_complex_v<T>) {
+                if (herm && d >= lb && d < lb + w)
+                    out[d - lb] = T(out[d - lb].real(), 0);
+            }
+            for (int l = w; l < W; ++l)
+                out[l] = T(0);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------- GEMM loop
+
+/** Which part of C a blocked product updates: all of it, or one triangle of a square C. */
+enum class Part { Full, Lower, Upper };
+
+/** c = t + beta * c for one entry; beta == 0 does not read c. */
+template <typename T>
+inline void merge_entry(T t, T beta, T& c)
+{
+    if (beta == T(0))
+        c = t;
+    else if (beta == T(1))
+        c += t;
+    else
+        c = t + scale(beta, c);
+}
+
+/** Whether op(A) can be read in place by the micro-kernel: unit-stride rows, no conjugation. */
+template <typename T>
+inline bool direct_ok(StridedView<T> const& v)
+{
+    return v.lane_stride == 1 && !(is_complex_v<T> && v.conj);
+}
+template <typename T>
+inline bool direct_ok(SymmetricView<T> const&)
+{
+    return false;
+}
+
+/**
+ * C = alpha * A * B + beta * C over lanes x depth views, C m x n (column-major), depth k.
+ * Preconditions: m, n, k > 0 and alpha != 0 (callers handle the quick returns). beta == 0 writes
+ * C without reading it. part == Lower / Upper (square C, m == n) updates only that triangle:
+ * tiles wholly outside are skipped, tiles across the diagonal go through a local tile and only
+ * their triangle is merged into C.
+ *
+ * Loops (BLIS): jc over NC columns, pc over KC depth (B block packed once, reused by all
+ * rows), ic over MC rows (A block packed, stays in L2), then NR x MR tiles with the B
+ * micro-panel in L1. Small problems with a column-major op(A) skip A's packing: its full
+ * MR-row panels are read in place, only the edge panel is packed (zero padded).
+ */
+template <typename T, typename ViewA, typename ViewB>
+void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, ViewB const& vb,
+                  T beta, T* c, int64_t ldc, Part part = Part::Full)
+{
+    using B = GemmBlocking<T>;
+    constexpr int MR = B::mr, NR = B::nr;
+    constexpr int64_t KC = B::kc, MC = B::mc, NC = B::nc;
+
+    // Reading A in place pays while A sits in L1/L2 anyway and its packing would be a visible
+    // share of the work (few columns of B to amortise it over).
+    bool const direct_a =
+        k <= KC && m <= MC && m * k * int64_t(sizeof(T)) <= 32 * 1024 && direct_ok(va);
+
+    int64_t const mc_max = std::min(m, MC), nc_max = std::min(n, NC), kc_max = std::min(k, KC);
+    T* abuf = thread_buffer<T, Slot::PackA>(
+        static_cast<std::size_t>((direct_a ? MR : (mc_max + MR - 1) / MR * MR) * kc_max));
+    T* bbuf = thread_buffer<T, Slot::PackB>(
+        static_cast<std::size_t>((nc_max + NR - 1) / NR * NR * kc_max));
+
+    for (int64_t jc = 0; jc < n; jc += NC) {
+        int64_t const nc = std::min(NC, n - jc);
+        for (int64_t pc = 0; pc < k; pc += KC) {
+            int64_t const kc = std::min(KC, k - pc);
+            T const beta_p = pc == 0 ? beta : T(1);
+            pack_panels<NR>(vb, jc, nc, pc, kc, bbuf);
+
+            for (int64_t ic = 0; ic < m; ic += MC) {
+                int64_t const mc = std::min(MC, m - ic);
+                // Triangle: blocks wholly outside need no packing at all.
+                if (part == Part::Lower && ic + mc - 1 < jc)
+                    continue;
+                if (part == Part::Upper && ic > jc + nc - 1)
+                    break;
+                if (!direct_a)
+                    pack_panels<MR>(va, ic, mc, pc, kc, abuf);
+                else if (mc % MR != 0)
+                    pack_panels<MR>(va, ic + mc / MR * MR, mc % MR, pc, kc, abuf);
+
+                for (int64_t jr = 0; jr < nc; jr += NR) {
+                    int const nr = static_cast<int>(std::min<int64_t>(NR, nc - jr));
+                    T const* bp = bbuf + jr * kc;
+                    int64_t const col0 = jc + jr;
+                    for (int64_t ir = 0; ir < mc; ir += MR) {
+                        int const mr = static_cast<int>(std::min<int64_t>(MR, mc - ir));
+                        int64_t const row0 = ic + ir;
+                        bool straddle = false;
+                        if (part == Part::Lower) {
+                            if (row0 + mr - 1 < col0)
+                                continue;
+                            straddle = row0 < col0 + nr - 1;
+                        }
+                        else if (part == Part::Upper) {
+                            if (row0 > col0 + nr - 1)
+                                break;
+                            straddle = row0 + mr - 1 > col0;
+                        }
+                        // A micro-panel: packed, or (direct) in place when full.
+                        T const* ap = direct_a ? abuf : abuf + ir * kc;
+                        int64_t a_step = 0;  // 0: packed
+                        if constexpr (std::is_same_v<ViewA, StridedView<T>>) {
+                            if (direct_a && mr == MR) {
+                                ap = va.data + row0 + pc * va.depth_stride;
+                                a_step = va.depth_stride;
+                            }
+                        }
+                        T* ct = c + row0 + col0 * ldc;
+                        T* dst = straddle ? nullptr : ct;
+                        // Tile across the diagonal of C: computed aside, its triangle merged.
+                        T tile[MR * NR];
+                        if (straddle)
+                            dst = tile;
+                        T const beta_k = straddle ? T(0) : beta_p;
+                        int64_t const ldk = straddle ? MR : ldc;
+                        if (a_step != 0)
+                            generic::gemm_micro_kernel<T, MR, NR, false>(
+                                kc, alpha, ap, a_step, bp, beta_k, dst, ldk, mr, nr);
+                        else
+                            generic::gemm_micro_kernel<T, MR, NR, true>(kc, alpha, ap, MR, bp,
+                                                                        beta_k, dst, ldk, mr, nr);
+                        if (!straddle)
+                            continue;
+                        for (int j = 0; j < nr; ++j) {
+                            int64_t const col = col0 + j;
+                            for (int i = 0; i < mr; ++i) {
+                                int64_t const row = row0 + i;
+                                if (part == Part::Lower ? row >= col : row <= col)
+                                    merge_entry(tile[i + j * MR], beta_p, ct[i + j * ldc]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+}  // namespace batchblas::cpu::detail

@@ -1,0 +1,215 @@
+/**
+ * Per-problem syrk, herk, syr2k and her2k of the CPU backend (contract: level3.hh).
+ *
+ * Each is one (or two, for the rank-2k updates) blocked GEMM restricted to the uplo triangle of
+ * C (gemm_blocked with Part::Lower / Upper): tiles off the diagonal are plain micro-kernel
+ * calls, tiles across the diagonal are computed into a local tile of which only the triangle is
+ * merged, so the other triangle of C is never read or written. The Hermitian variants then set
+ * the imaginary parts of C's diagonal to zero, as reference BLAS does.
+ */
+#include <complex>
+#include <cstdint>
+
+#include "cpu/drivers/blocked.hh"
+#include "cpu/drivers/level3.hh"
+
+namespace batchblas::cpu {
+
+namespace {
+
+using detail::Part;
+
+/**
+ * The quick path of reference BLAS when alpha == 0 or k == 0: the uplo triangle of C becomes
+ * beta * C (zero without reading C when beta == 0). Hermitian: the diagonal becomes
+ * beta * Re(C(j, j)), imaginary part zero. beta == 1 returns before: nothing is touched.
+ */
+template <typename T>
+void scale_triangle(bool lower, bool hermitian, int64_t n, T beta, T* c, int64_t ldc)
+{
+    for (int64_t j = 0; j < n; ++j) {
+        int64_t const i0 = lower ? j : 0, i1 = lower ? n : j + 1;
+        T* cj = c + j * ldc;
+        for (int64_t i = i0; i < i1; ++i)
+            cj[i] = beta == T(0) ? T(0) : detail::scale(beta, cj[i]);
+        if constexpr (is_complex_v<T>) {
+            // beta is real here, so the loop left beta * Re(C(j, j)) in the real part.
+            if (hermitian)
+                cj[j] = T(cj[j].real(), 0);
+        }
+    }
+}
+
+/** Imaginary parts of the diagonal of C to zero (herk / her2k epilogue). */
+template <typename T>
+void real_diagonal(int64_t n, T* c, int64_t ldc)
+{
+    if constexpr (is_complex_v<T>) {
+        for (int64_t j = 0; j < n; ++j)
+            c[j + j * ldc] = T(c[j + j * ldc].real(), 0);
+    }
+}
+
+/**
+ * C = alpha X op(Y) + beta C on C's triangle, with X's rows n x k given by trans:
+ * NoTrans: X = A (n x k), op2 = Y^T or Y^H; Trans / ConjTrans: X = op(A) (A k x n), second
+ * operand Y (k x n) untransposed. conj_rhs selects ^H over ^T in the NoTrans form.
+ */
+template <typename T>
+void rank_k_update(Part part, Op trans, bool conj_rhs, int64_t n, int64_t k, T alpha,
+                   T const* X, int64_t ldx, T const* Y, int64_t ldy, T beta, T* C, int64_t ldc)
+{
+    if (trans == Op::NoTrans) {
+        // Left lanes: rows of X; right lanes: rows of Y (columns of Y^T / Y^H).
+        detail::StridedView<T> const left{X, 1, ldx, false};
+        detail::StridedView<T> const right{Y, 1, ldy, is_complex_v<T> && conj_rhs};
+        detail::gemm_blocked(n, n, k, alpha, left, right, beta, C, ldc, part);
+    }
+    else {
+        // Left lanes: columns of X (rows of X^T / X^H); right lanes: columns of Y.
+        detail::StridedView<T> const left{X, ldx, 1, is_complex_v<T> && trans == Op::ConjTrans};
+        detail::StridedView<T> const right{Y, ldy, 1, false};
+        detail::gemm_blocked(n, n, k, alpha, left, right, beta, C, ldc, part);
+    }
+}
+
+}  // namespace
+
+template <typename T>
+void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T beta,
+          T* C, int64_t ldc)
+{
+    bool const lower = uplo == Uplo::Lower;
+    if (n == 0)
+        return;
+    if (alpha == T(0) || k == 0) {
+        if (beta != T(1))
+            scale_triangle(lower, false, n, beta, C, ldc);
+        return;
+    }
+    // For complex syrk trans is NoTrans or Trans (never ConjTrans); for real T ConjTrans means
+    // Trans, and the views never conjugate a real type.
+    Op const t = trans == Op::NoTrans ? Op::NoTrans : Op::Trans;
+    rank_k_update(lower ? Part::Lower : Part::Upper, t, false, n, k, alpha, A, lda, A, lda, beta,
+                  C, ldc);
+}
+
+template <typename T>
+void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const* A, int64_t lda,
+          real_type<T> beta, T* C, int64_t ldc)
+{
+    if constexpr (!is_complex_v<T>) {
+        syrk<T>(uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    }
+    else {
+        bool const lower = uplo == Uplo::Lower;
+        if (n == 0)
+            return;
+        if (alpha == 0 || k == 0) {
+            if (beta != 1)
+                scale_triangle(lower, true, n, T(beta), C, ldc);
+            return;
+        }
+        // NoTrans: C = alpha A A^H; ConjTrans: C = alpha A^H A.
+        rank_k_update(lower ? Part::Lower : Part::Upper, trans, true, n, k, T(alpha), A, lda, A,
+                      lda, T(beta), C, ldc);
+        real_diagonal(n, C, ldc);
+    }
+}
+
+template <typename T>
+void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
+           T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+{
+    bool const lower = uplo == Uplo::Lower;
+    if (n == 0)
+        return;
+    if (alpha == T(0) || k == 0) {
+        if (beta != T(1))
+            scale_triangle(lower, false, n, beta, C, ldc);
+        return;
+    }
+    Op const t = trans == Op::NoTrans ? Op::NoTrans : Op::Trans;
+    Part const part = lower ? Part::Lower : Part::Upper;
+    // alpha A B^T + alpha B A^T (NoTrans) or alpha A^T B + alpha B^T A: two triangular GEMMs,
+    // the second accumulating onto the first.
+    rank_k_update(part, t, false, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    rank_k_update(part, t, false, n, k, alpha, B, ldb, A, lda, T(1), C, ldc);
+}
+
+template <typename T>
+void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
+           T const* B, int64_t ldb, real_type<T> beta, T* C, int64_t ldc)
+{
+    if constexpr (!is_complex_v<T>) {
+        syr2k<T>(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    }
+    else {
+        bool const lower = uplo == Uplo::Lower;
+        if (n == 0)
+            return;
+        if (alpha == T(0) || k == 0) {
+            if (beta != 1)
+                scale_triangle(lower, true, n, T(beta), C, ldc);
+            return;
+        }
+        Part const part = lower ? Part::Lower : Part::Upper;
+        // alpha A B^H + conj(alpha) B A^H (NoTrans) or alpha A^H B + conj(alpha) B^H A.
+        rank_k_update(part, trans, true, n, k, alpha, A, lda, B, ldb, T(beta), C, ldc);
+        rank_k_update(part, trans, true, n, k, detail::conj_if(alpha), B, ldb, A, lda, T(1), C,
+                      ldc);
+        real_diagonal(n, C, ldc);
+    }
+}
+
+// ---------------------------------------------------------------------------------- instances
+
+template void syrk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float,
+                          float*, int64_t);
+template void syrk<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t, double,
+                           double*, int64_t);
+template void syrk<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,
+                                        std::complex<float> const*, int64_t,
+                                        std::complex<float>, std::complex<float>*, int64_t);
+template void syrk<std::complex<double>>(Uplo, Op, int64_t, int64_t, std::complex<double>,
+                                         std::complex<double> const*, int64_t,
+                                         std::complex<double>, std::complex<double>*, int64_t);
+
+template void herk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float,
+                          float*, int64_t);
+template void herk<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t, double,
+                           double*, int64_t);
+template void herk<std::complex<float>>(Uplo, Op, int64_t, int64_t, float,
+                                        std::complex<float> const*, int64_t, float,
+                                        std::complex<float>*, int64_t);
+template void herk<std::complex<double>>(Uplo, Op, int64_t, int64_t, double,
+                                         std::complex<double> const*, int64_t, double,
+                                         std::complex<double>*, int64_t);
+
+template void syr2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t,
+                           float const*, int64_t, float, float*, int64_t);
+template void syr2k<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t,
+                            double const*, int64_t, double, double*, int64_t);
+template void syr2k<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,
+                                         std::complex<float> const*, int64_t,
+                                         std::complex<float> const*, int64_t,
+                                         std::complex<float>, std::complex<float>*, int64_t);
+template void syr2k<std::complex<double>>(Uplo, Op, int64_t, int64_t, std::complex<double>,
+                                          std::complex<double> const*, int64_t,
+                                          std::complex<double> const*, int64_t,
+                                          std::complex<double>, std::complex<double>*, int64_t);
+
+template void her2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t,
+                           float const*, int64_t, float, float*, int64_t);
+template void her2k<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t,
+                            double const*, int64_t, double, double*, int64_t);
+template void her2k<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,
+                                         std::complex<float> const*, int64_t,
+                                         std::complex<float> const*, int64_t, float,
+                                         std::complex<float>*, int64_t);
+template void her2k<std::complex<double>>(Uplo, Op, int64_t, int64_t, std::complex<double>,
+                                          std::complex<double> const*, int64_t,
+                                          std::complex<double> const*, int64_t, double,
+                                          std::complex<double>*, int64_t);
+
+}  // namespace batchblas::cpu

@@ -1,0 +1,392 @@
+/**
+ * Per-problem trmm and trsm of the CPU backend (contract: level3.hh).
+ *
+ * Both are recursive over the triangular matrix: op(A) is split in two diagonal blocks and one
+ * off-diagonal block; the off-diagonal part is a GEMM update (cpu::gemm, with op(A)'s block
+ * addressed in A's storage), the diagonal blocks recurse until they fit a small triangular
+ * kernel. The small kernels only know the NoTrans form of a lower or upper block: a transposed
+ * (or conjugate-transposed) diagonal block is first copied, transposed, into a per-thread
+ * buffer, so every inner loop is a unit-stride column update that vectorises. All
+ * 2 sides x 2 uplos x 3 ops x 2 diags reduce to "effective" lower / upper of op(A).
+ */
+#include <algorithm>
+#include <complex>
+#include <cstdint>
+
+#include "cpu/drivers/blocked.hh"
+#include "cpu/drivers/level3.hh"
+
+namespace batchblas::cpu {
+
+namespace {
+
+using detail::mul;
+
+/** Diagonal blocks up to this order go to the small kernels; larger ones recurse. */
+constexpr int64_t tri_block = 16;
+
+/** The triangular operand op(A) and how to reach its blocks in A's storage. */
+template <typename T>
+struct Triangle {
+    T const* a;
+    int64_t lda;
+    Op trans;    // op as given (ConjTrans only matters for complex T)
+    bool lower;  // op(A) is lower triangular ("effective" uplo)
+    bool unit;
+
+    /** Block of op(A) starting at (r, c), as the A operand of gemm with op = trans. */
+    T const* block(int64_t r, int64_t c) const
+    {
+        return trans == Op::NoTrans ? a + r + c * lda : a + c + r * lda;
+    }
+};
+
+/**
+ * The diagonal block op(A)(o:o+nb, o:o+nb) in NoTrans form: A's storage itself when op is
+ * NoTrans, else a transposed (conjugated for ConjTrans) copy of its referenced triangle. The
+ * diagonal is not read when unit (the kernels never read it then either).
+ */
+template <typename T>
+T const* diagonal_block(Triangle<T> const& tri, int64_t o, int64_t nb, int64_t& ld)
+{
+    if (tri.trans == Op::NoTrans) {
+        ld = tri.lda;
+        return tri.a + o + o * tri.lda;
+    }
+    bool const cj = is_complex_v<T> && tri.trans == Op::ConjTrans;
+    T* w = detail::thread_buffer<T, detail::Slot::SmallA>(static_cast<std::size_t>(nb * nb));
+    T const* src = tri.a + o + o * tri.lda;
+    // op(A)(i, j) = A(j, i): column j of the copy is row j of A's block, read along A's
+    // column i (contiguous in j for fixed i), so loop over A's columns.
+    for (int64_t i = 0; i < nb; ++i) {
+        int64_t const j0 = tri.lower ? 0 : i, j1 = tri.lower ? i + 1 : nb;
+        for (int64_t j = j0; j < j1; ++j) {
+            if (j == i && tri.unit)
+                continue;
+            T const x = src[j + i * tri.lda];
+            w[i + j * nb] = cj ? detail::conj_if(x) : x;
+        }
+    }
+    ld = nb;
+    return w;
+}
+
+// ------------------------------------------------------------------ small triangular kernels
+// L / U: NoTrans-form block with leading dimension ldl; loops are those of reference BLAS
+// (column updates, unit stride), including its skipping of zero multipliers.
+
+/** B = alpha * inv(L or U) * B, B m x n, m <= tri_block. */
+template <typename T>
+void trsm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L,
+                     int64_t ldl, T* B, int64_t ldb)
+{
+    T inv[tri_block];
+    for (int64_t i = 0; i < m; ++i)
+        inv[i] = unit ? T(1) : T(1) / L[i + i * ldl];
+    for (int64_t j = 0; j < n; ++j) {
+        T* b = B + j * ldb;
+        if (alpha != T(1))
+            for (int64_t i = 0; i < m; ++i)
+                b[i] = mul(alpha, b[i]);
+        if (lower) {
+            for (int64_t k = 0; k < m; ++k) {
+                if (b[k] == T(0))
+                    continue;
+                T const x = unit ? b[k] : mul(b[k], inv[k]);
+                b[k] = x;
+                T const* l = L + k * ldl;
+                for (int64_t i = k + 1; i < m; ++i)
+                    b[i] -= mul(x, l[i]);
+            }
+        }
+        else {
+            for (int64_t k = m - 1; k >= 0; --k) {
+                if (b[k] == T(0))
+                    continue;
+                T const x = unit ? b[k] : mul(b[k], inv[k]);
+                b[k] = x;
+                T const* u = L + k * ldl;
+                for (int64_t i = 0; i < k; ++i)
+                    b[i] -= mul(x, u[i]);
+            }
+        }
+    }
+}
+
+/** B = alpha * B * inv(L or U), B m x n, n <= tri_block. */
+template <typename T>
+void trsm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L,
+                      int64_t ldl, T* B, int64_t ldb)
+{
+    // Column j of the solution depends on the columns before (upper) or after (lower) it.
+    for (int64_t jj = 0; jj < n; ++jj) {
+        int64_t const j = lower ? n - 1 - jj : jj;
+        T* bj = B + j * ldb;
+        if (alpha != T(1))
+            for (int64_t i = 0; i < m; ++i)
+                bj[i] = mul(alpha, bj[i]);
+        int64_t const k0 = lower ? j + 1 : 0, k1 = lower ? n : j;
+        for (int64_t k = k0; k < k1; ++k) {
+            T const a = L[k + j * ldl];
+            if (a == T(0))
+                continue;
+            T const* bk = B + k * ldb;
+            for (int64_t i = 0; i < m; ++i)
+                bj[i] -= mul(a, bk[i]);
+        }
+        if (!unit) {
+            T const r = T(1) / L[j + j * ldl];
+            for (int64_t i = 0; i < m; ++i)
+                bj[i] = mul(r, bj[i]);
+        }
+    }
+}
+
+/** B = alpha * (L or U) * B, B m x n, m <= tri_block. */
+template <typename T>
+void trmm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L,
+                     int64_t ldl, T* B, int64_t ldb)
+{
+    for (int64_t j = 0; j < n; ++j) {
+        T* b = B + j * ldb;
+        if (!lower) {
+            // Row k of the result uses b[k:], so go down: b[k] is still the input when read.
+            for (int64_t k = 0; k < m; ++k) {
+                if (b[k] == T(0))
+                    continue;
+                T const x = mul(alpha, b[k]);
+                T const* u = L + k * ldl;
+                for (int64_t i = 0; i < k; ++i)
+                    b[i] += mul(x, u[i]);
+                b[k] = unit ? x : mul(x, u[k]);
+            }
+        }
+        else {
+            for (int64_t k = m - 1; k >= 0; --k) {
+                if (b[k] == T(0))
+                    continue;
+                T const x = mul(alpha, b[k]);
+                T const* l = L + k * ldl;
+                b[k] = unit ? x : mul(x, l[k]);
+                for (int64_t i = k + 1; i < m; ++i)
+                    b[i] += mul(x, l[i]);
+            }
+        }
+    }
+}
+
+/** B = alpha * B * (L or U), B m x n, n <= tri_block. */
+template <typename T>
+void trmm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L,
+                      int64_t ldl, T* B, int64_t ldb)
+{
+    // Column j of the result uses input columns j.. (lower) or ..j (upper): overwrite in the
+    // order that consumes each input column last when it is itself overwritten.
+    for (int64_t jj = 0; jj < n; ++jj) {
+        int64_t const j = lower ? jj : n - 1 - jj;
+        T* bj = B + j * ldb;
+        T const d = unit ? alpha : mul(alpha, L[j + j * ldl]);
+        if (d != T(1))
+            for (int64_t i = 0; i < m; ++i)
+                bj[i] = mul(d, bj[i]);
+        int64_t const k0 = lower ? j + 1 : 0, k1 = lower ? n : j;
+        for (int64_t k = k0; k < k1; ++k) {
+            T const a = L[k + j * ldl];
+            if (a == T(0))
+                continue;
+            T const x = mul(alpha, a);
+            T const* bk = B + k * ldb;
+            for (int64_t i = 0; i < m; ++i)
+                bj[i] += mul(x, bk[i]);
+        }
+    }
+}
+
+// ------------------------------------------------------------------ recursions
+// o: offset of the current diagonal block of op(A); the B pointer is already offset.
+
+/** Split of an order-n triangle: about half, a multiple of 8 to keep GEMM tiles full. */
+inline int64_t split(int64_t n)
+{
+    return std::min(n - 1, (n / 2 + 7) / 8 * 8);
+}
+
+template <typename T>
+void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
+               int64_t ldb)
+{
+    if (m <= tri_block) {
+        int64_t ldl;
+        T const* L = diagonal_block(tri, o, m, ldl);
+        trsm_left_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+        return;
+    }
+    int64_t const m1 = split(m), m2 = m - m1;
+    if (tri.lower) {
+        // X1 = A11 \ alpha B1; B2 = alpha B2 - A21 X1; X2 = A22 \ B2.
+        trsm_left(tri, o, m1, n, alpha, B, ldb);
+        gemm(tri.trans, Op::NoTrans, m2, n, m1, T(-1), tri.block(o + m1, o), tri.lda, B, ldb,
+             alpha, B + m1, ldb);
+        trsm_left(tri, o + m1, m2, n, T(1), B + m1, ldb);
+    }
+    else {
+        // X2 = A22 \ alpha B2; B1 = alpha B1 - A12 X2; X1 = A11 \ B1.
+        trsm_left(tri, o + m1, m2, n, alpha, B + m1, ldb);
+        gemm(tri.trans, Op::NoTrans, m1, n, m2, T(-1), tri.block(o, o + m1), tri.lda, B + m1,
+             ldb, alpha, B, ldb);
+        trsm_left(tri, o, m1, n, T(1), B, ldb);
+    }
+}
+
+template <typename T>
+void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
+                int64_t ldb)
+{
+    if (n <= tri_block) {
+        int64_t ldl;
+        T const* L = diagonal_block(tri, o, n, ldl);
+        trsm_right_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+        return;
+    }
+    int64_t const n1 = split(n), n2 = n - n1;
+    T* B2 = B + n1 * ldb;
+    if (!tri.lower) {
+        // X1 = alpha B1 / A11; B2 = alpha B2 - X1 A12; X2 = B2 / A22.
+        trsm_right(tri, o, m, n1, alpha, B, ldb);
+        gemm(Op::NoTrans, tri.trans, m, n2, n1, T(-1), B, ldb, tri.block(o, o + n1), tri.lda,
+             alpha, B2, ldb);
+        trsm_right(tri, o + n1, m, n2, T(1), B2, ldb);
+    }
+    else {
+        // X2 = alpha B2 / A22; B1 = alpha B1 - X2 A21; X1 = B1 / A11.
+        trsm_right(tri, o + n1, m, n2, alpha, B2, ldb);
+        gemm(Op::NoTrans, tri.trans, m, n1, n2, T(-1), B2, ldb, tri.block(o + n1, o), tri.lda,
+             alpha, B, ldb);
+        trsm_right(tri, o, m, n1, T(1), B, ldb);
+    }
+}
+
+template <typename T>
+void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
+               int64_t ldb)
+{
+    if (m <= tri_block) {
+        int64_t ldl;
+        T const* L = diagonal_block(tri, o, m, ldl);
+        trmm_left_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+        return;
+    }
+    int64_t const m1 = split(m), m2 = m - m1;
+    if (!tri.lower) {
+        // B1 = alpha (A11 B1 + A12 B2) needs the old B2: update B1 first, B2 last.
+        trmm_left(tri, o, m1, n, alpha, B, ldb);
+        gemm(tri.trans, Op::NoTrans, m1, n, m2, alpha, tri.block(o, o + m1), tri.lda, B + m1,
+             ldb, T(1), B, ldb);
+        trmm_left(tri, o + m1, m2, n, alpha, B + m1, ldb);
+    }
+    else {
+        // B2 = alpha (A21 B1 + A22 B2) needs the old B1: update B2 first, B1 last.
+        trmm_left(tri, o + m1, m2, n, alpha, B + m1, ldb);
+        gemm(tri.trans, Op::NoTrans, m2, n, m1, alpha, tri.block(o + m1, o), tri.lda, B, ldb,
+             T(1), B + m1, ldb);
+        trmm_left(tri, o, m1, n, alpha, B, ldb);
+    }
+}
+
+template <typename T>
+void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
+                int64_t ldb)
+{
+    if (n <= tri_block) {
+        int64_t ldl;
+        T const* L = diagonal_block(tri, o, n, ldl);
+        trmm_right_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+        return;
+    }
+    int64_t const n1 = split(n), n2 = n - n1;
+    T* B2 = B + n1 * ldb;
+    if (!tri.lower) {
+        // B2 = alpha (B1 A12 + B2 A22) needs the old B1: update B2 first, B1 last.
+        trmm_right(tri, o + n1, m, n2, alpha, B2, ldb);
+        gemm(Op::NoTrans, tri.trans, m, n2, n1, alpha, B, ldb, tri.block(o, o + n1), tri.lda,
+             T(1), B2, ldb);
+        trmm_right(tri, o, m, n1, alpha, B, ldb);
+    }
+    else {
+        // B1 = alpha (B1 A11 + B2 A21) needs the old B2: update B1 first, B2 last.
+        trmm_right(tri, o, m, n1, alpha, B, ldb);
+        gemm(Op::NoTrans, tri.trans, m, n1, n2, alpha, B2, ldb, tri.block(o + n1, o), tri.lda,
+             T(1), B, ldb);
+        trmm_right(tri, o + n1, m, n2, alpha, B2, ldb);
+    }
+}
+
+/** op(A)'s triangle: transposing flips lower and upper. For real T ConjTrans is Trans. */
+template <typename T>
+Triangle<T> make_triangle(Uplo uplo, Op trans, Diag diag, T const* A, int64_t lda)
+{
+    Op const t = !is_complex_v<T> && trans == Op::ConjTrans ? Op::Trans : trans;
+    return {A, lda, t, (uplo == Uplo::Lower) == (t == Op::NoTrans), diag == Diag::Unit};
+}
+
+}  // namespace
+
+template <typename T>
+void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
+          int64_t lda, T* B, int64_t ldb)
+{
+    if (m == 0 || n == 0)
+        return;
+    if (alpha == T(0)) {
+        detail::scale_matrix(m, n, T(0), B, ldb);
+        return;
+    }
+    Triangle<T> const tri = make_triangle(uplo, trans, diag, A, lda);
+    if (side == Side::Left)
+        trmm_left(tri, 0, m, n, alpha, B, ldb);
+    else
+        trmm_right(tri, 0, m, n, alpha, B, ldb);
+}
+
+template <typename T>
+void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
+          int64_t lda, T* B, int64_t ldb)
+{
+    if (m == 0 || n == 0)
+        return;
+    if (alpha == T(0)) {
+        detail::scale_matrix(m, n, T(0), B, ldb);
+        return;
+    }
+    Triangle<T> const tri = make_triangle(uplo, trans, diag, A, lda);
+    if (side == Side::Left)
+        trsm_left(tri, 0, m, n, alpha, B, ldb);
+    else
+        trsm_right(tri, 0, m, n, alpha, B, ldb);
+}
+
+// ---------------------------------------------------------------------------------- instances
+
+template void trmm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
+                          float*, int64_t);
+template void trmm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*,
+                           int64_t, double*, int64_t);
+template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t,
+                                        std::complex<float>, std::complex<float> const*, int64_t,
+                                        std::complex<float>*, int64_t);
+template void trmm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
+                                         std::complex<double>, std::complex<double> const*,
+                                         int64_t, std::complex<double>*, int64_t);
+
+template void trsm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
+                          float*, int64_t);
+template void trsm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*,
+                           int64_t, double*, int64_t);
+template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t,
+                                        std::complex<float>, std::complex<float> const*, int64_t,
+                                        std::complex<float>*, int64_t);
+template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
+                                         std::complex<double>, std::complex<double> const*,
+                                         int64_t, std::complex<double>*, int64_t);
+
+}  // namespace batchblas::cpu

@@ -1,0 +1,98 @@
+/**
+ * One output tile of a gemm-like problem (gemm, symm, hemm, syrk, herk, syr2k, her2k): the
+ * problem's canonical GemmForm, the GEMM device routine over its one or two terms, and the
+ * epilogue D = alpha * acc + beta * D restricted to the referenced triangle.
+ *
+ * BLAS conventions: alpha == 0 or K == 0 reads neither P nor Q; beta == 0 never reads D (NaN
+ * in D does not propagate); (alpha == 0 or K == 0) and beta == 1 leaves D untouched, as
+ * reference BLAS returns early then; Hermitian updates zero the imaginary parts of D's
+ * diagonal. Elements outside M x N, and outside the triangle, are never touched.
+ */
+#pragma once
+
+#include "cuda/device/block_gemm.cuh"
+
+namespace batchblas::cuda {
+
+/** The matrices and parameters of work item `item` of a launch. */
+template <typename T>
+struct Item {
+    Params<T> params;
+    T const* A;
+    T const* B;
+    T* C;
+};
+
+template <typename T>
+__device__ Item<T> fetch_item(BatchArgs<T> const& args, int64_t item)
+{
+    int64_t problem = item, set = item;
+    if (args.entries != nullptr) {
+        problem = args.entries[2 * item];
+        set = args.entries[2 * item + 1];
+    }
+    Item<T> it;
+    it.params = args.sets != nullptr ? args.sets[set] : args.shared;
+    it.A = args.A.get(problem);
+    it.B = args.B.get(problem);
+    it.C = args.C.get(problem);
+    return it;
+}
+
+template <typename T, GemmTile TILE>
+struct GemmUnit {
+    using Shape = GemmShape<TILE>;
+    using Engine = engine_for<T, Shape>;
+    using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk>;
+    static constexpr int threads = Engine::threads;
+    static constexpr int units = Shape::units;
+    static constexpr int smem_elems = Block::smem_elems;
+    // Double's large tiles would take ~210 registers, two blocks per multiprocessor: three
+    // keep the tensor cores fed better, at the price of spilling a few epilogue values.
+    static constexpr int min_blocks = std::is_same_v<T, double> && TILE == GemmTile::Large ? 3 : 1;
+    static_assert(units == 1 || threads == 32, "several units per block only as warps");
+
+    /** Computes tile `tile` of work item `item`; returns at once when the tile lies outside
+     *  the item's output (the grid is sized for the launch's largest item). */
+    __device__ static void run(BatchArgs<T> const& args, int64_t item, int tile, T* smem, int t)
+    {
+        Item<T> const it = fetch_item(args, item);
+        GemmForm<T> const f = gemm_form(args.routine, args.layout, it.params, it.A, it.B, it.C);
+        int const m0 = tile % args.tiles_m * Shape::bm;
+        int const n0 = tile / args.tiles_m * Shape::bn;
+        if (m0 >= f.M || n0 >= f.N) return;
+        // Tiles wholly in the unreferenced triangle have no work.
+        if (f.triangle == Triangle::Lower && m0 + Shape::bm <= n0) return;
+        if (f.triangle == Triangle::Upper && n0 + Shape::bn <= m0) return;
+        bool const no_product = is_zero(f.alpha) || f.K == 0 ||
+                                (f.scaled && is_zero(f.qscale0));
+        if (no_product && is_one(f.beta)) return;
+
+        Engine eng;
+        eng.zero();
+        if (!no_product) {
+            // Not unrolled, so that the K loop exists once in the code.
+#pragma unroll 1
+            for (int term = 0; term < f.terms; ++term) {
+                bool const first = term == 0;
+                Block::accumulate(eng, smem, select(first, f.P0, f.P1), select(first, f.Q0, f.Q1),
+                                  f.scaled,
+                                  first ? f.qscale0 : f.qscale1, m0, n0, 0, f.K, f.M, f.N, t);
+            }
+        }
+        bool const beta_zero = is_zero(f.beta);
+        eng.for_each(t, [&](int r, int c, T& acc) {
+            int const i = m0 + r, j = n0 + c;
+            if (i >= f.M || j >= f.N) return;
+            if (f.triangle == Triangle::Lower && i < j) return;
+            if (f.triangle == Triangle::Upper && i > j) return;
+            T* d = f.d + i + int64_t(j) * f.ldd;
+            T v = f.alpha * acc;
+            if (!beta_zero) v = mul_add(f.beta, *d, v);
+            if (f.herm_diag && i == j) v = real_part(v);
+            *d = v;
+        });
+    }
+};
+
+}  // namespace batchblas::cuda

@@ -1,0 +1,184 @@
+/**
+ * What the host launchers hand to the kernels: one parameter record per parameter set, the
+ * problems' matrix pointers, the list of problems a launch covers, and the tile shapes the
+ * kernels are built for. Shared by the launchers (C++ compiler) and the kernels (nvcc), so
+ * every type here is plain data with one layout on both sides.
+ *
+ * A batch whose options, sizes, scalars and leading dimensions are one value for all problems
+ * has one parameter set, passed by value in the launch; otherwise the sets (one per group, or
+ * one per problem) live in the workspace and each entry of a launch names its problem and set.
+ */
+#pragma once
+
+#include <cstdint>
+
+#include "batchblas/types.hh"
+#include "cuda/device/scalar.hh"
+
+namespace batchblas::cuda {
+
+/** The Level 3 routines; the Hermitian ones equal the symmetric ones for real types. */
+enum class Routine : uint8_t { Gemm, Symm, Hemm, Syrk, Herk, Syr2k, Her2k, Trmm, Trsm };
+
+BBLAS_HD bool is_triangular(Routine r)
+{
+    return r == Routine::Trmm || r == Routine::Trsm;
+}
+
+/**
+ * One parameter set. Field use by routine: gemm (transA, transB, m, n, k, lda, ldb, ldc);
+ * symm/hemm (side, uplo, m, n); syrk..her2k (uplo, trans = transA, n, k); trmm/trsm (side,
+ * uplo, trans = transA, diag, m, n, the in-out matrix B in the C slot with ldb in ldc).
+ * Real scalars (herk's alpha and beta, her2k's beta) are held as T with zero imaginary part.
+ */
+template <typename T>
+struct Params {
+    T alpha, beta;
+    int64_t lda, ldb, ldc;
+    int32_t m, n, k;
+    Op transA, transB;
+    Side side;
+    Uplo uplo;
+    Diag diag;
+};
+
+/** Problem i's matrix: array[i] (a device array of device pointers), else base + i * stride. */
+template <typename T>
+struct Pointers {
+    T* const* array;
+    T* base;
+    int64_t stride;
+
+    BBLAS_HD T* get(int64_t i) const { return array != nullptr ? array[i] : base + i * stride; }
+};
+
+/**
+ * One launch: `count` work items, each a (problem, parameter set) pair, every one split into
+ * tiles_m x tiles_n tiles (the largest item's count; tiles past an item's own edge exit).
+ */
+template <typename T>
+struct BatchArgs {
+    Params<T> shared;          // the parameter set when `sets` is null
+    Params<T> const* sets;     // device: the parameter sets, or null
+    int32_t const* entries;    // device: (problem, set) pairs; null: item i is problem i, set i
+    Pointers<T const> A, B;
+    Pointers<T> C;
+    int const* abort;          // device flag set by a failed device-side check, or null
+    int64_t count;
+    int32_t tiles_m, tiles_n;
+    Routine routine;
+    Layout layout;
+};
+
+/**
+ * The variable-size form: sizes and leading dimensions in device arrays (null where the
+ * routine has none), options and scalars shared, maxima given by the host. The pack kernel
+ * turns them into one parameter set per problem and, when info is given, checks them.
+ */
+template <typename T>
+struct DeviceSizedArgs {
+    Params<T> shared;
+    int64_t const *m, *n, *k, *lda, *ldb, *ldc;
+    int64_t max_m, max_n, max_k;
+    Pointers<T const> A, B;
+    Pointers<T> C;
+    Params<T>* sets;   // out: one parameter set per problem
+    int64_t* info;     // out: per-problem code (device), or null for no checks
+    int* abort;        // out: set to 1 when any problem is invalid
+    int64_t count;
+    Routine routine;
+    Layout layout;
+};
+
+/** The output a problem's tiles cover: rows x cols, with `depth` the inner dimension. */
+struct Extent {
+    int64_t rows, cols, depth;
+};
+
+/**
+ * Gemm-like routines tile their output C (transposed for RowMajor, see gemm_form); trmm and
+ * trsm tile the right-hand sides, B for Side::Left and B^T for Side::Right (tri_form).
+ */
+template <typename T>
+BBLAS_HD Extent extent_of(Routine r, Layout layout, Params<T> const& p)
+{
+    switch (r) {
+        case Routine::Gemm:
+        case Routine::Symm:
+        case Routine::Hemm: {
+            int64_t const depth =
+                r == Routine::Gemm ? p.k : (p.side == Side::Left ? p.m : p.n);
+            return layout == Layout::ColMajor ? Extent{p.m, p.n, depth} : Extent{p.n, p.m, depth};
+        }
+        case Routine::Trmm:
+        case Routine::Trsm:
+            return p.side == Side::Left ? Extent{p.m, p.n, p.m} : Extent{p.n, p.m, p.n};
+        default:
+            return Extent{p.n, p.n, p.k};
+    }
+}
+
+/** Tile shapes of the gemm-like kernels: one per size class. */
+enum class GemmTile : uint8_t { Tiny, Small, Large };
+/** Tile shapes of trmm / trsm: one warp per strip of right-hand sides, or four. */
+enum class TriTile : uint8_t { Warp, Block };
+
+/**
+ * bm x bn output tile, bk the depth of one step; `units` independent work units per thread
+ * block (one warp each when > 1). fma_dx x fma_dy threads share a tile on CUDA cores;
+ * mma_wm x mma_wn warps on FP64 tensor cores (double only).
+ */
+template <GemmTile>
+struct GemmShape;
+template <>
+struct GemmShape<GemmTile::Tiny> {
+    static constexpr int bm = 16, bn = 16, bk = 8, units = 4;
+    static constexpr int fma_dx = 8, fma_dy = 4, mma_wm = 1, mma_wn = 1;
+};
+template <>
+struct GemmShape<GemmTile::Small> {
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1;
+    static constexpr int fma_dx = 16, fma_dy = 8, mma_wm = 2, mma_wn = 2;
+};
+template <>
+struct GemmShape<GemmTile::Large> {
+    static constexpr int bm = 64, bn = 64, bk = 16, units = 1;
+    static constexpr int fma_dx = 16, fma_dy = 16, mma_wm = 2, mma_wn = 2;
+};
+
+/** Triangular kernels: the diagonal blocks are 32 x 32 (one warp lane per row in the solve). */
+template <TriTile>
+struct TriShape;
+template <>
+struct TriShape<TriTile::Warp> {
+    static constexpr int bm = 32, bn = 16, bk = 16, units = 4;
+    static constexpr int fma_dx = 8, fma_dy = 4, mma_wm = 1, mma_wn = 1;
+};
+template <>
+struct TriShape<TriTile::Block> {
+    static constexpr int bm = 32, bn = 64, bk = 16, units = 1;
+    static constexpr int fma_dx = 16, fma_dy = 8, mma_wm = 1, mma_wn = 4;
+};
+
+/** Output tile size of a gemm-like kernel, for the host's grid arithmetic. */
+inline void tile_dims(GemmTile t, int& bm, int& bn)
+{
+    switch (t) {
+        case GemmTile::Tiny: bm = GemmShape<GemmTile::Tiny>::bm; bn = GemmShape<GemmTile::Tiny>::bn; break;
+        case GemmTile::Small: bm = GemmShape<GemmTile::Small>::bm; bn = GemmShape<GemmTile::Small>::bn; break;
+        default: bm = GemmShape<GemmTile::Large>::bm; bn = GemmShape<GemmTile::Large>::bn; break;
+    }
+}
+inline void tile_dims(TriTile t, int& bm, int& bn)
+{
+    if (t == TriTile::Warp) {
+        bm = TriShape<TriTile::Warp>::bm;
+        bn = TriShape<TriTile::Warp>::bn;
+    }
+    else {
+        bm = TriShape<TriTile::Block>::bm;
+        bn = TriShape<TriTile::Block>::bn;
+    }
+}
+
+}  // namespace batchblas::cuda

@@ -1,0 +1,165 @@
+/**
+ * trmm and trsm on one strip of right-hand sides (bn columns of B'), walking the 32 x 32
+ * diagonal blocks of A' (seed 004, figures 6-11, with the recursion unrolled into a loop so that
+ * the whole problem takes one launch):
+ *
+ *  trsm, A' lower (forward):  X_I = A'_II^-1 (alpha B'_I - A'_I,0:I X_0:I)   for I = 0, 1, ...
+ *  trsm, A' upper (backward): X_I = A'_II^-1 (alpha B'_I - A'_I,I+1: X_I+1:) for I = last, ...
+ *  trmm, A' lower: B'_I = alpha A'_I,0:I+1 B'_0:I+1 for I = last, ..., 0 (rows above I are
+ *  still the original ones); A' upper: the mirror order.
+ *
+ * The products are the GEMM device routine (trmm's diagonal block through the triangular view,
+ * which reads zeros outside the triangle and ones on a unit diagonal). The small solve keeps
+ * A'_II in shared memory and one right-hand side per warp in registers, a lane per row, and
+ * broadcasts each solved entry with a shuffle (seed 004, figure 10). The strips of a problem are
+ * independent, so units never wait on each other.
+ */
+#pragma once
+
+#include "cuda/device/gemm_unit.cuh"
+
+namespace batchblas::cuda {
+
+template <typename T>
+__device__ __forceinline__ T shuffle(T v, int lane)
+{
+    if constexpr (complex_v<T>) {
+        return T{__shfl_sync(0xffffffffu, v.re, lane), __shfl_sync(0xffffffffu, v.im, lane)};
+    }
+    else {
+        return __shfl_sync(0xffffffffu, v, lane);
+    }
+}
+
+template <typename T, TriTile TILE>
+struct TriUnit {
+    using Shape = TriShape<TILE>;
+    using Engine = engine_for<T, Shape>;
+    using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk>;
+    static constexpr int threads = Engine::threads;
+    static constexpr int units = Shape::units;
+    static constexpr int nb = Shape::bm;  // diagonal block size
+    static constexpr int bn = Shape::bn;  // right-hand sides per strip
+    static constexpr int warps = threads / 32;
+    static constexpr int ld = nb + 1;     // odd: column reads and row reads both conflict-free
+    // Shared memory: the GEMM tiles, reused for the diagonal block and its inverted diagonal,
+    // then the strip's current block of right-hand sides.
+    static constexpr int diag_elems = nb * ld + nb;
+    static constexpr int work_elems =
+        Block::smem_elems > diag_elems ? Block::smem_elems : diag_elems;
+    static constexpr int smem_elems = work_elems + bn * ld;
+    static_assert(nb == 32 && bn % warps == 0, "one lane per row, whole columns per warp");
+    static_assert(units == 1 || threads == 32, "several units per block only as warps");
+
+    /** Visits the elements (r, c) of an nb x bn block, consecutive threads along the unit
+     *  stride of B' so that global accesses coalesce in either layout and side. */
+    template <class F>
+    __device__ static void for_block(OutView<T> const& b, int t, F&& f)
+    {
+        bool const rows_fast = b.rs == 1;
+        for (int idx = t; idx < nb * bn; idx += threads) {
+            int const r = rows_fast ? idx % nb : idx / bn;
+            int const c = rows_fast ? idx / nb : idx % bn;
+            f(r, c);
+        }
+    }
+
+    /** Solves A'_II x = rhs for the strip's columns in sx (forward for lower A'). */
+    __device__ static void solve_block(T* sx, T const* sd, T const* inv, bool lower, int t)
+    {
+        constexpr int per_warp = bn / warps;
+        int const warp = t / 32, lane = t % 32;
+        T x[per_warp];
+#pragma unroll
+        for (int q = 0; q < per_warp; ++q) x[q] = sx[(warp + q * warps) * ld + lane];
+        for (int s = 0; s < nb; ++s) {
+            int const i = lower ? s : nb - 1 - s;
+            T const a = sd[i * ld + lane];  // A'(lane, i)
+            T const d = inv[i];
+            bool const below = lower ? lane > i : lane < i;
+#pragma unroll
+            for (int q = 0; q < per_warp; ++q) {
+                T const xi = shuffle(x[q], i) * d;
+                if (lane == i) x[q] = xi;
+                else if (below) x[q] = x[q] - a * xi;
+            }
+        }
+#pragma unroll
+        for (int q = 0; q < per_warp; ++q) sx[(warp + q * warps) * ld + lane] = x[q];
+    }
+
+    __device__ static void run(BatchArgs<T> const& args, int64_t item, int strip, T* smem, int t,
+                               bool solve)
+    {
+        Item<T> const it = fetch_item(args, item);
+        TriForm<T> const f = tri_form(args.layout, it.params, it.A, it.C);
+        int const n0 = strip * bn;
+        if (n0 >= f.nr || f.mt == 0) return;
+        T* sd = smem;
+        T* inv = smem + nb * ld;
+        T* sx = smem + work_elems;
+        int const blocks = (f.mt + nb - 1) / nb;
+
+        if (is_zero(f.alpha)) {
+            // B' = 0 without reading A' or B', as reference BLAS does.
+            for (int I = 0; I < blocks; ++I) {
+                for_block(f.B, t, [&](int r, int c) {
+                    if (I * nb + r < f.mt && n0 + c < f.nr) f.B(I * nb + r, n0 + c) = zero<T>();
+                });
+            }
+            return;
+        }
+
+        View<T> const bv = f.B.as_input();
+        bool const lower = f.A.lower;
+        bool const top_down = solve == lower;
+        for (int s = 0; s < blocks; ++s) {
+            int const I = top_down ? s : blocks - 1 - s;
+            int const r0 = I * nb;
+            int const rows_end = r0 + nb < f.mt ? r0 + nb : f.mt;
+            int k0, k1;
+            if (solve) {
+                k0 = lower ? 0 : rows_end;
+                k1 = lower ? r0 : f.mt;
+            }
+            else {
+                k0 = lower ? 0 : r0;
+                k1 = lower ? rows_end : f.mt;
+            }
+            Engine eng;
+            eng.zero();
+            if (k0 < k1)
+                Block::accumulate(eng, smem, f.A, bv, false, one<T>(), r0, n0, k0, k1, f.mt,
+                                  f.nr, t);
+            // Every product has read its tiles (and every earlier block of B' is written)
+            // before the diagonal block overwrites the GEMM tiles.
+            unit_sync<threads>();
+            eng.for_each(t, [&](int r, int c, T& acc) {
+                sx[c * ld + r] = solve ? -acc : f.alpha * acc;
+            });
+            if (solve) {
+                for (int idx = t; idx < nb * nb; idx += threads) {
+                    int const r = idx % nb, c = idx / nb;
+                    bool const in = r0 + r < f.mt && r0 + c < f.mt;
+                    sd[c * ld + r] = in ? f.A.at(r0 + r, r0 + c) : (r == c ? one<T>() : zero<T>());
+                }
+                unit_sync<threads>();
+                for_block(f.B, t, [&](int r, int c) {
+                    if (r0 + r < f.mt && n0 + c < f.nr)
+                        sx[c * ld + r] = mul_add(f.alpha, f.B(r0 + r, n0 + c), sx[c * ld + r]);
+                });
+                if (t < nb) inv[t] = reciprocal(sd[t * ld + t]);
+                unit_sync<threads>();
+                solve_block(sx, sd, inv, lower, t);
+            }
+            unit_sync<threads>();
+            for_block(f.B, t, [&](int r, int c) {
+                if (r0 + r < f.mt && n0 + c < f.nr) f.B(r0 + r, n0 + c) = sx[c * ld + r];
+            });
+            // The block just written is read by the next block's products.
+            unit_sync<threads>();
+        }
+    }
+};
+
+}  // namespace batchblas::cuda

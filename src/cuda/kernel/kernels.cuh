@@ -1,0 +1,255 @@
+/**
+ * The __global__ kernels and their launch functions, as templates over the scalar type; each
+ * level3_<type>.cu instantiates them for one type so that the four types compile in parallel.
+ *
+ * Grid: one dimension of work units, unit u taking tile u % tiles of item u / tiles (tiles =
+ * tiles_m * tiles_n, the launch's largest item's); a unit whose tile lies outside its own item
+ * leaves at once (seed 004, adaptive subgrid truncation). Items come sorted by decreasing cost,
+ * so the hardware's in-order block dispatch starts the big problems first.
+ */
+#pragma once
+
+#include <string>
+
+#include "batchblas/types.hh"
+#include "core/problems.hh"
+#include "cuda/device/tri_unit.cuh"
+#include "cuda/kernel/launch.hh"
+
+namespace batchblas::cuda {
+
+template <class Unit, typename T>
+__device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, int& tile,
+                                       T*& smem, int& t)
+{
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    int const unit = threadIdx.x / Unit::threads;
+    t = threadIdx.x % Unit::threads;
+    int64_t const u = int64_t(blockIdx.x) * Unit::units + unit;
+    int64_t const tiles = int64_t(args.tiles_m) * args.tiles_n;
+    item = u / tiles;
+    tile = int(u % tiles);
+    if (item >= args.count) return false;
+    if (args.abort != nullptr && *args.abort != 0) return false;
+    smem = reinterpret_cast<T*>(smem_raw) + unit * Unit::smem_elems;
+    return true;
+}
+
+template <typename T, GemmTile TILE>
+__global__ void __launch_bounds__(GemmUnit<T, TILE>::threads * GemmUnit<T, TILE>::units,
+                                  GemmUnit<T, TILE>::min_blocks)
+    gemm_kernel(BatchArgs<T> const args)
+{
+    using Unit = GemmUnit<T, TILE>;
+    int64_t item;
+    int tile, t;
+    T* smem;
+    if (!locate<Unit>(args, item, tile, smem, t)) return;
+    Unit::run(args, item, tile, smem, t);
+}
+
+template <typename T, TriTile TILE>
+__global__ void __launch_bounds__(TriUnit<T, TILE>::threads * TriUnit<T, TILE>::units)
+    triangular_kernel(BatchArgs<T> const args)
+{
+    using Unit = TriUnit<T, TILE>;
+    int64_t item;
+    int tile, t;
+    T* smem;
+    if (!locate<Unit>(args, item, tile, smem, t)) return;
+    Unit::run(args, item, tile, smem, t, args.routine == Routine::Trsm);
+}
+
+/** max(1, rows) for column-major, max(1, cols) for row-major (as core::min_ld). */
+__device__ __forceinline__ int64_t device_min_ld(Layout layout, int64_t rows, int64_t cols)
+{
+    int64_t const need = layout == Layout::ColMajor ? rows : cols;
+    return need > 1 ? need : 1;
+}
+
+/**
+ * The checks of core/check.hh for what lives on the device (sizes, leading dimensions, matrix
+ * pointers), in the same order and with the same argument positions, plus sizes above the
+ * caller's maxima, which the launch grid could not cover (reported as that size's position).
+ * The shared options and scalars were checked on the host.
+ */
+template <typename T>
+__device__ int64_t check_device_sized(DeviceSizedArgs<T> const& a, int64_t i, int64_t m,
+                                      int64_t n, int64_t k, int64_t lda, int64_t ldb, int64_t ldc)
+{
+    Params<T> const& p = a.shared;
+    Layout const L = a.layout;
+    bool const alpha_zero = is_zero(p.alpha);
+    auto const bad = [](int64_t v, int64_t max) { return v < 0 || v > max; };
+    switch (a.routine) {
+        case Routine::Gemm: {
+            using P = core::GemmProblems<float>;
+            if (bad(m, a.max_m)) return -P::m_pos;
+            if (bad(n, a.max_n)) return -P::n_pos;
+            if (bad(k, a.max_k)) return -P::k_pos;
+            bool const reads_ab = m > 0 && n > 0 && k > 0 && !alpha_zero;
+            bool const na = p.transA == Op::NoTrans, nb = p.transB == Op::NoTrans;
+            if (reads_ab && a.A.get(i) == nullptr) return -P::A_pos;
+            if (lda < (na ? device_min_ld(L, m, k) : device_min_ld(L, k, m))) return -P::lda_pos;
+            if (reads_ab && a.B.get(i) == nullptr) return -P::B_pos;
+            if (ldb < (nb ? device_min_ld(L, k, n) : device_min_ld(L, n, k))) return -P::ldb_pos;
+            if (m > 0 && n > 0 && a.C.get(i) == nullptr) return -P::C_pos;
+            if (ldc < device_min_ld(L, m, n)) return -P::ldc_pos;
+            return 0;
+        }
+        case Routine::Symm:
+        case Routine::Hemm: {
+            using P = core::SymmProblems<float>;
+            if (bad(m, a.max_m)) return -P::m_pos;
+            if (bad(n, a.max_n)) return -P::n_pos;
+            int64_t const ka = p.side == Side::Left ? m : n;
+            bool const reads_ab = m > 0 && n > 0 && !alpha_zero;
+            if (reads_ab && a.A.get(i) == nullptr) return -P::A_pos;
+            if (lda < (ka > 1 ? ka : 1)) return -P::lda_pos;
+            if (reads_ab && a.B.get(i) == nullptr) return -P::B_pos;
+            if (ldb < device_min_ld(L, m, n)) return -P::ldb_pos;
+            if (m > 0 && n > 0 && a.C.get(i) == nullptr) return -P::C_pos;
+            if (ldc < device_min_ld(L, m, n)) return -P::ldc_pos;
+            return 0;
+        }
+        case Routine::Syrk:
+        case Routine::Herk: {
+            using P = core::RankKProblems<float>;
+            if (bad(n, a.max_n)) return -P::n_pos;
+            if (bad(k, a.max_k)) return -P::k_pos;
+            bool const nt = p.transA == Op::NoTrans;
+            if (n > 0 && k > 0 && !alpha_zero && a.A.get(i) == nullptr) return -P::A_pos;
+            if (lda < (nt ? device_min_ld(L, n, k) : device_min_ld(L, k, n))) return -P::lda_pos;
+            if (n > 0 && a.C.get(i) == nullptr) return -P::C_pos;
+            if (ldc < (n > 1 ? n : 1)) return -P::ldc_pos;
+            return 0;
+        }
+        case Routine::Syr2k:
+        case Routine::Her2k: {
+            using P = core::Rank2KProblems<float>;
+            if (bad(n, a.max_n)) return -P::n_pos;
+            if (bad(k, a.max_k)) return -P::k_pos;
+            bool const nt = p.transA == Op::NoTrans;
+            int64_t const need = nt ? device_min_ld(L, n, k) : device_min_ld(L, k, n);
+            bool const reads_ab = n > 0 && k > 0 && !alpha_zero;
+            if (reads_ab && a.A.get(i) == nullptr) return -P::A_pos;
+            if (lda < need) return -P::lda_pos;
+            if (reads_ab && a.B.get(i) == nullptr) return -P::B_pos;
+            if (ldb < need) return -P::ldb_pos;
+            if (n > 0 && a.C.get(i) == nullptr) return -P::C_pos;
+            if (ldc < (n > 1 ? n : 1)) return -P::ldc_pos;
+            return 0;
+        }
+        default: {  // trmm, trsm: B and ldb travel in the C slot
+            using P = core::TriangularProblems<float>;
+            if (bad(m, a.max_m)) return -P::m_pos;
+            if (bad(n, a.max_n)) return -P::n_pos;
+            int64_t const ka = p.side == Side::Left ? m : n;
+            if (m > 0 && n > 0 && !alpha_zero && a.A.get(i) == nullptr) return -P::A_pos;
+            if (lda < (ka > 1 ? ka : 1)) return -P::lda_pos;
+            if (m > 0 && n > 0 && a.C.get(i) == nullptr) return -P::B_pos;
+            if (ldc < device_min_ld(L, m, n)) return -P::ldb_pos;
+            return 0;
+        }
+    }
+}
+
+template <typename T>
+__global__ void device_sized_pack_kernel(DeviceSizedArgs<T> const a)
+{
+    int64_t const i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    if (i >= a.count) return;
+    auto const get = [i](int64_t const* v) { return v != nullptr ? v[i] : int64_t(0); };
+    int64_t const m = get(a.m), n = get(a.n), k = get(a.k);
+    int64_t const lda = get(a.lda), ldb = get(a.ldb), ldc = get(a.ldc);
+    if (a.info != nullptr) {
+        int64_t const code = check_device_sized(a, i, m, n, k, lda, ldb, ldc);
+        a.info[i] = code;
+        if (code != 0) atomicExch(a.abort, 1);
+    }
+    Params<T> p = a.shared;
+    // Sizes past the maxima are invalid; clamped, such a problem can never index past the
+    // grid's tiles even when the caller skipped the checks.
+    auto const clamp = [](int64_t v, int64_t max) { return int32_t(v < 0 ? 0 : v > max ? max : v); };
+    p.m = clamp(m, a.max_m);
+    p.n = clamp(n, a.max_n);
+    p.k = clamp(k, a.max_k);
+    p.lda = lda;
+    p.ldb = ldb;
+    p.ldc = ldc;
+    a.sets[i] = p;
+}
+
+/** Throws batchblas::Error for a failed launch, naming the kernel family. */
+inline void check_launch(char const* what)
+{
+    cudaError_t const e = cudaGetLastError();
+    if (e != cudaSuccess)
+        throw Error(std::string("batchblas CUDA: launch of ") + what + " failed: " +
+                    cudaGetErrorName(e) + ": " + cudaGetErrorString(e));
+}
+
+/** Launches kernel for args over its work units with the unit's shared memory, raising the
+ *  kernel's dynamic shared memory limit (a per-device setting) when it needs over 48 KiB. */
+template <class Unit, typename T>
+void launch_units(void (*kernel)(BatchArgs<T>), BatchArgs<T> const& args, cudaStream_t stream,
+                  char const* what)
+{
+    int64_t const units = args.count * int64_t(args.tiles_m) * args.tiles_n;
+    int64_t const blocks = (units + Unit::units - 1) / Unit::units;
+    if (blocks == 0) return;
+    if (blocks > int64_t(0x7fffffff))
+        throw Error(std::string("batchblas CUDA: ") + what + ": batch too large for one launch");
+    size_t const smem = size_t(Unit::units) * Unit::smem_elems * sizeof(T);
+    if (smem > 48 * 1024) {
+        cudaError_t const e =
+            cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem));
+        if (e != cudaSuccess)
+            throw Error(std::string("batchblas CUDA: ") + what +
+                        ": cannot raise the shared memory limit: " + cudaGetErrorString(e));
+    }
+    kernel<<<unsigned(blocks), Unit::threads * Unit::units, smem, stream>>>(args);
+    check_launch(what);
+}
+
+template <typename T>
+void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream)
+{
+    switch (tile) {
+        case GemmTile::Tiny:
+            launch_units<GemmUnit<T, GemmTile::Tiny>>(gemm_kernel<T, GemmTile::Tiny>, args,
+                                                      stream, "gemm kernel (tiny tiles)");
+            break;
+        case GemmTile::Small:
+            launch_units<GemmUnit<T, GemmTile::Small>>(gemm_kernel<T, GemmTile::Small>, args,
+                                                       stream, "gemm kernel (small tiles)");
+            break;
+        case GemmTile::Large:
+            launch_units<GemmUnit<T, GemmTile::Large>>(gemm_kernel<T, GemmTile::Large>, args,
+                                                       stream, "gemm kernel (large tiles)");
+            break;
+    }
+}
+
+template <typename T>
+void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stream)
+{
+    if (tile == TriTile::Warp)
+        launch_units<TriUnit<T, TriTile::Warp>>(triangular_kernel<T, TriTile::Warp>, args, stream,
+                                                "triangular kernel (warp strips)");
+    else
+        launch_units<TriUnit<T, TriTile::Block>>(triangular_kernel<T, TriTile::Block>, args,
+                                                 stream, "triangular kernel (block strips)");
+}
+
+template <typename T>
+void launch_device_sized_pack(DeviceSizedArgs<T> const& args, cudaStream_t stream)
+{
+    constexpr int threads = 128;
+    int64_t const blocks = (args.count + threads - 1) / threads;
+    if (blocks == 0) return;
+    device_sized_pack_kernel<T><<<unsigned(blocks), threads, 0, stream>>>(args);
+    check_launch("device-sized pack kernel");
+}
+
+}  // namespace batchblas::cuda

@@ -1,0 +1,973 @@
+/**
+ * The C++ API of the CUDA backend for host-described batches (batchblas/cuda.hh): each form
+ * (flat, group, strided) builds the core's batch view over the caller's vectors (device
+ * pointers in the pointer vectors), checks it with core/check.hh exactly as the CPU API does,
+ * then enqueues it. Vector-size rules are those of the CPU front end (src/api/cxx_level3.cc).
+ */
+#include <batchblas/cuda.hh>
+
+#include <complex>
+#include <numeric>
+#include <string>
+
+#include "core/check.hh"
+#include "cuda/launch/level3.hh"
+
+namespace batchblas::cuda::gpu {
+namespace {
+
+using core::Groups;
+using core::Matrices;
+using core::Param;
+using core::Spread;
+
+/** Matrices given as one device pointer and a stride in elements. */
+template <typename T>
+struct Strided {
+    T* base;
+    int64_t stride;
+};
+
+template <typename T>
+Strided<T> strided(T* base, int64_t stride)
+{
+    return Strided<T>{base, stride};
+}
+
+/** Options arrive as C++ enum classes; the view reads them as int. */
+template <typename Enum>
+int const* as_int(Enum const* options)
+{
+    static_assert(sizeof(Enum) == sizeof(int), "options must be int-sized enumerations");
+    return reinterpret_cast<int const*>(options);
+}
+
+/**
+ * The batch's shape as the caller gave it and the vector-size rules that follow: a vector
+ * holds 1 value, or one per problem (flat form) or per group (group form); pointer vectors hold
+ * batch_count pointers or more (1 for an input shared by every problem).
+ */
+class Shape {
+public:
+    Shape(char const* routine, size_t batch_count)
+        : routine_(routine),
+          batch_count_(int64_t(batch_count)),
+          groups_(Groups::single(int64_t(batch_count)))
+    {
+    }
+    Shape(char const* routine, std::vector<size_t> const& group_sizes)
+        : routine_(routine),
+          batch_count_(int64_t(std::accumulate(group_sizes.begin(), group_sizes.end(), size_t(0)))),
+          group_count_(int64_t(group_sizes.size())),
+          groups_(int64_t(group_sizes.size()), group_sizes.data())
+    {
+    }
+
+    Groups groups() const { return groups_; }
+    int64_t batch_count() const { return batch_count_; }
+
+    template <typename V>
+    Param<V> values(std::vector<V> const& v, char const* argument) const
+    {
+        return Param<V>(v.data(), spread_of(int64_t(v.size()), argument));
+    }
+    template <typename Enum>
+    Param<int> options(std::vector<Enum> const& v, char const* argument) const
+    {
+        return Param<int>(as_int(v.data()), spread_of(int64_t(v.size()), argument));
+    }
+    template <typename T>
+    Matrices<T const> inputs(std::vector<T*> const& v, char const* argument) const
+    {
+        return Matrices<T const>(v.data(), pointer_spread(int64_t(v.size()), argument, true));
+    }
+    template <typename T>
+    Matrices<T> outputs(std::vector<T*> const& v, char const* argument) const
+    {
+        return Matrices<T>(v.data(), pointer_spread(int64_t(v.size()), argument, false));
+    }
+    template <typename T>
+    Matrices<T const> inputs(Strided<T const> s, char const*) const
+    {
+        return Matrices<T const>::strided(s.base, s.stride);
+    }
+    template <typename T>
+    Matrices<T> outputs(Strided<T> s, char const*) const
+    {
+        return Matrices<T>::strided(s.base, s.stride);
+    }
+
+private:
+    Spread spread_of(int64_t size, char const* argument) const
+    {
+        if (size == 1) return Spread::One;
+        if (group_count_ < 0 && size == batch_count_) return Spread::PerProblem;
+        if (group_count_ >= 0 && size == group_count_) return Spread::PerGroup;
+        throw Error(std::string("batchblas::") + routine_ + ": vector '" + argument +
+                    "' has size " + std::to_string(size) + ", expected 1 or " +
+                    (group_count_ < 0 ? "batch_count (" + std::to_string(batch_count_)
+                                      : "group_count (" + std::to_string(group_count_)) +
+                    ")");
+    }
+    Spread pointer_spread(int64_t size, char const* argument, bool input) const
+    {
+        if (size >= batch_count_ && size > 0) return Spread::PerProblem;
+        if (batch_count_ == 0) return Spread::PerProblem;
+        if (size == 1 && input) return Spread::One;
+        throw Error(std::string("batchblas::") + routine_ + ": pointer vector '" + argument +
+                    "' has size " + std::to_string(size) + ", expected " + (input ? "1 or " : "") +
+                    "batch_count (" + std::to_string(batch_count_) + ")");
+    }
+
+    char const* routine_;
+    int64_t batch_count_;
+    int64_t group_count_ = -1;
+    Groups groups_;
+};
+
+/** The strided forms' base and stride, so that the kernels compute the pointers. */
+template <typename M>
+StridedMatrices strided_of(M const&)
+{
+    return StridedMatrices{};
+}
+template <typename T>
+StridedMatrices strided_of(Strided<T> const& s)
+{
+    return StridedMatrices{s.base, s.stride, true};
+}
+
+/** Checks as the CPU API does (nothing launched when a check fails), then enqueues. */
+template <class Problems>
+void check_and_launch(Problems const& p, std::vector<int64_t>& info, int64_t batch_count,
+                      Queue& queue, Strides const& strides)
+{
+    core::check_and_throw(p, info, batch_count);
+    launch(p, queue, strides);
+}
+
+template <typename T, typename MatA, typename MatB, typename MatC>
+void gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
+          std::vector<Op> const& transB, std::vector<int64_t> const& m,
+          std::vector<int64_t> const& n, std::vector<int64_t> const& k, std::vector<T> const& alpha,
+          MatA const& A, std::vector<int64_t> const& lda, MatB const& B,
+          std::vector<int64_t> const& ldb, std::vector<T> const& beta, MatC const& C,
+          std::vector<int64_t> const& ldc, std::vector<int64_t>& info, Queue& queue)
+{
+    core::GemmProblems<T> p;
+    p.layout = int(layout);
+    p.groups = s.groups();
+    p.transA = s.options(transA, "transA");
+    p.transB = s.options(transB, "transB");
+    p.m = s.values(m, "m");
+    p.n = s.values(n, "n");
+    p.k = s.values(k, "k");
+    p.alpha = s.values(alpha, "alpha");
+    p.A = s.inputs(A, "A");
+    p.lda = s.values(lda, "lda");
+    p.B = s.inputs(B, "B");
+    p.ldb = s.values(ldb, "ldb");
+    p.beta = s.values(beta, "beta");
+    p.C = s.outputs(C, "C");
+    p.ldc = s.values(ldc, "ldc");
+    check_and_launch(p, info, s.batch_count(), queue,
+                     Strides{strided_of(A), strided_of(B), strided_of(C)});
+}
+
+template <typename T, typename MatA, typename MatB, typename MatC>
+void symm(bool hermitian, Shape const& s, Layout layout, std::vector<Side> const& side,
+          std::vector<Uplo> const& uplo, std::vector<int64_t> const& m,
+          std::vector<int64_t> const& n, std::vector<T> const& alpha, MatA const& A,
+          std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
+          std::vector<T> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    core::SymmProblems<T> p;
+    p.hermitian = hermitian;
+    p.name = hermitian ? "hemm" : "symm";
+    p.layout = int(layout);
+    p.groups = s.groups();
+    p.side = s.options(side, "side");
+    p.uplo = s.options(uplo, "uplo");
+    p.m = s.values(m, "m");
+    p.n = s.values(n, "n");
+    p.alpha = s.values(alpha, "alpha");
+    p.A = s.inputs(A, "A");
+    p.lda = s.values(lda, "lda");
+    p.B = s.inputs(B, "B");
+    p.ldb = s.values(ldb, "ldb");
+    p.beta = s.values(beta, "beta");
+    p.C = s.outputs(C, "C");
+    p.ldc = s.values(ldc, "ldc");
+    check_and_launch(p, info, s.batch_count(), queue,
+                     Strides{strided_of(A), strided_of(B), strided_of(C)});
+}
+
+template <typename T, typename Scalar, typename MatA, typename MatC>
+void rank_k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
+            std::vector<Op> const& trans, std::vector<int64_t> const& n,
+            std::vector<int64_t> const& k, std::vector<Scalar> const& alpha, MatA const& A,
+            std::vector<int64_t> const& lda, std::vector<Scalar> const& beta, MatC const& C,
+            std::vector<int64_t> const& ldc, std::vector<int64_t>& info, Queue& queue)
+{
+    core::RankKProblems<T, Scalar> p;
+    p.hermitian = hermitian;
+    p.name = hermitian ? "herk" : "syrk";
+    p.layout = int(layout);
+    p.groups = s.groups();
+    p.uplo = s.options(uplo, "uplo");
+    p.trans = s.options(trans, "trans");
+    p.n = s.values(n, "n");
+    p.k = s.values(k, "k");
+    p.alpha = s.values(alpha, "alpha");
+    p.A = s.inputs(A, "A");
+    p.lda = s.values(lda, "lda");
+    p.beta = s.values(beta, "beta");
+    p.C = s.outputs(C, "C");
+    p.ldc = s.values(ldc, "ldc");
+    check_and_launch(p, info, s.batch_count(), queue,
+                     Strides{strided_of(A), StridedMatrices{}, strided_of(C)});
+}
+
+template <typename T, typename Beta, typename MatA, typename MatB, typename MatC>
+void rank_2k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
+             std::vector<Op> const& trans, std::vector<int64_t> const& n,
+             std::vector<int64_t> const& k, std::vector<T> const& alpha, MatA const& A,
+             std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
+             std::vector<Beta> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
+             std::vector<int64_t>& info, Queue& queue)
+{
+    core::Rank2KProblems<T, Beta> p;
+    p.hermitian = hermitian;
+    p.name = hermitian ? "her2k" : "syr2k";
+    p.layout = int(layout);
+    p.groups = s.groups();
+    p.uplo = s.options(uplo, "uplo");
+    p.trans = s.options(trans, "trans");
+    p.n = s.values(n, "n");
+    p.k = s.values(k, "k");
+    p.alpha = s.values(alpha, "alpha");
+    p.A = s.inputs(A, "A");
+    p.lda = s.values(lda, "lda");
+    p.B = s.inputs(B, "B");
+    p.ldb = s.values(ldb, "ldb");
+    p.beta = s.values(beta, "beta");
+    p.C = s.outputs(C, "C");
+    p.ldc = s.values(ldc, "ldc");
+    check_and_launch(p, info, s.batch_count(), queue,
+                     Strides{strided_of(A), strided_of(B), strided_of(C)});
+}
+
+template <typename T, typename MatA, typename MatB>
+void triangular(bool solve, Shape const& s, Layout layout, std::vector<Side> const& side,
+                std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+                std::vector<Diag> const& diag, std::vector<int64_t> const& m,
+                std::vector<int64_t> const& n, std::vector<T> const& alpha, MatA const& A,
+                std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
+                std::vector<int64_t>& info, Queue& queue)
+{
+    core::TriangularProblems<T> p;
+    p.solve = solve;
+    p.name = solve ? "trsm" : "trmm";
+    p.layout = int(layout);
+    p.groups = s.groups();
+    p.side = s.options(side, "side");
+    p.uplo = s.options(uplo, "uplo");
+    p.trans = s.options(trans, "trans");
+    p.diag = s.options(diag, "diag");
+    p.m = s.values(m, "m");
+    p.n = s.values(n, "n");
+    p.alpha = s.values(alpha, "alpha");
+    p.A = s.inputs(A, "A");
+    p.lda = s.values(lda, "lda");
+    p.B = s.outputs(B, "B");
+    p.ldb = s.values(ldb, "ldb");
+    // B, the in-out matrix, travels in the C slot.
+    check_and_launch(p, info, s.batch_count(), queue,
+                     Strides{strided_of(A), StridedMatrices{}, strided_of(B)});
+}
+
+}  // namespace
+}  // namespace batchblas::cuda::gpu
+
+namespace batchblas {
+
+using cuda::gpu::Shape;
+using cuda::gpu::strided;
+namespace gpu = cuda::gpu;
+
+template <typename T>
+void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& transB,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<int64_t> const& k, std::vector<same_t<T>> const& alpha,
+          std::vector<T*> const& A, std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, std::vector<same_t<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                 beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& transB,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<int64_t> const& k, std::vector<same_t<T>> const& alpha,
+          std::vector<T*> const& A, std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, std::vector<same_t<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc,
+          std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::gemm<T>(Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                 beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& transB,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<int64_t> const& k, std::vector<same_t<T>> const& alpha, T const* A,
+          std::vector<int64_t> const& lda, int64_t strideA, T const* B,
+          std::vector<int64_t> const& ldb, int64_t strideB, std::vector<same_t<T>> const& beta,
+          T* C, std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
+                 queue);
+}
+
+template <typename T>
+void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, std::vector<same_t<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
+                 beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, std::vector<same_t<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc,
+          std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::symm<T>(false, Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
+                 beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, T const* A, std::vector<int64_t> const& lda,
+          int64_t strideA, T const* B, std::vector<int64_t> const& ldb, int64_t strideB,
+          std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
+          int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
+                 queue);
+}
+
+template <typename T>
+void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, std::vector<same_t<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
+                 beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, std::vector<same_t<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc,
+          std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::symm<T>(true, Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
+                 beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, T const* A, std::vector<int64_t> const& lda,
+          int64_t strideA, T const* B, std::vector<int64_t> const& ldb, int64_t strideB,
+          std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
+          int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
+                 queue);
+}
+
+template <typename T>
+void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+          std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<same_t<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, A, lda,
+                   beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+          std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<same_t<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc,
+          std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_k<T>(false, Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda,
+                   beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+          std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+          std::vector<same_t<T>> const& alpha, T const* A, std::vector<int64_t> const& lda,
+          int64_t strideA, std::vector<same_t<T>> const& beta, T* C,
+          std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, strided(A, strideA), lda, beta, strided(C, strideC), ldc, info, queue);
+}
+
+template <typename T>
+void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+          std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+          std::vector<real_type<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<real_type<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A, lda, beta,
+                   C, ldc, info, queue);
+}
+
+template <typename T>
+void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+          std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+          std::vector<real_type<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<real_type<T>> const& beta,
+          std::vector<T*> const& C, std::vector<int64_t> const& ldc,
+          std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_k<T>(true, Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, beta,
+                   C, ldc, info, queue);
+}
+
+template <typename T>
+void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+          std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+          std::vector<real_type<T>> const& alpha, T const* A, std::vector<int64_t> const& lda,
+          int64_t strideA, std::vector<real_type<T>> const& beta, T* C,
+          std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, strided(A, strideA), lda, beta, strided(C, strideC), ldc, info, queue);
+}
+
+template <typename T>
+void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+           std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+           std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+           std::vector<int64_t> const& lda, std::vector<T*> const& B,
+           std::vector<int64_t> const& ldb, std::vector<same_t<T>> const& beta,
+           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
+           std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, A, lda, B,
+                    ldb, beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+           std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+           std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+           std::vector<int64_t> const& lda, std::vector<T*> const& B,
+           std::vector<int64_t> const& ldb, std::vector<same_t<T>> const& beta,
+           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
+           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_2k<T>(false, Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, B,
+                    ldb, beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+           std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+           std::vector<same_t<T>> const& alpha, T const* A, std::vector<int64_t> const& lda,
+           int64_t strideA, T const* B, std::vector<int64_t> const& ldb, int64_t strideB,
+           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
+           int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
+                    queue);
+}
+
+template <typename T>
+void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+           std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+           std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+           std::vector<int64_t> const& lda, std::vector<T*> const& B,
+           std::vector<int64_t> const& ldb, std::vector<real_type<T>> const& beta,
+           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
+           std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, A, lda, B,
+                    ldb, beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+           std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+           std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+           std::vector<int64_t> const& lda, std::vector<T*> const& B,
+           std::vector<int64_t> const& ldb, std::vector<real_type<T>> const& beta,
+           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
+           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_2k<T>(true, Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, B,
+                    ldb, beta, C, ldc, info, queue);
+}
+
+template <typename T>
+void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
+           std::vector<int64_t> const& n, std::vector<int64_t> const& k,
+           std::vector<same_t<T>> const& alpha, T const* A, std::vector<int64_t> const& lda,
+           int64_t strideA, T const* B, std::vector<int64_t> const& ldb, int64_t strideB,
+           std::vector<real_type<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
+           int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
+                    queue);
+}
+
+template <typename T>
+void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<Op> const& trans, std::vector<Diag> const& diag,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
+          Queue& queue)
+{
+    gpu::triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m, n,
+                       alpha, A, lda, B, ldb, info, queue);
+}
+
+template <typename T>
+void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<Op> const& trans, std::vector<Diag> const& diag,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::triangular<T>(false, Shape("trmm", group_sizes), layout, side, uplo, trans, diag, m, n,
+                       alpha, A, lda, B, ldb, info, queue);
+}
+
+template <typename T>
+void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<Op> const& trans, std::vector<Diag> const& diag,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, T const* A, std::vector<int64_t> const& lda,
+          int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
+          size_t batch_count, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m, n,
+                       alpha, strided(A, strideA), lda, strided(B, strideB), ldb, info, queue);
+}
+
+template <typename T>
+void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<Op> const& trans, std::vector<Diag> const& diag,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
+          Queue& queue)
+{
+    gpu::triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m, n,
+                       alpha, A, lda, B, ldb, info, queue);
+}
+
+template <typename T>
+void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<Op> const& trans, std::vector<Diag> const& diag,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, std::vector<T*> const& A,
+          std::vector<int64_t> const& lda, std::vector<T*> const& B,
+          std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
+          std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::triangular<T>(true, Shape("trsm", group_sizes), layout, side, uplo, trans, diag, m, n,
+                       alpha, A, lda, B, ldb, info, queue);
+}
+
+template <typename T>
+void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const& uplo,
+          std::vector<Op> const& trans, std::vector<Diag> const& diag,
+          std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+          std::vector<same_t<T>> const& alpha, T const* A, std::vector<int64_t> const& lda,
+          int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
+          size_t batch_count, std::vector<int64_t>& info, Queue& queue)
+{
+    gpu::triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m, n,
+                       alpha, strided(A, strideA), lda, strided(B, strideB), ldb, info, queue);
+}
+
+// Explicit instantiations: the four types for every routine (hemm, herk, her2k on real types
+// equal symm, syrk, syr2k, as in BLAS++).
+
+template <typename T>
+using GemmFlat = void(Layout, std::vector<Op> const&, std::vector<Op> const&,
+                      std::vector<int64_t> const&, std::vector<int64_t> const&,
+                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                      std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
+                      std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using GemmGroup = void(Layout, std::vector<Op> const&, std::vector<Op> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                       std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                       std::vector<T*> const&, std::vector<int64_t> const&,
+                       std::vector<size_t> const&, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using GemmStrided = void(Layout, std::vector<Op> const&, std::vector<Op> const&,
+                         std::vector<int64_t> const&, std::vector<int64_t> const&,
+                         std::vector<int64_t> const&, std::vector<same_t<T>> const&, T const*,
+                         std::vector<int64_t> const&, int64_t, T const*,
+                         std::vector<int64_t> const&, int64_t, std::vector<same_t<T>> const&, T*,
+                         std::vector<int64_t> const&, int64_t, size_t, std::vector<int64_t>&,
+                         Queue&);
+
+template <typename T>
+using SymmFlat = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                      std::vector<int64_t> const&, std::vector<int64_t> const&,
+                      std::vector<same_t<T>> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
+                      std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using SymmGroup = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<same_t<T>> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                       std::vector<T*> const&, std::vector<int64_t> const&,
+                       std::vector<size_t> const&, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using SymmStrided = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                         std::vector<int64_t> const&, std::vector<int64_t> const&,
+                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
+                         int64_t, T const*, std::vector<int64_t> const&, int64_t,
+                         std::vector<same_t<T>> const&, T*, std::vector<int64_t> const&, int64_t,
+                         size_t, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using HemmFlat = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                      std::vector<int64_t> const&, std::vector<int64_t> const&,
+                      std::vector<same_t<T>> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
+                      std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using HemmGroup = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<same_t<T>> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                       std::vector<T*> const&, std::vector<int64_t> const&,
+                       std::vector<size_t> const&, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using HemmStrided = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                         std::vector<int64_t> const&, std::vector<int64_t> const&,
+                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
+                         int64_t, T const*, std::vector<int64_t> const&, int64_t,
+                         std::vector<same_t<T>> const&, T*, std::vector<int64_t> const&, int64_t,
+                         size_t, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using SyrkFlat = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                      std::vector<int64_t> const&, std::vector<int64_t> const&,
+                      std::vector<same_t<T>> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
+                      std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using SyrkGroup = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<same_t<T>> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                       std::vector<T*> const&, std::vector<int64_t> const&,
+                       std::vector<size_t> const&, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using SyrkStrided = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                         std::vector<int64_t> const&, std::vector<int64_t> const&,
+                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
+                         int64_t, std::vector<same_t<T>> const&, T*, std::vector<int64_t> const&,
+                         int64_t, size_t, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using HerkFlat = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                      std::vector<int64_t> const&, std::vector<int64_t> const&,
+                      std::vector<real_type<T>> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, std::vector<real_type<T>> const&,
+                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
+                      std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using HerkGroup = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<real_type<T>> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<real_type<T>> const&,
+                       std::vector<T*> const&, std::vector<int64_t> const&,
+                       std::vector<size_t> const&, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using HerkStrided = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                         std::vector<int64_t> const&, std::vector<int64_t> const&,
+                         std::vector<real_type<T>> const&, T const*, std::vector<int64_t> const&,
+                         int64_t, std::vector<real_type<T>> const&, T*, std::vector<int64_t> const&,
+                         int64_t, size_t, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using Syr2kFlat = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<same_t<T>> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                       std::vector<T*> const&, std::vector<int64_t> const&, size_t,
+                       std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using Syr2kGroup = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                        std::vector<int64_t> const&, std::vector<int64_t> const&,
+                        std::vector<same_t<T>> const&, std::vector<T*> const&,
+                        std::vector<int64_t> const&, std::vector<T*> const&,
+                        std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                        std::vector<T*> const&, std::vector<int64_t> const&,
+                        std::vector<size_t> const&, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using Syr2kStrided = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                          std::vector<int64_t> const&, std::vector<int64_t> const&,
+                          std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
+                          int64_t, T const*, std::vector<int64_t> const&, int64_t,
+                          std::vector<same_t<T>> const&, T*, std::vector<int64_t> const&, int64_t,
+                          size_t, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using Her2kFlat = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<same_t<T>> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<real_type<T>> const&,
+                       std::vector<T*> const&, std::vector<int64_t> const&, size_t,
+                       std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using Her2kGroup = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                        std::vector<int64_t> const&, std::vector<int64_t> const&,
+                        std::vector<same_t<T>> const&, std::vector<T*> const&,
+                        std::vector<int64_t> const&, std::vector<T*> const&,
+                        std::vector<int64_t> const&, std::vector<real_type<T>> const&,
+                        std::vector<T*> const&, std::vector<int64_t> const&,
+                        std::vector<size_t> const&, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using Her2kStrided = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
+                          std::vector<int64_t> const&, std::vector<int64_t> const&,
+                          std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
+                          int64_t, T const*, std::vector<int64_t> const&, int64_t,
+                          std::vector<real_type<T>> const&, T*, std::vector<int64_t> const&,
+                          int64_t, size_t, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using TrmmFlat = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                      std::vector<Op> const&, std::vector<Diag> const&, std::vector<int64_t> const&,
+                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                      std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, size_t, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using TrmmGroup = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                       std::vector<Op> const&, std::vector<Diag> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<same_t<T>> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<size_t> const&,
+                       std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using TrmmStrided = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                         std::vector<Op> const&, std::vector<Diag> const&,
+                         std::vector<int64_t> const&, std::vector<int64_t> const&,
+                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
+                         int64_t, T*, std::vector<int64_t> const&, int64_t, size_t,
+                         std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using TrsmFlat = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                      std::vector<Op> const&, std::vector<Diag> const&, std::vector<int64_t> const&,
+                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
+                      std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
+                      std::vector<int64_t> const&, size_t, std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using TrsmGroup = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                       std::vector<Op> const&, std::vector<Diag> const&,
+                       std::vector<int64_t> const&, std::vector<int64_t> const&,
+                       std::vector<same_t<T>> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<T*> const&,
+                       std::vector<int64_t> const&, std::vector<size_t> const&,
+                       std::vector<int64_t>&, Queue&);
+
+template <typename T>
+using TrsmStrided = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
+                         std::vector<Op> const&, std::vector<Diag> const&,
+                         std::vector<int64_t> const&, std::vector<int64_t> const&,
+                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
+                         int64_t, T*, std::vector<int64_t> const&, int64_t, size_t,
+                         std::vector<int64_t>&, Queue&);
+
+template GemmFlat<float> gemm;
+template GemmFlat<double> gemm;
+template GemmFlat<std::complex<float>> gemm;
+template GemmFlat<std::complex<double>> gemm;
+template GemmGroup<float> gemm;
+template GemmGroup<double> gemm;
+template GemmGroup<std::complex<float>> gemm;
+template GemmGroup<std::complex<double>> gemm;
+template GemmStrided<float> gemm;
+template GemmStrided<double> gemm;
+template GemmStrided<std::complex<float>> gemm;
+template GemmStrided<std::complex<double>> gemm;
+template SymmFlat<float> symm;
+template SymmFlat<double> symm;
+template SymmFlat<std::complex<float>> symm;
+template SymmFlat<std::complex<double>> symm;
+template SymmGroup<float> symm;
+template SymmGroup<double> symm;
+template SymmGroup<std::complex<float>> symm;
+template SymmGroup<std::complex<double>> symm;
+template SymmStrided<float> symm;
+template SymmStrided<double> symm;
+template SymmStrided<std::complex<float>> symm;
+template SymmStrided<std::complex<double>> symm;
+template HemmFlat<float> hemm;
+template HemmFlat<double> hemm;
+template HemmFlat<std::complex<float>> hemm;
+template HemmFlat<std::complex<double>> hemm;
+template HemmGroup<float> hemm;
+template HemmGroup<double> hemm;
+template HemmGroup<std::complex<float>> hemm;
+template HemmGroup<std::complex<double>> hemm;
+template HemmStrided<float> hemm;
+template HemmStrided<double> hemm;
+template HemmStrided<std::complex<float>> hemm;
+template HemmStrided<std::complex<double>> hemm;
+template SyrkFlat<float> syrk;
+template SyrkFlat<double> syrk;
+template SyrkFlat<std::complex<float>> syrk;
+template SyrkFlat<std::complex<double>> syrk;
+template SyrkGroup<float> syrk;
+template SyrkGroup<double> syrk;
+template SyrkGroup<std::complex<float>> syrk;
+template SyrkGroup<std::complex<double>> syrk;
+template SyrkStrided<float> syrk;
+template SyrkStrided<double> syrk;
+template SyrkStrided<std::complex<float>> syrk;
+template SyrkStrided<std::complex<double>> syrk;
+template HerkFlat<float> herk;
+template HerkFlat<double> herk;
+template HerkFlat<std::complex<float>> herk;
+template HerkFlat<std::complex<double>> herk;
+template HerkGroup<float> herk;
+template HerkGroup<double> herk;
+template HerkGroup<std::complex<float>> herk;
+template HerkGroup<std::complex<double>> herk;
+template HerkStrided<float> herk;
+template HerkStrided<double> herk;
+template HerkStrided<std::complex<float>> herk;
+template HerkStrided<std::complex<double>> herk;
+template Syr2kFlat<float> syr2k;
+template Syr2kFlat<double> syr2k;
+template Syr2kFlat<std::complex<float>> syr2k;
+template Syr2kFlat<std::complex<double>> syr2k;
+template Syr2kGroup<float> syr2k;
+template Syr2kGroup<double> syr2k;
+template Syr2kGroup<std::complex<float>> syr2k;
+template Syr2kGroup<std::complex<double>> syr2k;
+template Syr2kStrided<float> syr2k;
+template Syr2kStrided<double> syr2k;
+template Syr2kStrided<std::complex<float>> syr2k;
+template Syr2kStrided<std::complex<double>> syr2k;
+template Her2kFlat<float> her2k;
+template Her2kFlat<double> her2k;
+template Her2kFlat<std::complex<float>> her2k;
+template Her2kFlat<std::complex<double>> her2k;
+template Her2kGroup<float> her2k;
+template Her2kGroup<double> her2k;
+template Her2kGroup<std::complex<float>> her2k;
+template Her2kGroup<std::complex<double>> her2k;
+template Her2kStrided<float> her2k;
+template Her2kStrided<double> her2k;
+template Her2kStrided<std::complex<float>> her2k;
+template Her2kStrided<std::complex<double>> her2k;
+template TrmmFlat<float> trmm;
+template TrmmFlat<double> trmm;
+template TrmmFlat<std::complex<float>> trmm;
+template TrmmFlat<std::complex<double>> trmm;
+template TrmmGroup<float> trmm;
+template TrmmGroup<double> trmm;
+template TrmmGroup<std::complex<float>> trmm;
+template TrmmGroup<std::complex<double>> trmm;
+template TrmmStrided<float> trmm;
+template TrmmStrided<double> trmm;
+template TrmmStrided<std::complex<float>> trmm;
+template TrmmStrided<std::complex<double>> trmm;
+template TrsmFlat<float> trsm;
+template TrsmFlat<double> trsm;
+template TrsmFlat<std::complex<float>> trsm;
+template TrsmFlat<std::complex<double>> trsm;
+template TrsmGroup<float> trsm;
+template TrsmGroup<double> trsm;
+template TrsmGroup<std::complex<float>> trsm;
+template TrsmGroup<std::complex<double>> trsm;
+template TrsmStrided<float> trsm;
+template TrsmStrided<double> trsm;
+template TrsmStrided<std::complex<float>> trsm;
+template TrsmStrided<std::complex<double>> trsm;
+
+}  // namespace batchblas

@@ -1,0 +1,240 @@
+/**
+ * The host launcher common to every Level 3 routine: from a checked batch (as accessors for
+ * problem i's parameters and matrices), build the device problem list in the queue's
+ * workspace, move it with one copy, and launch one kernel per size class over the batch.
+ *
+ * Parameter sets: a batch whose options, sizes, scalars and leading dimensions are single
+ * values has one set (passed by value in the launch); otherwise one set per group or per problem
+ * is packed. Size classes: each problem's output tiles go to the tile shape that fits them;
+ * within a class the work items are ordered by decreasing cost, so the largest problems start
+ * first and the tail of the launch is made of small ones.
+ */
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "batchblas/cuda.hh"
+#include "core/batch.hh"
+#include "cuda/device/problem.hh"
+#include "cuda/kernel/launch.hh"
+#include "cuda/launch/error.hh"
+#include "cuda/launch/level3.hh"
+#include "cuda/launch/workspace.hh"
+
+namespace batchblas::cuda {
+
+/** Which of A, B, C a routine's kernels read (unused pointer arrays are not sent). */
+struct Uses {
+    bool A, B, C;
+};
+
+/** The size class of a problem's output (rows x cols of its canonical form). */
+inline int size_class(Routine routine, Extent const& e)
+{
+    if (is_triangular(routine))
+        return int(e.cols <= 32 || e.rows <= 64 ? TriTile::Warp : TriTile::Block);
+    int64_t const size = std::max(e.rows, e.cols);
+    if (size <= GemmShape<GemmTile::Tiny>::bm) return int(GemmTile::Tiny);
+    if (size <= GemmShape<GemmTile::Small>::bm) return int(GemmTile::Small);
+    return int(GemmTile::Large);
+}
+
+/** Sizes go to the kernels as int; larger ones cannot be indexed by the tile arithmetic. */
+inline int32_t narrow_size(int64_t v, char const* routine)
+{
+    if (v > std::numeric_limits<int32_t>::max())
+        throw Error(std::string("batchblas::") + routine +
+                    " (CUDA): a matrix dimension above 2^31 - 1 is not supported");
+    return int32_t(v);
+}
+
+/** Records the end of the call on the stream even when a launch throws, so that the slot
+ *  is not reused while its copy may still be pending. */
+class CallScope {
+public:
+    explicit CallScope(Workspace& ws) : ws_(ws) {}
+    ~CallScope()
+    {
+        try {
+            ws_.finish();
+        }
+        catch (...) {
+            // Already failing: the first error is the one reported.
+        }
+    }
+    CallScope(CallScope const&) = delete;
+    CallScope& operator=(CallScope const&) = delete;
+
+private:
+    Workspace& ws_;
+};
+
+inline size_t align_up(size_t bytes) { return (bytes + 15) / 16 * 16; }
+
+/** A pointer source for element type E (the strided base keeps its byte address). */
+template <typename E>
+Pointers<E> typed(Pointers<void const> const& p)
+{
+    return Pointers<E>{reinterpret_cast<E* const*>(const_cast<void* const*>(p.array)),
+                       static_cast<E*>(const_cast<void*>(p.base)), p.stride};
+}
+
+/**
+ * params_of(core::Index) -> Params<D>; pointers_of(core::Index) -> std::array<void const*, 3>
+ * (A, B, C as device pointers). `spread` is the widest spread of any parameter (sets per
+ * problem, per group or one).
+ */
+template <typename D, class ParamsOf, class PointersOf>
+void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
+               core::Groups const& groups, core::Spread spread, Uses uses, Strides const& strides,
+               ParamsOf&& params_of, PointersOf&& pointers_of)
+{
+    int64_t count = 0;
+    for (int64_t g = 0; g < groups.count(); ++g) count += groups.size(g);
+    if (count == 0) return;
+    if (count > std::numeric_limits<int32_t>::max())
+        throw Error(std::string("batchblas::") + name + " (CUDA): batch_count above 2^31 - 1");
+
+    int64_t const sets = spread == core::Spread::One        ? 1
+                         : spread == core::Spread::PerGroup ? groups.count()
+                                                            : count;
+    auto const set_of = [spread](core::Index at) {
+        return spread == core::Spread::One        ? int64_t(0)
+               : spread == core::Spread::PerGroup ? at.group
+                                                  : at.problem;
+    };
+    StridedMatrices const strided[3] = {strides.A, strides.B, strides.C};
+    bool const array_needed[3] = {uses.A && !strides.A.given, uses.B && !strides.B.given,
+                                  uses.C && !strides.C.given};
+
+    // Region layout: parameter sets | A, B, C pointer arrays (those needed) | work lists.
+    size_t const params_bytes = align_up(size_t(sets) * sizeof(Params<D>));
+    size_t const pointers_bytes = align_up(size_t(count) * sizeof(void const*));
+    int const pointer_arrays = int(array_needed[0]) + int(array_needed[1]) + int(array_needed[2]);
+    size_t const entries_bytes = sets > 1 ? align_up(size_t(count) * 2 * sizeof(int32_t)) : 0;
+    size_t const bytes = params_bytes + pointer_arrays * pointers_bytes + entries_bytes;
+
+    DeviceScope device(queue.device());
+    Workspace& ws = queue.workspace();
+    Workspace::Region const region = ws.acquire(bytes);
+    CallScope call(ws);
+
+    auto* params = reinterpret_cast<Params<D>*>(region.host);
+    unsigned char* cursor = region.host + params_bytes;
+    void const** arrays[3] = {nullptr, nullptr, nullptr};
+    for (int a = 0; a < 3; ++a) {
+        if (!array_needed[a]) continue;
+        arrays[a] = reinterpret_cast<void const**>(cursor);
+        cursor += pointers_bytes;
+    }
+    auto* entries = reinterpret_cast<int32_t*>(cursor);
+    auto const fill_pointers = [&](core::Index at) {
+        if (pointer_arrays == 0) return;
+        std::array<void const*, 3> const ptrs = pointers_of(at);
+        for (int a = 0; a < 3; ++a)
+            if (arrays[a] != nullptr) arrays[a][at.problem] = ptrs[size_t(a)];
+    };
+
+    for (auto& bucket : ws.buckets) bucket.clear();
+    std::array<Extent, 4> largest{};
+    std::array<size_t, 4> counts{};  // work items per size class
+    if (sets == 1) {
+        // Every problem alike: one class, the items are the problems in order, no work list.
+        params[0] = params_of(core::Index{0, 0});
+        Extent const e = extent_of(routine, layout, params[0]);
+        if (e.rows == 0 || e.cols == 0) return;  // references nothing
+        int const c = size_class(routine, e);
+        largest[size_t(c)] = e;
+        counts[size_t(c)] = size_t(count);
+        core::for_each_problem(groups, fill_pointers);
+    }
+    else {
+        ws.filled.assign(size_t(sets), 0);
+        core::for_each_problem(groups, [&](core::Index at) {
+            int64_t const s = set_of(at);
+            if (!ws.filled[size_t(s)]) {
+                params[s] = params_of(at);
+                ws.filled[size_t(s)] = 1;
+            }
+            fill_pointers(at);
+            Extent const e = extent_of(routine, layout, params[s]);
+            if (e.rows == 0 || e.cols == 0) return;  // references nothing
+            int const c = size_class(routine, e);
+            ws.buckets[size_t(c)].push_back(Workspace::WorkItem{
+                int32_t(at.problem), int32_t(s),
+                double(e.rows) * double(e.cols) * double(e.depth + 1)});
+            largest[size_t(c)].rows = std::max(largest[size_t(c)].rows, e.rows);
+            largest[size_t(c)].cols = std::max(largest[size_t(c)].cols, e.cols);
+        });
+        size_t items = 0;
+        for (size_t c = 0; c < counts.size(); ++c) items += counts[c] = ws.buckets[c].size();
+        if (items == 0) return;
+    }
+
+    // Work lists, largest problems first within each class.
+    std::array<size_t, 4> first{};
+    size_t next = 0;
+    if (sets > 1) {
+        for (size_t c = 0; c < ws.buckets.size(); ++c) {
+            auto& bucket = ws.buckets[c];
+            first[c] = next;
+            std::stable_sort(bucket.begin(), bucket.end(),
+                             [](auto const& a, auto const& b) { return a.cost > b.cost; });
+            for (auto const& item : bucket) {
+                entries[2 * next] = item.problem;
+                entries[2 * next + 1] = item.set;
+                ++next;
+            }
+        }
+    }
+
+    size_t const used_bytes = size_t(reinterpret_cast<unsigned char*>(entries + 2 * next) - region.host);
+    BBLAS_CUDA_CHECK(cudaMemcpyAsync(region.device, region.host, used_bytes,
+                                     cudaMemcpyHostToDevice, queue.stream()));
+
+    auto const device_of = [&](void const* host_ptr) {
+        return region.device + (static_cast<unsigned char const*>(host_ptr) - region.host);
+    };
+    auto const source = [&](int a) {
+        return arrays[a] != nullptr ? Pointers<void const>{reinterpret_cast<void const* const*>(
+                                                               device_of(arrays[a])),
+                                                           nullptr, 0}
+                                    : Pointers<void const>{nullptr, strided[a].base,
+                                                           strided[a].stride};
+    };
+    BatchArgs<D> args{};
+    args.shared = params[0];
+    args.sets = sets > 1 ? reinterpret_cast<Params<D> const*>(region.device) : nullptr;
+    args.A = typed<D const>(source(0));
+    args.B = typed<D const>(source(1));
+    args.C = typed<D>(source(2));
+    args.abort = nullptr;
+    args.routine = routine;
+    args.layout = layout;
+    auto const* device_entries = reinterpret_cast<int32_t const*>(device_of(entries));
+
+    for (size_t c = 0; c < counts.size(); ++c) {
+        if (counts[c] == 0) continue;
+        args.entries = sets > 1 ? device_entries + 2 * first[c] : nullptr;
+        args.count = int64_t(counts[c]);
+        int bm, bn;
+        if (is_triangular(routine)) {
+            tile_dims(TriTile(c), bm, bn);
+            args.tiles_m = 1;
+            args.tiles_n = int32_t((largest[c].cols + bn - 1) / bn);
+            launch_triangular(TriTile(c), args, queue.stream());
+        }
+        else {
+            tile_dims(GemmTile(c), bm, bn);
+            args.tiles_m = int32_t((largest[c].rows + bm - 1) / bm);
+            args.tiles_n = int32_t((largest[c].cols + bn - 1) / bn);
+            launch_gemm(GemmTile(c), args, queue.stream());
+        }
+    }
+}
+
+}  // namespace batchblas::cuda

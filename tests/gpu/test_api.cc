@@ -1,0 +1,383 @@
+/**
+ * The GPU front ends beyond the numerics: the C API (group arrays, info modes, invalid
+ * arguments, a null queue), C++ argument errors (nothing computed, batchblas::Error), the
+ * device-described (vbatched) form with its device-side checks, and capture into a CUDA graph
+ * replayed on new data.
+ */
+#include <batchblas/cuda.h>
+
+#include "harness.hh"
+
+namespace gpu_test {
+namespace {
+
+/** C = alpha op(A) op(B) + beta C on host data, in wide precision, column-major. */
+template <typename T>
+std::vector<T> host_gemm(Op ta, Op tb, int64_t m, int64_t n, int64_t k, T alpha,
+                         std::vector<T> const& A, int64_t lda, std::vector<T> const& B,
+                         int64_t ldb, T beta, std::vector<T> C, int64_t ldc)
+{
+    using W = wide_t<T>;
+    for (int64_t i = 0; i < m; ++i)
+        for (int64_t j = 0; j < n; ++j) {
+            W sum = 0;
+            for (int64_t l = 0; l < k; ++l) {
+                T const a = ta == Op::NoTrans ? A[size_t(i + l * lda)]
+                                              : conj_if(A[size_t(l + i * lda)], ta == Op::ConjTrans);
+                T const b = tb == Op::NoTrans ? B[size_t(l + j * ldb)]
+                                              : conj_if(B[size_t(j + l * ldb)], tb == Op::ConjTrans);
+                sum += W(a) * W(b);
+            }
+            W const c = beta == T(0) ? W(0) : W(beta) * W(C[size_t(i + j * ldc)]);
+            C[size_t(i + j * ldc)] = T(W(alpha) * sum + c);
+        }
+    return C;
+}
+
+template <typename T>
+std::vector<T> random_vector(size_t size, std::mt19937_64& rng)
+{
+    std::vector<T> v(size);
+    for (T& x : v) x = random_value<T>(rng);
+    return v;
+}
+
+template <typename T>
+double max_diff(std::vector<T> const& a, std::vector<T> const& b)
+{
+    double d = 0;
+    for (size_t i = 0; i < a.size(); ++i) d = std::max(d, double(std::abs(a[i] - b[i])));
+    return d;
+}
+
+/** Square n x n column-major problems, one buffer each, for the API-level tests. */
+template <typename T>
+struct SquareBatch {
+    int64_t n;
+    std::vector<std::vector<T>> A, B, C;
+    std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB, dC;
+
+    SquareBatch(size_t count, int64_t n_, std::mt19937_64& rng) : n(n_)
+    {
+        for (size_t p = 0; p < count; ++p) {
+            A.push_back(random_vector<T>(size_t(n * n), rng));
+            B.push_back(random_vector<T>(size_t(n * n), rng));
+            C.push_back(random_vector<T>(size_t(n * n), rng));
+            dA.push_back(std::make_unique<DeviceArray<T>>(A.back()));
+            dB.push_back(std::make_unique<DeviceArray<T>>(B.back()));
+            dC.push_back(std::make_unique<DeviceArray<T>>(C.back()));
+        }
+    }
+    std::vector<T*> ptrs(std::vector<std::unique_ptr<DeviceArray<T>>> const& v) const
+    {
+        std::vector<T*> out;
+        for (auto const& d : v) out.push_back(d->get());
+        return out;
+    }
+};
+
+TEST(CApi, GemmGroupsReportAll)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    std::mt19937_64 rng(21);
+    SquareBatch<double> b(5, 24, rng);
+    bblas_queue_t queue = nullptr;
+    ASSERT_EQ(bblas_queue_create(&queue, 0), 0);
+    // Two groups: 2 problems NoTrans/Trans with m = n = k = 24; 3 problems Trans/NoTrans 17x20x24.
+    blas_trans_t const ta[] = {BlasNoTrans, BlasTrans}, tb[] = {BlasTrans, BlasNoTrans};
+    int64_t const m[] = {24, 17}, n[] = {24, 20}, k[] = {24, 24}, ld[] = {24, 24};
+    double const alpha[] = {1.25, -0.5}, beta[] = {0.5, 0.0};
+    int64_t const sizes[] = {2, 3};
+    auto A = b.ptrs(b.dA), B = b.ptrs(b.dB), C = b.ptrs(b.dC);
+    std::vector<double const*> cA(A.begin(), A.end()), cB(B.begin(), B.end());
+    std::vector<int64_t> info(6, BblasErrorsReportAll);
+    info[0] = BblasErrorsReportAll;
+    BLAS_gemm_batched_r64_gpu(BlasColMajor, ta, tb, m, n, k, alpha, cA.data(), ld, cB.data(), ld,
+                              beta, C.data(), ld, 2, sizes, info.data(), queue);
+    ASSERT_EQ(bblas_queue_sync(queue), 0);
+    EXPECT_EQ(info, std::vector<int64_t>(6, 0));
+    for (size_t p = 0; p < 5; ++p) {
+        int const g = p < 2 ? 0 : 1;
+        auto const want = host_gemm<double>(Op(ta[g]), Op(tb[g]), m[g], n[g], k[g], alpha[g], b.A[p],
+                                            24, b.B[p], 24, beta[g], b.C[p], 24);
+        EXPECT_LT(max_diff(b.dC[p]->read(), want), 1e-12) << "problem " << p;
+    }
+
+    // An invalid leading dimension in group 1: codes per problem, nothing written anywhere.
+    int64_t const bad_ld[] = {24, 10};
+    std::vector<std::vector<double>> before;
+    for (auto const& d : b.dC) before.push_back(d->read());
+    info.assign(6, 0);
+    info[0] = BblasErrorsReportAll;
+    BLAS_gemm_batched_r64_gpu(BlasColMajor, ta, tb, m, n, k, alpha, cA.data(), bad_ld, cB.data(),
+                              ld, beta, C.data(), ld, 2, sizes, info.data(), queue);
+    ASSERT_EQ(bblas_queue_sync(queue), 0);
+    EXPECT_EQ(info, (std::vector<int64_t>{2, 0, 0, -9, -9, -9}));
+    for (size_t p = 0; p < 5; ++p) EXPECT_EQ(b.dC[p]->read(), before[p]) << "problem " << p;
+
+    // A null queue is the argument after info.
+    info.assign(1, BblasErrorsReportAny);
+    BLAS_gemm_batched_r64_gpu(BlasColMajor, ta, tb, m, n, k, alpha, cA.data(), ld, cB.data(), ld,
+                              beta, C.data(), ld, 2, sizes, info.data(), nullptr);
+    EXPECT_EQ(info[0], -18);
+    bblas_queue_destroy(queue);
+}
+
+TEST(CApi, TrsmComplexGroup)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using Z = std::complex<double>;
+    std::mt19937_64 rng(22);
+    int64_t const n = 40;
+    SquareBatch<Z> b(3, n, rng);
+    for (size_t p = 0; p < 3; ++p) {
+        for (int64_t i = 0; i < n; ++i) {
+            for (int64_t j = 0; j < n; ++j) b.A[p][size_t(i + j * n)] /= double(n);
+            b.A[p][size_t(i + i * n)] += 3.0;
+        }
+        b.dA[p] = std::make_unique<DeviceArray<Z>>(b.A[p]);
+    }
+    bblas_queue_t queue = nullptr;
+    ASSERT_EQ(bblas_queue_create(&queue, 0), 0);
+    blas_side_t const side[] = {BlasLeft};
+    blas_uplo_t const uplo[] = {BlasUpper};
+    blas_trans_t const trans[] = {BlasConjTrans};
+    blas_diag_t const diag[] = {BlasNonUnit};
+    int64_t const m[] = {n}, nn[] = {n}, ld[] = {n}, sizes[] = {3};
+    Z const alpha[] = {Z(0.5, -1.0)};
+    auto A = b.ptrs(b.dA), B = b.ptrs(b.dB);
+    std::vector<Z const*> cA(A.begin(), A.end());
+    int64_t info = BblasErrorsReportAny;
+    BLAS_trsm_batched_c64_gpu(BlasColMajor, side, uplo, trans, diag, m, nn, alpha, cA.data(), ld,
+                              B.data(), ld, 1, sizes, &info, queue);
+    ASSERT_EQ(bblas_queue_sync(queue), 0);
+    EXPECT_EQ(info, 0);
+    // Residual: A^H X = alpha B.
+    for (size_t p = 0; p < 3; ++p) {
+        auto const X = b.dB[p]->read();
+        double worst = 0;
+        for (int64_t i = 0; i < n; ++i)
+            for (int64_t j = 0; j < n; ++j) {
+                Z r = -alpha[0] * b.B[p][size_t(i + j * n)];
+                for (int64_t l = 0; l <= i; ++l)
+                    r += std::conj(b.A[p][size_t(l + i * n)]) * X[size_t(l + j * n)];
+                worst = std::max(worst, std::abs(r));
+            }
+        EXPECT_LT(worst, 1e-12) << "problem " << p;
+    }
+    bblas_queue_destroy(queue);
+}
+
+TEST(CxxApi, InvalidArgumentsComputeNothing)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    std::mt19937_64 rng(23);
+    SquareBatch<float> b(4, 8, rng);
+    batchblas::Queue queue;
+    auto const before = b.dC[2]->read();
+    std::vector<int64_t> info(1);
+    EXPECT_THROW(batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8, -1, 8},
+                                 {8}, {8}, {1.0f}, b.ptrs(b.dA), {8}, b.ptrs(b.dB), {8}, {0.0f},
+                                 b.ptrs(b.dC), {8}, 4, info, queue),
+                 batchblas::Error);
+    EXPECT_EQ(info[0], -4);
+    queue.sync();
+    EXPECT_EQ(b.dC[0]->read(), b.C[0]);
+    EXPECT_EQ(b.dC[2]->read(), before);
+
+    std::vector<int64_t> per_problem(4);
+    EXPECT_THROW(batchblas::trsm(Layout::RowMajor, {Side::Left}, {Uplo::Lower}, {Op::NoTrans},
+                                 {Diag::Unit}, {8}, {8}, {1.0f}, b.ptrs(b.dA), {8, 8, 8, 4},
+                                 b.ptrs(b.dB), {8}, 4, per_problem, queue),
+                 batchblas::Error);
+    EXPECT_EQ(per_problem, (std::vector<int64_t>{0, 0, 0, -10}));
+    EXPECT_EQ(b.dB[0]->read(), b.B[0]);
+
+    // Vector sizes that fit no rule throw.
+    std::vector<int64_t> none;
+    EXPECT_THROW(batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8}, {8}, {8},
+                                 {1.0f}, b.ptrs(b.dA), {8}, b.ptrs(b.dB), {8}, {0.0f},
+                                 b.ptrs(b.dC), {8}, 4, none, queue),
+                 batchblas::Error);
+}
+
+TEST(Vbatched, GemmDeviceSizesAndChecks)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = double;
+    std::mt19937_64 rng(24);
+    size_t const count = 300;
+    int64_t const max = 70;
+    std::uniform_int_distribution<int64_t> size(0, max);
+    std::vector<int64_t> m(count), n(count), k(count), lda(count), ldb(count), ldc(count);
+    std::vector<std::vector<T>> A, B, C;
+    std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB, dC;
+    for (size_t p = 0; p < count; ++p) {
+        m[p] = size(rng);
+        n[p] = size(rng);
+        k[p] = size(rng);
+        lda[p] = std::max<int64_t>(1, k[p]) + 1;  // A is k x m (transA = Trans)
+        ldb[p] = std::max<int64_t>(1, k[p]) + 2;  // B is k x n
+        ldc[p] = std::max<int64_t>(1, m[p]) + 3;
+        A.push_back(random_vector<T>(size_t(lda[p] * std::max<int64_t>(1, m[p])), rng));
+        B.push_back(random_vector<T>(size_t(ldb[p] * std::max<int64_t>(1, n[p])), rng));
+        C.push_back(random_vector<T>(size_t(ldc[p] * std::max<int64_t>(1, n[p])), rng));
+        dA.push_back(std::make_unique<DeviceArray<T>>(A.back()));
+        dB.push_back(std::make_unique<DeviceArray<T>>(B.back()));
+        dC.push_back(std::make_unique<DeviceArray<T>>(C.back()));
+    }
+    std::vector<T const*> pa, pb;
+    std::vector<T*> pc;
+    for (size_t p = 0; p < count; ++p) {
+        pa.push_back(dA[p]->get());
+        pb.push_back(dB[p]->get());
+        pc.push_back(dC[p]->get());
+    }
+    DeviceArray<int64_t> dm(m), dn(n), dk(k), dlda(lda), dldb(ldb), dldc(ldc);
+    DeviceArray<T const*> dpa(pa), dpb(pb);
+    DeviceArray<T*> dpc(pc);
+    DeviceArray<int64_t> dinfo(std::vector<int64_t>(count, 99));
+    batchblas::Queue queue;
+    T const alpha = -0.75, beta = 1.5;
+    batchblas::vbatched::gemm<T>(Layout::ColMajor, Op::Trans, Op::NoTrans, dm.get(), dn.get(),
+                                 dk.get(), max, max, max, alpha, dpa.get(), dlda.get(), dpb.get(),
+                                 dldb.get(), beta, dpc.get(), dldc.get(), count, dinfo.get(), queue);
+    queue.sync();
+    EXPECT_EQ(dinfo.read(), std::vector<int64_t>(count, 0));
+    for (size_t p = 0; p < count; ++p) {
+        auto const want = host_gemm<T>(Op::Trans, Op::NoTrans, m[p], n[p], k[p], alpha, A[p],
+                                       lda[p], B[p], ldb[p], beta, C[p], ldc[p]);
+        ASSERT_LT(max_diff(dC[p]->read(), want), 1e-12) << "problem " << p;
+    }
+
+    // One problem above the maxima and one with a short ldc: per-problem codes, no output.
+    std::vector<std::vector<T>> before;
+    for (auto const& d : dC) before.push_back(d->read());
+    std::vector<int64_t> bad_m = m, bad_ldc = ldc;
+    bad_m[5] = max + 1;
+    bad_ldc[7] = std::max<int64_t>(1, m[7]) - 1;
+    if (m[7] <= 1) bad_ldc[7] = 0;
+    DeviceArray<int64_t> dbad_m(bad_m), dbad_ldc(bad_ldc);
+    batchblas::vbatched::gemm<T>(Layout::ColMajor, Op::Trans, Op::NoTrans, dbad_m.get(), dn.get(),
+                                 dk.get(), max, max, max, alpha, dpa.get(), dlda.get(), dpb.get(),
+                                 dldb.get(), beta, dpc.get(), dbad_ldc.get(), count, dinfo.get(),
+                                 queue);
+    queue.sync();
+    auto const codes = dinfo.read();
+    EXPECT_EQ(codes[5], -4);
+    EXPECT_EQ(codes[7], -14);
+    for (size_t p = 0; p < count; ++p) {
+        if (p != 5 && p != 7) {
+            EXPECT_EQ(codes[p], 0) << "problem " << p;
+        }
+        EXPECT_EQ(dC[p]->read(), before[p]) << "problem " << p;
+    }
+}
+
+TEST(Vbatched, TrsmAndSyrkMatchHostDescribedCalls)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = std::complex<float>;
+    std::mt19937_64 rng(25);
+    size_t const count = 60;
+    std::uniform_int_distribution<int64_t> size(1, 90);
+    std::vector<int64_t> m(count), n(count), ld(count, 90);
+    std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB1, dB2, dC1, dC2;
+    for (size_t p = 0; p < count; ++p) {
+        m[p] = size(rng);
+        n[p] = size(rng);
+        auto A = random_vector<T>(90 * 90, rng);
+        for (int64_t i = 0; i < 90; ++i) {
+            for (int64_t j = 0; j < 90; ++j) A[size_t(i + j * 90)] /= 90.0f;
+            A[size_t(i + i * 90)] += 2.0f;
+        }
+        auto const B = random_vector<T>(90 * 90, rng);
+        auto const C = random_vector<T>(90 * 90, rng);
+        dA.push_back(std::make_unique<DeviceArray<T>>(A));
+        dB1.push_back(std::make_unique<DeviceArray<T>>(B));
+        dB2.push_back(std::make_unique<DeviceArray<T>>(B));
+        dC1.push_back(std::make_unique<DeviceArray<T>>(C));
+        dC2.push_back(std::make_unique<DeviceArray<T>>(C));
+    }
+    auto ptrs = [](auto const& v) {
+        std::vector<T*> out;
+        for (auto const& d : v) out.push_back(d->get());
+        return out;
+    };
+    auto const pa = ptrs(dA);
+    std::vector<T const*> cpa(pa.begin(), pa.end());
+    DeviceArray<int64_t> dm(m), dn(n), dld(ld);
+    DeviceArray<T const*> dpa(cpa);
+    DeviceArray<T*> dpb(ptrs(dB2)), dpc(ptrs(dC2));
+    batchblas::Queue queue;
+    T const alpha(0.5f, 0.25f);
+    std::vector<int64_t> info(count);
+    batchblas::trsm(Layout::RowMajor, {Side::Right}, {Uplo::Lower}, {Op::Trans}, {Diag::NonUnit}, m,
+                    n, {alpha}, ptrs(dA), ld, ptrs(dB1), ld, count, info, queue);
+    batchblas::vbatched::trsm<T>(Layout::RowMajor, Side::Right, Uplo::Lower, Op::Trans,
+                                 Diag::NonUnit, dm.get(), dn.get(), 90, 90, alpha, dpa.get(),
+                                 dld.get(), dpb.get(), dld.get(), count, nullptr, queue);
+    batchblas::syrk(Layout::ColMajor, {Uplo::Upper}, {Op::Trans}, n, m, {alpha}, ptrs(dA), ld,
+                    {T(1.5f)}, ptrs(dC1), ld, count, info, queue);
+    batchblas::vbatched::syrk<T>(Layout::ColMajor, Uplo::Upper, Op::Trans, dn.get(), dm.get(), 90,
+                                 90, alpha, dpa.get(), dld.get(), T(1.5f), dpc.get(), dld.get(),
+                                 count, nullptr, queue);
+    queue.sync();
+    for (size_t p = 0; p < count; ++p) {
+        EXPECT_LT(max_diff(dB1[p]->read(), dB2[p]->read()), 1e-4) << "trsm problem " << p;
+        EXPECT_LT(max_diff(dC1[p]->read(), dC2[p]->read()), 1e-4) << "syrk problem " << p;
+    }
+}
+
+TEST(Graph, CapturedGemmReplaysOnNewData)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = double;
+    std::mt19937_64 rng(26);
+    std::vector<int64_t> const m = {5, 40, 70, 1}, n = {9, 33, 64, 2}, k = {17, 1, 65, 3};
+    size_t const count = m.size();
+    std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB, dC;
+    std::vector<T*> pa, pb, pc;
+    for (size_t p = 0; p < count; ++p) {
+        dA.push_back(std::make_unique<DeviceArray<T>>(random_vector<T>(size_t(m[p] * k[p]), rng)));
+        dB.push_back(std::make_unique<DeviceArray<T>>(random_vector<T>(size_t(k[p] * n[p]), rng)));
+        dC.push_back(std::make_unique<DeviceArray<T>>(std::vector<T>(size_t(m[p] * n[p]), 0.0)));
+        pa.push_back(dA[p]->get());
+        pb.push_back(dB[p]->get());
+        pc.push_back(dC[p]->get());
+    }
+    batchblas::Queue queue;
+    std::vector<int64_t> info(1);
+    cudaGraph_t graph = nullptr;
+    cuda_ok(cudaStreamBeginCapture(queue.stream(), cudaStreamCaptureModeGlobal), "begin capture");
+    batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, m, n, k, {2.0}, pa, m, pb, k,
+                    {0.0}, pc, m, count, info, queue);
+    cuda_ok(cudaStreamEndCapture(queue.stream(), &graph), "end capture");
+    cudaGraphExec_t exec = nullptr;
+    cuda_ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
+    for (int replay = 0; replay < 2; ++replay) {
+        std::vector<std::vector<T>> A, B;
+        for (size_t p = 0; p < count; ++p) {
+            A.push_back(random_vector<T>(size_t(m[p] * k[p]), rng));
+            B.push_back(random_vector<T>(size_t(k[p] * n[p]), rng));
+            cuda_ok(cudaMemcpy(pa[p], A[p].data(), A[p].size() * sizeof(T), cudaMemcpyHostToDevice),
+                    "copy");
+            cuda_ok(cudaMemcpy(pb[p], B[p].data(), B[p].size() * sizeof(T), cudaMemcpyHostToDevice),
+                    "copy");
+        }
+        cuda_ok(cudaGraphLaunch(exec, queue.stream()), "launch");
+        queue.sync();
+        for (size_t p = 0; p < count; ++p) {
+            auto const want = host_gemm<T>(Op::NoTrans, Op::NoTrans, m[p], n[p], k[p], 2.0, A[p],
+                                           m[p], B[p], k[p], 0.0,
+                                           std::vector<T>(size_t(m[p] * n[p])), m[p]);
+            EXPECT_LT(max_diff(dC[p]->read(), want), 1e-12) << "replay " << replay << " problem " << p;
+        }
+    }
+    cudaGraphExecDestroy(exec);
+    cudaGraphDestroy(graph);
+    queue.release_capture_workspace();
+}
+
+}  // namespace
+}  // namespace gpu_test

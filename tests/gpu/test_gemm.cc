@@ -1,0 +1,291 @@
+/**
+ * GPU gemm against the host reference: every type, layout and transA x transB, variable sizes
+ * on both sides of every tile edge in one batch, the uniform, group and strided forms, and the
+ * scalar conventions (alpha = 0 reads no A/B, beta = 0 reads no C, k = 0).
+ */
+#include "harness.hh"
+
+namespace gpu_test {
+namespace {
+
+enum class Form { Flat, Uniform, Group, Strided };
+
+template <typename T>
+struct GemmBatch {
+    std::vector<Op> ta, tb;
+    std::vector<int64_t> m, n, k;
+    std::vector<T> alpha, beta;
+    bool poison_ab = false;  // alpha == 0 problems: A and B hold NaN
+    bool poison_c = false;   // beta == 0 problems: C holds NaN
+};
+
+template <typename T>
+void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_t> const& groups,
+              uint64_t seed)
+{
+    size_t const count = b.m.size();
+    Store<T> s(layout, seed);
+    std::vector<Mat> A, B, C;
+    for (size_t p = 0; p < count; ++p) {
+        bool const na = b.ta[p] == Op::NoTrans;
+        A.push_back(s.add(na ? b.m[p] : b.k[p], na ? b.k[p] : b.m[p]));
+    }
+    for (size_t p = 0; p < count; ++p) {
+        bool const nb = b.tb[p] == Op::NoTrans;
+        B.push_back(s.add(nb ? b.k[p] : b.n[p], nb ? b.n[p] : b.k[p]));
+    }
+    for (size_t p = 0; p < count; ++p) C.push_back(s.add(b.m[p], b.n[p]));
+    for (size_t p = 0; p < count; ++p) {
+        if (b.poison_ab && b.alpha[p] == T(0)) {
+            for (int64_t i = 0; i < A[p].rows; ++i)
+                for (int64_t j = 0; j < A[p].cols; ++j) s.at(A[p], i, j) = nan_value<T>();
+            for (int64_t i = 0; i < B[p].rows; ++i)
+                for (int64_t j = 0; j < B[p].cols; ++j) s.at(B[p], i, j) = nan_value<T>();
+        }
+        if (b.poison_c && b.beta[p] == T(0))
+            for (int64_t i = 0; i < b.m[p]; ++i)
+                for (int64_t j = 0; j < b.n[p]; ++j) s.at(C[p], i, j) = nan_value<T>();
+        for (int64_t i = 0; i < b.m[p]; ++i)
+            for (int64_t j = 0; j < b.n[p]; ++j) s.writable(s.index(C[p], i, j));
+    }
+    s.upload();
+
+    std::vector<int64_t> lda, ldb, ldc;
+    for (size_t p = 0; p < count; ++p) {
+        lda.push_back(A[p].ld);
+        ldb.push_back(B[p].ld);
+        ldc.push_back(C[p].ld);
+    }
+    batchblas::Queue queue;
+    std::vector<int64_t> info(count);
+    auto first = [](auto const& v) { return std::vector<typename std::decay_t<decltype(v)>::value_type>{v[0]}; };
+    switch (form) {
+        case Form::Flat:
+            batchblas::gemm(layout, b.ta, b.tb, b.m, b.n, b.k, b.alpha, device_pointers(s, A), lda,
+                            device_pointers(s, B), ldb, b.beta, device_pointers(s, C), ldc, count,
+                            info, queue);
+            break;
+        case Form::Uniform: {
+            std::vector<int64_t> one_info(1);
+            batchblas::gemm(layout, first(b.ta), first(b.tb), first(b.m), first(b.n), first(b.k),
+                            first(b.alpha), device_pointers(s, A), first(lda),
+                            device_pointers(s, B), first(ldb), first(b.beta),
+                            device_pointers(s, C), first(ldc), count, one_info, queue);
+            break;
+        }
+        case Form::Group: {
+            auto per_group = [&](auto const& v) {
+                std::decay_t<decltype(v)> g;
+                size_t start = 0;
+                for (size_t size : groups) {
+                    g.push_back(v[start]);
+                    start += size;
+                }
+                return g;
+            };
+            std::vector<int64_t> group_info(count);
+            batchblas::gemm(layout, per_group(b.ta), per_group(b.tb), per_group(b.m),
+                            per_group(b.n), per_group(b.k), per_group(b.alpha),
+                            device_pointers(s, A), per_group(lda), device_pointers(s, B),
+                            per_group(ldb), per_group(b.beta), device_pointers(s, C),
+                            per_group(ldc), groups, group_info, queue);
+            break;
+        }
+        case Form::Strided: {
+            int64_t const sa = count > 1 ? int64_t(A[1].offset - A[0].offset) : 0;
+            int64_t const sb = count > 1 ? int64_t(B[1].offset - B[0].offset) : 0;
+            int64_t const sc = count > 1 ? int64_t(C[1].offset - C[0].offset) : 0;
+            batchblas::gemm<T>(layout, first(b.ta), first(b.tb), first(b.m), first(b.n),
+                               first(b.k), first(b.alpha), s.device(A[0]), first(lda), sa,
+                               s.device(B[0]), first(ldb), sb, first(b.beta), s.device(C[0]),
+                               first(ldc), sc, count, info, queue);
+            break;
+        }
+    }
+    queue.sync();
+    s.download();
+
+    std::ostringstream call;
+    call << "gemm " << name(layout) << " form " << int(form) << " batch " << count;
+    Report report(call.str());
+    using W = wide_t<T>;
+    for (size_t p = 0; p < count; ++p) {
+        for (int64_t i = 0; i < b.m[p]; ++i) {
+            for (int64_t j = 0; j < b.n[p]; ++j) {
+                W sum = 0;
+                double mag = 0;
+                if (b.alpha[p] != T(0)) {
+                    for (int64_t l = 0; l < b.k[p]; ++l) {
+                        W const x = W(op_at(s, A[p], b.ta[p], i, l));
+                        W const y = W(op_at(s, B[p], b.tb[p], l, j));
+                        sum += x * y;
+                        mag += double(std::abs(x) * std::abs(y));
+                    }
+                }
+                W want = W(b.alpha[p]) * sum;
+                mag *= double(std::abs(b.alpha[p]));
+                if (b.beta[p] != T(0)) {
+                    W const c = W(s.at(C[p], i, j));
+                    want += W(b.beta[p]) * c;
+                    mag += double(std::abs(W(b.beta[p])) * std::abs(c));
+                }
+                std::ostringstream where;
+                where << "problem " << p << " (" << name(b.ta[p]) << name(b.tb[p]) << " m " << b.m[p]
+                      << " n " << b.n[p] << " k " << b.k[p] << ") C(" << i << "," << j << ")";
+                report.compare(s.result(C[p], i, j), want, bound<T>(b.k[p], mag), where.str());
+            }
+        }
+    }
+    report.guard(s.changed_outside().size());
+    report.expect_ok();
+}
+
+template <typename T>
+class Gemm : public ::testing::Test {};
+TYPED_TEST_SUITE(Gemm, Types);
+
+TYPED_TEST(Gemm, EveryOptionVariableSizes)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::vector<int64_t> const sizes = edge_sizes();
+    std::mt19937_64 rng(11);
+    uint64_t seed = 100;
+    for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+        for (Op ta : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+            for (Op tb : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+                GemmBatch<T> b;
+                size_t const s = sizes.size();
+                for (size_t p = 0; p < s; ++p) {
+                    b.ta.push_back(ta);
+                    b.tb.push_back(tb);
+                    b.m.push_back(sizes[p]);
+                    b.n.push_back(sizes[(p * 7 + 3) % s]);
+                    b.k.push_back(sizes[(p * 5 + 1) % s]);
+                    b.alpha.push_back(random_scalar<T>(rng));
+                    b.beta.push_back(random_scalar<T>(rng));
+                }
+                run_gemm<T>(layout, b, Form::Flat, {}, seed++);
+            }
+        }
+    }
+}
+
+TYPED_TEST(Gemm, MixedOptionsInOneBatch)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(12);
+    std::vector<Op> const ops = {Op::NoTrans, Op::Trans, Op::ConjTrans};
+    GemmBatch<T> b;
+    std::uniform_int_distribution<int64_t> size(0, 80);
+    for (int p = 0; p < 40; ++p) {
+        b.ta.push_back(ops[size_t(p) % 3]);
+        b.tb.push_back(ops[size_t(p / 3) % 3]);
+        b.m.push_back(size(rng));
+        b.n.push_back(size(rng));
+        b.k.push_back(size(rng));
+        b.alpha.push_back(random_scalar<T>(rng));
+        b.beta.push_back(random_scalar<T>(rng));
+    }
+    run_gemm<T>(Layout::ColMajor, b, Form::Flat, {}, 7);
+}
+
+TYPED_TEST(Gemm, UniformAndStridedForms)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(13);
+    for (int64_t n : {1, 3, 16, 17, 32, 33, 64, 65, 200}) {
+        for (Form form : {Form::Uniform, Form::Strided}) {
+            GemmBatch<T> b;
+            T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+            int const count = n > 64 ? 5 : 37;
+            for (int p = 0; p < count; ++p) {
+                b.ta.push_back(Op::NoTrans);
+                b.tb.push_back(n % 2 ? Op::Trans : Op::NoTrans);
+                b.m.push_back(n);
+                b.n.push_back(n);
+                b.k.push_back(n + 1);
+                b.alpha.push_back(alpha);
+                b.beta.push_back(beta);
+            }
+            run_gemm<T>(n % 3 ? Layout::ColMajor : Layout::RowMajor, b, form, {}, uint64_t(n));
+        }
+    }
+}
+
+TYPED_TEST(Gemm, GroupForm)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(14);
+    GemmBatch<T> b;
+    std::vector<size_t> const groups = {3, 0, 5, 1, 4};
+    std::vector<std::array<int64_t, 3>> const dims = {
+        {{17, 5, 33}}, {{1, 1, 1}}, {{64, 65, 31}}, {{0, 4, 4}}, {{8, 100, 16}}};
+    std::vector<Op> const ops = {Op::NoTrans, Op::ConjTrans, Op::Trans, Op::NoTrans, Op::Trans};
+    for (size_t g = 0; g < groups.size(); ++g) {
+        T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+        for (size_t p = 0; p < groups[g]; ++p) {
+            b.ta.push_back(ops[g]);
+            b.tb.push_back(ops[(g + 1) % ops.size()]);
+            b.m.push_back(dims[g][0]);
+            b.n.push_back(dims[g][1]);
+            b.k.push_back(dims[g][2]);
+            b.alpha.push_back(alpha);
+            b.beta.push_back(beta);
+        }
+    }
+    run_gemm<T>(Layout::RowMajor, b, Form::Group, groups, 15);
+}
+
+TYPED_TEST(Gemm, ScalarConventions)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(16);
+    GemmBatch<T> b;
+    b.poison_ab = b.poison_c = true;
+    // alpha = 0 (A, B NaN: never read), beta = 0 (C NaN: never read), k = 0, beta = 1, both 0.
+    std::vector<std::pair<T, T>> const scalars = {
+        {T(0), random_scalar<T>(rng)}, {random_scalar<T>(rng), T(0)}, {T(0), T(0)},
+        {T(0), T(1)}, {random_scalar<T>(rng), T(1)}};
+    for (int64_t k : {0, 1, 40}) {
+        for (auto const& [alpha, beta] : scalars) {
+            for (int64_t n : {5, 40}) {
+                b.ta.push_back(Op::NoTrans);
+                b.tb.push_back(Op::Trans);
+                b.m.push_back(n);
+                b.n.push_back(n + 3);
+                b.k.push_back(k);
+                b.alpha.push_back(alpha);
+                b.beta.push_back(beta);
+            }
+        }
+    }
+    run_gemm<T>(Layout::ColMajor, b, Form::Flat, {}, 17);
+}
+
+TEST(GemmLarge, ManyTinyProblemsAndSomeBigOnes)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    // More problems than a grid dimension of 65535 would hold, with a few large ones mixed in.
+    using T = double;
+    std::mt19937_64 rng(18);
+    GemmBatch<T> b;
+    for (int p = 0; p < 70000; ++p) {
+        int64_t const n = p % 9973 == 0 ? 300 : 1 + p % 4;
+        b.ta.push_back(Op::NoTrans);
+        b.tb.push_back(Op::NoTrans);
+        b.m.push_back(n);
+        b.n.push_back(n);
+        b.k.push_back(n);
+        b.alpha.push_back(1.5);
+        b.beta.push_back(-0.5);
+    }
+    run_gemm<T>(Layout::ColMajor, b, Form::Flat, {}, 19);
+}
+
+}  // namespace
+}  // namespace gpu_test

@@ -1,0 +1,196 @@
+/**
+ * GPU trmm and trsm against the host reference: every type, layout, side, uplo, trans and diag,
+ * with sizes on both sides of the 32-row diagonal blocks and of the strip widths. The triangle
+ * of A that must not be read holds NaN, and so does a unit diagonal; problems with alpha = 0
+ * have all of A NaN and must give B = 0. trsm's A is well conditioned (dominant diagonal), so
+ * the solution can be compared with the reference elementwise.
+ */
+#include <functional>
+
+#include "harness.hh"
+
+namespace gpu_test {
+namespace {
+
+struct TriOptions {
+    Layout layout;
+    Side side;
+    Uplo uplo;
+    Op trans;
+    Diag diag;
+};
+
+template <typename T>
+void run_triangular(bool solve, TriOptions const& o, std::vector<int64_t> const& m,
+                    std::vector<int64_t> const& n, uint64_t seed)
+{
+    size_t const count = m.size();
+    Store<T> s(o.layout, seed);
+    std::mt19937_64 rng(seed);
+    std::vector<Mat> A, B;
+    std::vector<T> alpha;
+    for (size_t p = 0; p < count; ++p) {
+        int64_t const ka = o.side == Side::Left ? m[p] : n[p];
+        A.push_back(s.add(ka, ka));
+        B.push_back(s.add(m[p], n[p]));
+        alpha.push_back(p % 7 == 6 ? T(0) : random_scalar<T>(rng));
+        for (int64_t i = 0; i < ka; ++i) {
+            for (int64_t j = 0; j < ka; ++j) {
+                bool const in = o.uplo == Uplo::Lower ? i > j : i < j;
+                T& a = s.at(A[p], i, j);
+                if (alpha[p] == T(0) || (!in && i != j) || (i == j && o.diag == Diag::Unit))
+                    a = nan_value<T>();
+                else if (i == j)
+                    a = T(2) + T(std::abs(a));  // dominant diagonal: trsm stays well conditioned
+                else if (solve)
+                    a = a / T(real_t<T>(std::max<int64_t>(ka, 1)));
+            }
+        }
+        for (int64_t i = 0; i < m[p]; ++i)
+            for (int64_t j = 0; j < n[p]; ++j) s.writable(s.index(B[p], i, j));
+    }
+    s.upload();
+    std::vector<int64_t> lda, ldb, info(count);
+    for (size_t p = 0; p < count; ++p) {
+        lda.push_back(A[p].ld);
+        ldb.push_back(B[p].ld);
+    }
+    batchblas::Queue queue;
+    if (solve)
+        batchblas::trsm(o.layout, {o.side}, {o.uplo}, {o.trans}, {o.diag}, m, n, alpha,
+                        device_pointers(s, A), lda, device_pointers(s, B), ldb, count, info, queue);
+    else
+        batchblas::trmm(o.layout, {o.side}, {o.uplo}, {o.trans}, {o.diag}, m, n, alpha,
+                        device_pointers(s, A), lda, device_pointers(s, B), ldb, count, info, queue);
+    queue.sync();
+    s.download();
+
+    using W = wide_t<T>;
+    std::ostringstream title;
+    title << (solve ? "trsm " : "trmm ") << name(o.layout) << " " << name(o.side) << " "
+          << name(o.uplo) << " " << name(o.trans) << " " << name(o.diag);
+    Report report(title.str());
+    for (size_t p = 0; p < count; ++p) {
+        int64_t const ka = o.side == Side::Left ? m[p] : n[p];
+        auto full = [&](int64_t i, int64_t j) -> W {
+            if (i == j) return o.diag == Diag::Unit ? W(1) : W(s.at(A[p], i, i));
+            bool const in = o.uplo == Uplo::Lower ? i > j : i < j;
+            return in ? W(s.at(A[p], i, j)) : W(0);
+        };
+        auto opA = [&](int64_t i, int64_t j) -> W {
+            if (o.trans == Op::NoTrans) return full(i, j);
+            return conj_if(full(j, i), o.trans == Op::ConjTrans);
+        };
+        std::vector<W> want(size_t(m[p] * n[p]));
+        std::vector<double> mag(want.size(), 0.0);
+        auto at = [&](int64_t i, int64_t j) -> W& { return want[size_t(i + j * m[p])]; };
+        W const a = W(alpha[p]);
+        if (alpha[p] == T(0)) {
+            // B = 0 exactly, A and B unread.
+        }
+        else if (!solve) {
+            for (int64_t i = 0; i < m[p]; ++i)
+                for (int64_t j = 0; j < n[p]; ++j) {
+                    W sum = 0;
+                    for (int64_t l = 0; l < ka; ++l) {
+                        W const x = o.side == Side::Left ? opA(i, l) : W(s.at(B[p], i, l));
+                        W const y = o.side == Side::Left ? W(s.at(B[p], l, j)) : opA(l, j);
+                        sum += x * y;
+                        mag[size_t(i + j * m[p])] += double(std::abs(x) * std::abs(y));
+                    }
+                    at(i, j) = a * sum;
+                    mag[size_t(i + j * m[p])] *= double(std::abs(a));
+                }
+        }
+        else {
+            bool const lower = (o.uplo == Uplo::Lower) == (o.trans == Op::NoTrans);
+            if (o.side == Side::Left) {
+                for (int64_t j = 0; j < n[p]; ++j)
+                    for (int64_t s_ = 0; s_ < m[p]; ++s_) {
+                        int64_t const i = lower ? s_ : m[p] - 1 - s_;
+                        W x = a * W(s.at(B[p], i, j));
+                        for (int64_t l = 0; l < m[p]; ++l)
+                            if (lower ? l < i : l > i) x -= opA(i, l) * at(l, j);
+                        at(i, j) = x / opA(i, i);
+                    }
+            }
+            else {
+                for (int64_t i = 0; i < m[p]; ++i)
+                    for (int64_t s_ = 0; s_ < n[p]; ++s_) {
+                        int64_t const j = lower ? n[p] - 1 - s_ : s_;
+                        W x = a * W(s.at(B[p], i, j));
+                        for (int64_t l = 0; l < n[p]; ++l)
+                            if (lower ? l > j : l < j) x -= at(i, l) * opA(l, j);
+                        at(i, j) = x / opA(j, j);
+                    }
+            }
+            double scale = 0;
+            for (W const& x : want) scale = std::max(scale, double(std::abs(x)));
+            std::fill(mag.begin(), mag.end(), 4 * scale);
+        }
+        for (int64_t i = 0; i < m[p]; ++i)
+            for (int64_t j = 0; j < n[p]; ++j) {
+                std::ostringstream where;
+                where << "problem " << p << " (m " << m[p] << " n " << n[p] << ") B(" << i << ","
+                      << j << ")";
+                report.compare(s.result(B[p], i, j), at(i, j),
+                               bound<T>(ka, mag[size_t(i + j * m[p])]), where.str());
+            }
+    }
+    report.guard(s.changed_outside().size());
+    report.expect_ok();
+}
+
+template <typename T>
+class Triangular : public ::testing::Test {};
+TYPED_TEST_SUITE(Triangular, Types);
+
+void every_option(std::function<void(TriOptions const&)> const& f)
+{
+    for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
+        for (Side side : {Side::Left, Side::Right})
+            for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+                for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+                    for (Diag diag : {Diag::NonUnit, Diag::Unit})
+                        f(TriOptions{layout, side, uplo, trans, diag});
+}
+
+/** Sizes around the 32-row diagonal blocks, the 16- and 64-column strips and the class edges. */
+void tri_sizes(std::vector<int64_t>& m, std::vector<int64_t>& n)
+{
+    std::vector<int64_t> const s = {1, 5, 16, 31, 32, 33, 64, 65, 100, 130};
+    std::vector<int64_t> const t = {3, 17, 64, 1, 33, 65, 16, 130, 31, 96};
+    m = s;
+    n = t;
+}
+
+TYPED_TEST(Triangular, TrsmEveryOption)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    std::vector<int64_t> m, n;
+    tri_sizes(m, n);
+    uint64_t seed = 400;
+    every_option([&](TriOptions const& o) { run_triangular<TypeParam>(true, o, m, n, seed++); });
+}
+
+TYPED_TEST(Triangular, TrmmEveryOption)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    std::vector<int64_t> m, n;
+    tri_sizes(m, n);
+    uint64_t seed = 500;
+    every_option([&](TriOptions const& o) { run_triangular<TypeParam>(false, o, m, n, seed++); });
+}
+
+TEST(TriangularLarge, TrsmBlockStrips)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    // Wide right-hand sides on tall triangles use the 4-warp strips.
+    std::vector<int64_t> const m = {200, 129, 300}, n = {300, 257, 70};
+    run_triangular<double>(true, TriOptions{Layout::ColMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit}, m, n, 600);
+    run_triangular<std::complex<float>>(true, TriOptions{Layout::RowMajor, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::NonUnit}, n, m, 601);
+    run_triangular<float>(false, TriOptions{Layout::ColMajor, Side::Left, Uplo::Upper, Op::Trans, Diag::Unit}, m, n, 602);
+}
+
+}  // namespace
+}  // namespace gpu_test

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Install test: installs a built batchblas tree into a temporary prefix and builds and runs the
+# examples against that prefix only, the ways users do:
+#   1. CMake, find_package(batchblas), batchblas::batchblas (shared)
+#   2. CMake, batchblas::batchblas_static (libbatchblas.a; nothing of libbatchblas.so linked)
+#   3. CMake from a C-only project (the package must not need C++ for the shared library)
+#   4. pkg-config, shared:  cc gemm_batched.c $(pkg-config --cflags --libs batchblas) -lm
+#   5. pkg-config, static:  libbatchblas.a with $(pkg-config --static --libs batchblas) (checks
+#                           that Libs.private is complete for a C link driver)
+#
+# usage: tests/install_test.sh BUILD_DIR [SOURCE_DIR]
+# CC and CXX choose the compilers (as for CMake); KEEP_INSTALL_TEST=1 keeps the temporary
+# directory for inspection.
+set -euo pipefail
+
+build_dir=$(cd "${1:?usage: install_test.sh BUILD_DIR [SOURCE_DIR]}" && pwd)
+source_dir=$(cd "${2:-$(dirname "$0")/..}" && pwd)
+examples="$source_dir/examples"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/batchblas-install-test.XXXXXX")
+if [ "${KEEP_INSTALL_TEST:-0}" = 1 ]; then
+  echo "keeping $work"
+else
+  trap 'rm -rf "$work"' EXIT
+fi
+prefix="$work/prefix"
+
+step() { printf '\n=== %s\n' "$*"; }
+fail() { echo "install test FAILED: $*" >&2; exit 1; }
+
+step "install $build_dir into $prefix"
+cmake --install "$build_dir" --prefix "$prefix" >"$work/install.log" || {
+  cat "$work/install.log"; fail "cmake --install"; }
+
+libdir=$(dirname "$(find "$prefix" -name libbatchblas.a -print -quit)")
+[ -d "$libdir" ] || fail "libbatchblas.a not installed"
+for f in "$prefix/include/batchblas.h" "$prefix/include/batchblas.hh" \
+         "$prefix/include/batchblas/types.hh" "$libdir/libbatchblas.so" \
+         "$libdir/pkgconfig/batchblas.pc" "$libdir/cmake/batchblas/batchblasConfig.cmake" \
+         "$libdir/cmake/batchblas/batchblasConfigVersion.cmake" \
+         "$libdir/cmake/batchblas/batchblasTargets.cmake"; do
+  [ -e "$f" ] || fail "$f not installed"
+done
+soname=$(readelf -d "$libdir/libbatchblas.so" | sed -n 's/.*SONAME.*\[\(.*\)\].*/\1/p')
+if [ -z "$soname" ] || [ ! -e "$libdir/$soname" ]; then
+  fail "libbatchblas.so has no soname link ($soname)"
+fi
+echo "installed: $(cd "$prefix" && find . -type f -o -type l | sort | tr '\n' ' ')"
+
+run_examples() {  # run_examples DIR: runs the two examples built in DIR
+  "$1/gemm_batched_c" || fail "$1/gemm_batched_c"
+  "$1/gemm_batched_cxx" || fail "$1/gemm_batched_cxx"
+}
+not_linked_to_shared() {  # the binary must not need libbatchblas.so
+  if readelf -d "$1" | grep -q 'NEEDED.*libbatchblas'; then fail "$1 links libbatchblas.so"; fi
+}
+
+step "CMake package, shared library"
+cmake -S "$examples" -B "$work/ex-shared" -DCMAKE_PREFIX_PATH="$prefix" \
+  -DCMAKE_BUILD_TYPE=Release >"$work/ex-shared.log" || { cat "$work/ex-shared.log"; fail "configure"; }
+cmake --build "$work/ex-shared" || fail "build (shared)"
+run_examples "$work/ex-shared"
+
+step "CMake package, static library"
+cmake -S "$examples" -B "$work/ex-static" -DCMAKE_PREFIX_PATH="$prefix" \
+  -DCMAKE_BUILD_TYPE=Release -DBATCHBLAS_EXAMPLES_STATIC=ON >"$work/ex-static.log" || {
+  cat "$work/ex-static.log"; fail "configure (static)"; }
+cmake --build "$work/ex-static" || fail "build (static)"
+not_linked_to_shared "$work/ex-static/gemm_batched_c"
+not_linked_to_shared "$work/ex-static/gemm_batched_cxx"
+run_examples "$work/ex-static"
+
+step "CMake package from a C-only project"
+mkdir -p "$work/c-only"
+cat >"$work/c-only/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.18)
+project(c_only LANGUAGES C)
+find_package(batchblas 0.1 REQUIRED)
+add_executable(gemm_batched_c "$examples/gemm_batched.c")
+target_link_libraries(gemm_batched_c PRIVATE batchblas::batchblas m)
+EOF
+cmake -S "$work/c-only" -B "$work/c-only/build" -DCMAKE_PREFIX_PATH="$prefix" \
+  >"$work/c-only.log" || { cat "$work/c-only.log"; fail "configure (C only)"; }
+cmake --build "$work/c-only/build" || fail "build (C only)"
+"$work/c-only/build/gemm_batched_c" >/dev/null || fail "C-only gemm_batched_c"
+
+step "pkg-config, shared library"
+export PKG_CONFIG_PATH="$libdir/pkgconfig"
+pkg-config --exists --print-errors batchblas || fail "pkg-config cannot read batchblas.pc"
+echo "cflags: $(pkg-config --cflags batchblas)"
+echo "libs:   $(pkg-config --libs batchblas)"
+echo "static: $(pkg-config --static --libs batchblas)"
+# shellcheck disable=SC2046  # word splitting of pkg-config's output is intended
+"${CC:-cc}" -std=c99 -Wall -o "$work/pc-shared" "$examples/gemm_batched.c" \
+  $(pkg-config --cflags --libs batchblas) -lm || fail "pkg-config build (shared)"
+LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/pc-shared" >/dev/null ||
+  fail "pkg-config example (shared)"
+
+step "pkg-config, static library"
+# The archive named first supplies every batchblas symbol; Libs.private must then be enough.
+# shellcheck disable=SC2046
+"${CC:-cc}" -std=c99 -Wall -o "$work/pc-static" "$examples/gemm_batched.c" \
+  $(pkg-config --cflags batchblas) "$libdir/libbatchblas.a" \
+  -Wl,--as-needed $(pkg-config --static --libs batchblas) -lm || fail "pkg-config build (static)"
+not_linked_to_shared "$work/pc-static"
+"$work/pc-static" >/dev/null || fail "pkg-config example (static)"
+
+printf '\ninstall test passed\n'

@@ -1,0 +1,294 @@
+/**
+ * @file tests/tester/batched_api.hh
+ * The library under test as the tests see it: overloads of one name per routine (bb::gemm,
+ * bb::herk, ...) over float, double, std::complex<float> and std::complex<double> that forward
+ * to the public C API (BLAS_<routine>_batched_<r32|r64|c32|c64> of batchblas.h), so that each
+ * test is written once as a template over the scalar type.
+ */
+#pragma once
+
+#include <batchblas.h>
+
+#include <complex>
+#include <cstdint>
+
+namespace tester::bb {
+
+using cfloat = std::complex<float>;
+using cdouble = std::complex<double>;
+
+// ------------------------------------------------------------------------------------ gemm
+inline void gemm(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* transB,
+                 int64_t const* m, int64_t const* n, int64_t const* k, float const* alpha,
+                 float const* const* A, int64_t const* A_ld, float const* const* B,
+                 int64_t const* B_ld, float const* beta, float* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gemm_batched_r32(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+inline void gemm(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* transB,
+                 int64_t const* m, int64_t const* n, int64_t const* k, double const* alpha,
+                 double const* const* A, int64_t const* A_ld, double const* const* B,
+                 int64_t const* B_ld, double const* beta, double* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gemm_batched_r64(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+inline void gemm(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* transB,
+                 int64_t const* m, int64_t const* n, int64_t const* k, cfloat const* alpha,
+                 cfloat const* const* A, int64_t const* A_ld, cfloat const* const* B,
+                 int64_t const* B_ld, cfloat const* beta, cfloat* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gemm_batched_c32(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+inline void gemm(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* transB,
+                 int64_t const* m, int64_t const* n, int64_t const* k, cdouble const* alpha,
+                 cdouble const* const* A, int64_t const* A_ld, cdouble const* const* B,
+                 int64_t const* B_ld, cdouble const* beta, cdouble* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gemm_batched_c64(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ symm
+inline void symm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 int64_t const* m, int64_t const* n, float const* alpha, float const* const* A,
+                 int64_t const* A_ld, float const* const* B, int64_t const* B_ld, float const* beta,
+                 float* const* C, int64_t const* C_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_symm_batched_r32(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+inline void symm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 int64_t const* m, int64_t const* n, double const* alpha, double const* const* A,
+                 int64_t const* A_ld, double const* const* B, int64_t const* B_ld,
+                 double const* beta, double* const* C, int64_t const* C_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_symm_batched_r64(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+inline void symm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 int64_t const* m, int64_t const* n, cfloat const* alpha, cfloat const* const* A,
+                 int64_t const* A_ld, cfloat const* const* B, int64_t const* B_ld,
+                 cfloat const* beta, cfloat* const* C, int64_t const* C_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_symm_batched_c32(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+inline void symm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 int64_t const* m, int64_t const* n, cdouble const* alpha, cdouble const* const* A,
+                 int64_t const* A_ld, cdouble const* const* B, int64_t const* B_ld,
+                 cdouble const* beta, cdouble* const* C, int64_t const* C_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_symm_batched_c64(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ hemm
+inline void hemm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 int64_t const* m, int64_t const* n, cfloat const* alpha, cfloat const* const* A,
+                 int64_t const* A_ld, cfloat const* const* B, int64_t const* B_ld,
+                 cfloat const* beta, cfloat* const* C, int64_t const* C_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_hemm_batched_c32(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+inline void hemm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 int64_t const* m, int64_t const* n, cdouble const* alpha, cdouble const* const* A,
+                 int64_t const* A_ld, cdouble const* const* B, int64_t const* B_ld,
+                 cdouble const* beta, cdouble* const* C, int64_t const* C_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_hemm_batched_c64(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                          group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ syrk
+inline void syrk(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                 int64_t const* n, int64_t const* k, float const* alpha, float const* const* A,
+                 int64_t const* A_ld, float const* beta, float* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_syrk_batched_r32(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count,
+                          group_sizes, info);
+}
+inline void syrk(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                 int64_t const* n, int64_t const* k, double const* alpha, double const* const* A,
+                 int64_t const* A_ld, double const* beta, double* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_syrk_batched_r64(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count,
+                          group_sizes, info);
+}
+inline void syrk(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                 int64_t const* n, int64_t const* k, cfloat const* alpha, cfloat const* const* A,
+                 int64_t const* A_ld, cfloat const* beta, cfloat* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_syrk_batched_c32(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count,
+                          group_sizes, info);
+}
+inline void syrk(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                 int64_t const* n, int64_t const* k, cdouble const* alpha, cdouble const* const* A,
+                 int64_t const* A_ld, cdouble const* beta, cdouble* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_syrk_batched_c64(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count,
+                          group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ herk
+inline void herk(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                 int64_t const* n, int64_t const* k, float const* alpha, cfloat const* const* A,
+                 int64_t const* A_ld, float const* beta, cfloat* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_herk_batched_c32(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count,
+                          group_sizes, info);
+}
+inline void herk(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                 int64_t const* n, int64_t const* k, double const* alpha, cdouble const* const* A,
+                 int64_t const* A_ld, double const* beta, cdouble* const* C, int64_t const* C_ld,
+                 int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_herk_batched_c64(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count,
+                          group_sizes, info);
+}
+// ----------------------------------------------------------------------------------- syr2k
+inline void syr2k(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                  int64_t const* n, int64_t const* k, float const* alpha, float const* const* A,
+                  int64_t const* A_ld, float const* const* B, int64_t const* B_ld,
+                  float const* beta, float* const* C, int64_t const* C_ld, int64_t group_count,
+                  int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_syr2k_batched_r32(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                           group_count, group_sizes, info);
+}
+inline void syr2k(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                  int64_t const* n, int64_t const* k, double const* alpha, double const* const* A,
+                  int64_t const* A_ld, double const* const* B, int64_t const* B_ld,
+                  double const* beta, double* const* C, int64_t const* C_ld, int64_t group_count,
+                  int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_syr2k_batched_r64(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                           group_count, group_sizes, info);
+}
+inline void syr2k(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                  int64_t const* n, int64_t const* k, cfloat const* alpha, cfloat const* const* A,
+                  int64_t const* A_ld, cfloat const* const* B, int64_t const* B_ld,
+                  cfloat const* beta, cfloat* const* C, int64_t const* C_ld, int64_t group_count,
+                  int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_syr2k_batched_c32(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                           group_count, group_sizes, info);
+}
+inline void syr2k(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                  int64_t const* n, int64_t const* k, cdouble const* alpha, cdouble const* const* A,
+                  int64_t const* A_ld, cdouble const* const* B, int64_t const* B_ld,
+                  cdouble const* beta, cdouble* const* C, int64_t const* C_ld, int64_t group_count,
+                  int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_syr2k_batched_c64(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                           group_count, group_sizes, info);
+}
+// ----------------------------------------------------------------------------------- her2k
+inline void her2k(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                  int64_t const* n, int64_t const* k, cfloat const* alpha, cfloat const* const* A,
+                  int64_t const* A_ld, cfloat const* const* B, int64_t const* B_ld,
+                  float const* beta, cfloat* const* C, int64_t const* C_ld, int64_t group_count,
+                  int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_her2k_batched_c32(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                           group_count, group_sizes, info);
+}
+inline void her2k(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans,
+                  int64_t const* n, int64_t const* k, cdouble const* alpha, cdouble const* const* A,
+                  int64_t const* A_ld, cdouble const* const* B, int64_t const* B_ld,
+                  double const* beta, cdouble* const* C, int64_t const* C_ld, int64_t group_count,
+                  int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_her2k_batched_c64(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                           group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ trmm
+inline void trmm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
+                 int64_t const* n, float const* alpha, float const* const* A, int64_t const* A_ld,
+                 float* const* B, int64_t const* B_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trmm_batched_r32(layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                          group_count, group_sizes, info);
+}
+inline void trmm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
+                 int64_t const* n, double const* alpha, double const* const* A, int64_t const* A_ld,
+                 double* const* B, int64_t const* B_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trmm_batched_r64(layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                          group_count, group_sizes, info);
+}
+inline void trmm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
+                 int64_t const* n, cfloat const* alpha, cfloat const* const* A, int64_t const* A_ld,
+                 cfloat* const* B, int64_t const* B_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trmm_batched_c32(layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                          group_count, group_sizes, info);
+}
+inline void trmm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
+                 int64_t const* n, cdouble const* alpha, cdouble const* const* A,
+                 int64_t const* A_ld, cdouble* const* B, int64_t const* B_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trmm_batched_c64(layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                          group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ trsm
+inline void trsm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
+                 int64_t const* n, float const* alpha, float const* const* A, int64_t const* A_ld,
+                 float* const* B, int64_t const* B_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trsm_batched_r32(layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                          group_count, group_sizes, info);
+}
+inline void trsm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
+                 int64_t const* n, double const* alpha, double const* const* A, int64_t const* A_ld,
+                 double* const* B, int64_t const* B_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trsm_batched_r64(layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                          group_count, group_sizes, info);
+}
+inline void trsm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
+                 int64_t const* n, cfloat const* alpha, cfloat const* const* A, int64_t const* A_ld,
+                 cfloat* const* B, int64_t const* B_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trsm_batched_c32(layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                          group_count, group_sizes, info);
+}
+inline void trsm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
+                 blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
+                 int64_t const* n, cdouble const* alpha, cdouble const* const* A,
+                 int64_t const* A_ld, cdouble* const* B, int64_t const* B_ld, int64_t group_count,
+                 int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trsm_batched_c64(layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                          group_count, group_sizes, info);
+}
+
+}  // namespace tester::bb

@@ -1,0 +1,498 @@
+/**
+ * Tests of src/core/check.hh through the public C API (BLAS_<routine>_batched_<type>): for every
+ * Level 3 routine, every type and both layouts, every invalid argument position gives exactly
+ * the code -a (a = position in the C signature, layout = 1) in ReportAll, ReportGroup and
+ * ReportAny, and then no output of any problem is modified (the invalid problems sit in group 1
+ * of a batch whose groups 0 and 3 are valid and group 2 is empty). Covered:
+ *  - option values outside their enumeration (0, -1, 999, a value of another enumeration) and
+ *    forbidden ones (ConjTrans in complex syrk/syr2k, Trans in complex herk/her2k);
+ *  - negative m, n, k;
+ *  - leading dimensions one below the minimum for each layout and each trans / side (row-major
+ *    counts columns), and 0; the minimum itself is valid and computes the right result;
+ *  - null pointer arrays (every array argument) and null matrix pointers when referenced;
+ *  - null matrix pointers, and whole null pointer arrays, when NOT referenced are no error:
+ *    m = 0, n = 0, k = 0, alpha = 0 (the null arrays in a child process: a crash fails one test);
+ *  - several invalid arguments in one problem: the lowest position is reported;
+ *  - valid options that look suspicious: ConjTrans in real syrk / syr2k.
+ */
+#include <batchblas.h>
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "level3_batch.hh"
+#include "test_util.hh"
+
+namespace {
+
+using test::Batch;
+using test::GroupSpec;
+using test::Positions;
+using test::Routine;
+
+/** Which problems a case's code applies to. */
+enum class Scope {
+    group1,         ///< both problems of group 1
+    second_of_g1,   ///< only the second problem of group 1
+    every_problem,  ///< every problem of the batch (an argument shared by all groups)
+};
+
+template <typename T>
+struct Case {
+    std::string what;
+    std::function<void(GroupSpec<T>&)> edit_spec;  ///< applied to group 1 before building
+    std::function<void(Batch<T>&)> edit_batch;     ///< applied after building (pointers)
+    int null_position = 0;                         ///< array argument passed as null
+    int64_t code = 0;                              ///< expected code (0: valid)
+    Scope scope = Scope::group1;
+};
+
+/** Group 0 and 3 valid with options unlike group 1's defaults, group 2 empty. */
+template <typename T>
+std::vector<GroupSpec<T>> base_groups()
+{
+    GroupSpec<T> g0, g1, g2, g3;
+    g0.count = 2;
+    g0.m = 2, g0.n = 3, g0.k = 2;
+    g0.uplo = BlasUpper, g0.side = BlasRight, g0.transB = BlasTrans;
+    g1.count = 2;  // defaults: m 3, n 4, k 5, NoTrans, Left, Lower, NonUnit
+    g2.count = 0;
+    g3.count = 1;
+    g3.m = 4, g3.n = 2, g3.k = 3, g3.diag = BlasUnit;
+    return {g0, g1, g2, g3};
+}
+
+/** Global indices of group 1's problems. */
+template <typename T>
+std::vector<int64_t> scope_problems(Batch<T> const& b, Scope scope)
+{
+    std::vector<int64_t> v;
+    int64_t const first = b.specs[0].count;
+    if (scope == Scope::group1)
+        for (int64_t j = 0; j < b.specs[1].count; ++j) v.push_back(first + j);
+    else if (scope == Scope::second_of_g1)
+        v.push_back(first + 1);
+    else
+        for (int64_t i = 0; i < b.batch_count(); ++i) v.push_back(i);
+    return v;
+}
+
+/** Runs one case in all modes: exact info, and no output touched (invalid) or right (valid). */
+template <typename T>
+void run_case(Routine r, blas_layout_t layout, Case<T> const& c)
+{
+    SCOPED_TRACE(std::string(test::name(r)) + (layout == BlasColMajor ? " ColMajor: " : " RowMajor: ") +
+                 c.what);
+    auto specs = base_groups<T>();
+    if (c.edit_spec) c.edit_spec(specs[1]);
+    Batch<T> b(r, layout, specs);
+    b.build();
+    if (c.edit_batch) c.edit_batch(b);
+
+    std::vector<int64_t> codes(size_t(b.batch_count()), 0);
+    if (c.code != 0)
+        for (int64_t i : scope_problems(b, c.scope)) codes[size_t(i)] = c.code;
+
+    std::vector<int64_t> modes = {test::report_all, test::report_group, test::report_any};
+    if (c.code == 0) modes.push_back(test::report_none);
+    for (int64_t mode : modes) {
+        SCOPED_TRACE(test::mode_name(mode));
+        b.restore();
+        auto const info = b.call_mode(mode, c.null_position);
+        auto const want =
+            test::expected_info(mode, codes, b.sizes, info.size(), Batch<T>::info_sentinel);
+        EXPECT_TRUE(test::info_is(info, want, Batch<T>::info_sentinel));
+        if (c.code != 0)
+            EXPECT_TRUE(b.unchanged()) << "an output changed although the batch is invalid";
+        else
+            EXPECT_TRUE(b.verify());
+    }
+}
+
+/** Setters of each option of a GroupSpec, by raw value. */
+template <typename T>
+struct OptionArg {
+    char const* name;
+    int position;
+    std::function<void(GroupSpec<T>&, int)> set;
+    int foreign;  ///< a valid value of another enumeration
+};
+
+template <typename T>
+std::vector<OptionArg<T>> option_args(Routine r)
+{
+    Positions const p = test::positions(r);
+    std::vector<OptionArg<T>> v;
+    if (p.transA)
+        v.push_back({"transA", p.transA, [](GroupSpec<T>& s, int x) { s.transA = blas_trans_t(x); },
+                     BlasUpper});
+    if (p.transB)
+        v.push_back({"transB", p.transB, [](GroupSpec<T>& s, int x) { s.transB = blas_trans_t(x); },
+                     BlasLeft});
+    if (p.side)
+        v.push_back({"side", p.side, [](GroupSpec<T>& s, int x) { s.side = blas_side_t(x); },
+                     BlasNoTrans});
+    if (p.uplo)
+        v.push_back({"uplo", p.uplo, [](GroupSpec<T>& s, int x) { s.uplo = blas_uplo_t(x); },
+                     BlasLeft});
+    if (p.trans)
+        v.push_back({"trans", p.trans, [](GroupSpec<T>& s, int x) { s.trans = blas_trans_t(x); },
+                     BlasUnit});
+    if (p.diag)
+        v.push_back({"diag", p.diag, [](GroupSpec<T>& s, int x) { s.diag = blas_diag_t(x); },
+                     BlasUpper});
+    return v;
+}
+
+/** Null the given matrix pointers (by position: A, B or the output C) of chosen problems. */
+template <typename T>
+void null_pointers(Batch<T>& b, Positions const& p, std::vector<int> const& which,
+                   std::vector<int64_t> const& problems)
+{
+    for (int64_t i : problems)
+        for (int w : which) {
+            if (w == p.A) b.A[size_t(i)] = nullptr;
+            if (w == p.B) b.B[size_t(i)] = nullptr;
+            if (w == p.C) b.C[size_t(i)] = nullptr;
+        }
+}
+
+template <typename T>
+std::vector<Case<T>> cases(Routine r, blas_layout_t layout)
+{
+    Positions const p = test::positions(r);
+    std::vector<Case<T>> v;
+    auto add = [&](std::string what, std::function<void(GroupSpec<T>&)> spec, int64_t code,
+                   Scope scope = Scope::group1) {
+        Case<T> c;
+        c.what = std::move(what);
+        c.edit_spec = std::move(spec);
+        c.code = code;
+        c.scope = scope;
+        v.push_back(std::move(c));
+    };
+
+    // ---- options outside their enumeration, and forbidden ones
+    for (auto const& opt : option_args<T>(r))
+        for (int x : {0, -1, 999, opt.foreign}) {
+            auto set = opt.set;
+            add(std::string(opt.name) + " = " + std::to_string(x),
+                [set, x](GroupSpec<T>& s) { set(s, x); }, -opt.position);
+        }
+    if (test::is_complex_v<T> && (test::is_rank_k(r) || test::is_rank_2k(r))) {
+        blas_trans_t const forbidden = test::is_hermitian(r) ? BlasTrans : BlasConjTrans;
+        add("forbidden trans " + std::to_string(forbidden),
+            [forbidden](GroupSpec<T>& s) { s.trans = forbidden; }, -p.trans);
+    }
+    // Every accepted trans value is valid (e.g. ConjTrans for real syrk / syr2k) and computes.
+    if (p.trans)
+        for (blas_trans_t t : test::valid_trans<T>(r))
+            add("valid trans " + std::to_string(t), [t](GroupSpec<T>& s) { s.trans = t; }, 0);
+
+    // ---- negative sizes
+    for (int64_t bad : {int64_t(-1), int64_t(-100), std::numeric_limits<int64_t>::min()}) {
+        std::string const b = " = " + std::to_string(bad);
+        if (p.m) add("m" + b, [bad](GroupSpec<T>& s) { s.m = bad; }, -p.m);
+        add("n" + b, [bad](GroupSpec<T>& s) { s.n = bad; }, -p.n);
+        if (p.k) add("k" + b, [bad](GroupSpec<T>& s) { s.k = bad; }, -p.k);
+    }
+
+    // ---- leading dimensions: minimum - 1 and 0 invalid, minimum valid, for every shape option
+    auto ld_cases = [&](char const* ld_name, int position,
+                        std::function<void(GroupSpec<T>&)> shape_option, std::string shape_text,
+                        std::function<test::Dims(test::Shapes const&)> dims,
+                        std::function<void(GroupSpec<T>&, int64_t)> set_ld) {
+        GroupSpec<T> probe;
+        shape_option(probe);
+        int64_t const min = test::min_ld(layout, dims(test::shapes(r, probe)));
+        ASSERT_GT(min, 1) << "test sizes must make every minimum leading dimension exceed 1";
+        std::string const prefix = std::string(ld_name) + " with " + shape_text;
+        for (int64_t const ld : {min - 1, int64_t(0), int64_t(-3), min}) {
+            int64_t const code = ld == min ? 0 : -position;
+            add(prefix + ": " + std::to_string(ld) + " (minimum " + std::to_string(min) + ")",
+                [=](GroupSpec<T>& s) {
+                    shape_option(s);
+                    set_ld(s, ld);
+                },
+                code);
+        }
+    };
+    auto const A_dims = [](test::Shapes const& s) { return s.A; };
+    auto const B_dims = [](test::Shapes const& s) { return s.B; };
+    auto const C_dims = [](test::Shapes const& s) { return s.C; };
+    auto const set_lda = [](GroupSpec<T>& s, int64_t x) { s.lda = x; };
+    auto const set_ldb = [](GroupSpec<T>& s, int64_t x) { s.ldb = x; };
+    auto const set_ldc = [](GroupSpec<T>& s, int64_t x) { s.ldc = x; };
+    auto const none = [](GroupSpec<T>&) {};
+    if (r == Routine::gemm) {
+        for (blas_trans_t t : {BlasNoTrans, BlasTrans, BlasConjTrans}) {
+            ld_cases("lda", p.lda, [t](GroupSpec<T>& s) { s.transA = t; },
+                     "transA " + std::to_string(t), A_dims, set_lda);
+            ld_cases("ldb", p.ldb, [t](GroupSpec<T>& s) { s.transB = t; },
+                     "transB " + std::to_string(t), B_dims, set_ldb);
+        }
+    }
+    else if (test::is_symm(r) || test::is_triangular(r)) {
+        for (blas_side_t side : {BlasLeft, BlasRight})
+            ld_cases("lda", p.lda, [side](GroupSpec<T>& s) { s.side = side; },
+                     "side " + std::to_string(side), A_dims, set_lda);
+        if (test::is_symm(r)) ld_cases("ldb", p.ldb, none, "", B_dims, set_ldb);
+    }
+    else {
+        for (blas_trans_t t : test::valid_trans<T>(r)) {
+            ld_cases("lda", p.lda, [t](GroupSpec<T>& s) { s.trans = t; },
+                     "trans " + std::to_string(t), A_dims, set_lda);
+            if (test::is_rank_2k(r))
+                ld_cases("ldb", p.ldb, [t](GroupSpec<T>& s) { s.trans = t; },
+                         "trans " + std::to_string(t), B_dims, set_ldb);
+        }
+    }
+    ld_cases(test::is_triangular(r) ? "B_ld" : "ldc", p.ldc, none, "", C_dims, set_ldc);
+
+    // ---- null pointers
+    auto add_batch = [&](std::string what, std::function<void(GroupSpec<T>&)> spec,
+                         std::function<void(Batch<T>&)> edit, int64_t code, Scope scope,
+                         int null_position = 0) {
+        Case<T> c;
+        c.what = std::move(what);
+        c.edit_spec = std::move(spec);
+        c.edit_batch = std::move(edit);
+        c.code = code;
+        c.scope = scope;
+        c.null_position = null_position;
+        v.push_back(std::move(c));
+    };
+    std::vector<std::pair<char const*, int>> matrices = {{"A", p.A}, {"C", p.C}};
+    if (p.B) matrices.insert(matrices.begin() + 1, {"B", p.B});
+    for (auto [mname, position] : matrices) {
+        int const pos = position;
+        // one null pointer in the array: only that problem fails
+        add_batch(std::string("null ") + mname + " pointer", nullptr,
+                  [p, pos](Batch<T>& b) {
+                      null_pointers(b, p, {pos}, {b.specs[0].count + 1});
+                  },
+                  -pos, Scope::second_of_g1);
+        // the whole pointer array null: every problem fails
+        add_batch(std::string("null ") + mname + " array", nullptr, nullptr, -pos,
+                  Scope::every_problem, pos);
+    }
+    // Every other array argument null: every problem fails at that position.
+    std::vector<int> arrays = {p.transA, p.transB, p.side, p.uplo, p.trans, p.diag, p.m,   p.n,
+                               p.k,      p.alpha,  p.lda,  p.ldb,  p.beta,  p.ldc};
+    for (int pos : arrays)
+        if (pos) add_batch("null array at " + std::to_string(pos), nullptr, nullptr, -pos,
+                           Scope::every_problem, pos);
+
+    // The output is referenced even when alpha == 0 or k == 0 (C = beta C).
+    if (test::has_beta(r) || test::is_triangular(r)) {
+        int const pc = p.C;
+        add_batch("alpha 0, null output", [](GroupSpec<T>& s) { s.alpha = T(0); },
+                  [p, pc](Batch<T>& b) { null_pointers(b, p, {pc}, {b.specs[0].count + 1}); },
+                  -pc, Scope::second_of_g1);
+        if (p.k)
+            add_batch("k 0, null output", [](GroupSpec<T>& s) { s.k = 0; },
+                      [p, pc](Batch<T>& b) { null_pointers(b, p, {pc}, {b.specs[0].count + 1}); },
+                      -pc, Scope::second_of_g1);
+    }
+
+    // ---- null pointers that are not referenced: valid, and the batch is computed
+    std::vector<int> inputs = {p.A};
+    if (p.B) inputs.push_back(p.B);
+    std::vector<int> everything = inputs;
+    everything.push_back(p.C);
+    auto const both_of_g1 = [](Batch<T> const& b) {
+        return std::vector<int64_t>{b.specs[0].count, b.specs[0].count + 1};
+    };
+    auto unreferenced = [&](std::string what, std::function<void(GroupSpec<T>&)> spec,
+                            std::vector<int> which) {
+        add_batch(what, spec,
+                  [p, which, both_of_g1](Batch<T>& b) { null_pointers(b, p, which, both_of_g1(b)); },
+                  0, Scope::group1);
+    };
+    if (p.m) unreferenced("m 0, all matrices null", [](GroupSpec<T>& s) { s.m = 0; }, everything);
+    unreferenced("n 0, all matrices null", [](GroupSpec<T>& s) { s.n = 0; }, everything);
+    if (p.k) unreferenced("k 0, inputs null", [](GroupSpec<T>& s) { s.k = 0; }, inputs);
+    unreferenced("alpha 0, inputs null", [](GroupSpec<T>& s) { s.alpha = T(0); }, {p.A});
+    if (p.B)
+        unreferenced("alpha 0, A and B null", [](GroupSpec<T>& s) { s.alpha = T(0); }, inputs);
+
+    // ---- several invalid arguments: the lowest position wins
+    int const last_size = p.k ? p.k : p.n;
+    add("negative size and ldc 0",
+        [last_size, p](GroupSpec<T>& s) {
+            if (last_size == p.k) s.k = -1; else s.n = -1;
+            s.ldc = 0;
+        },
+        -last_size);
+    add("bad uplo / side and negative n",
+        [r](GroupSpec<T>& s) {
+            if (r == Routine::gemm) s.transB = blas_trans_t(0);
+            else s.uplo = blas_uplo_t(0);
+            s.n = -1;
+        },
+        r == Routine::gemm ? -p.transB : -p.uplo);
+    add("lda and ldc both too small", [](GroupSpec<T>& s) { s.lda = 0, s.ldc = 0; }, -p.lda);
+    {
+        // A null and lda too small in the same problem: A comes first.
+        int const pa = p.A;
+        add_batch("null A and lda 0", [](GroupSpec<T>& s) { s.lda = 0; },
+                  [p, pa](Batch<T>& b) { null_pointers(b, p, {pa}, {b.specs[0].count + 1}); },
+                  -p.lda, Scope::group1);
+        // The second problem has the null A too: its code is -A, the first problem's -lda.
+        v.back().what += " (second problem: null A)";
+    }
+    // Invalid m = 0 edge: an invalid option is invalid even when nothing is referenced.
+    add("n 0 with bad first option", [r](GroupSpec<T>& s) {
+        s.n = 0;
+        if (r == Routine::gemm) s.transA = blas_trans_t(0);
+        else if (test::is_symm(r) || test::is_triangular(r)) s.side = blas_side_t(0);
+        else s.uplo = blas_uplo_t(0);
+    }, -2);
+    add("n 0 with ldc 0", [](GroupSpec<T>& s) { s.n = 0, s.ldc = 0; }, -p.ldc);
+    return v;
+}
+
+template <typename T>
+void run_all(Routine r)
+{
+    if (test::is_hermitian(r) && !test::is_complex_v<T>) GTEST_SKIP() << "complex only";
+    for (blas_layout_t layout : {BlasColMajor, BlasRowMajor}) {
+        auto const list = cases<T>(r, layout);
+        for (auto const& c : list) {
+            if (c.what.find("null A and lda 0") != std::string::npos) {
+                // Codes differ between the two problems of group 1: handled here.
+                SCOPED_TRACE(std::string(test::name(r)) + " " + c.what);
+                auto specs = base_groups<T>();
+                c.edit_spec(specs[1]);
+                Batch<T> b(r, layout, specs);
+                b.build();
+                c.edit_batch(b);
+                Positions const p = test::positions(r);
+                std::vector<int64_t> codes(size_t(b.batch_count()), 0);
+                int64_t const first = b.specs[0].count;
+                codes[size_t(first)] = -p.lda;
+                codes[size_t(first + 1)] = -p.A;
+                for (int64_t mode : {test::report_all, test::report_group, test::report_any}) {
+                    SCOPED_TRACE(test::mode_name(mode));
+                    auto const info = b.call_mode(mode);
+                    EXPECT_TRUE(test::info_is(
+                        info,
+                        test::expected_info(mode, codes, b.sizes, info.size(),
+                                            Batch<T>::info_sentinel),
+                        Batch<T>::info_sentinel));
+                    EXPECT_TRUE(b.unchanged());
+                }
+                continue;
+            }
+            run_case<T>(r, layout, c);
+        }
+    }
+}
+
+template <typename T>
+class InvalidArguments : public ::testing::Test {};
+TYPED_TEST_SUITE(InvalidArguments, test::ScalarTypes, test::TypeNames);
+
+TYPED_TEST(InvalidArguments, gemm) { run_all<TypeParam>(Routine::gemm); }
+TYPED_TEST(InvalidArguments, symm) { run_all<TypeParam>(Routine::symm); }
+TYPED_TEST(InvalidArguments, hemm) { run_all<TypeParam>(Routine::hemm); }
+TYPED_TEST(InvalidArguments, syrk) { run_all<TypeParam>(Routine::syrk); }
+TYPED_TEST(InvalidArguments, herk) { run_all<TypeParam>(Routine::herk); }
+TYPED_TEST(InvalidArguments, syr2k) { run_all<TypeParam>(Routine::syr2k); }
+TYPED_TEST(InvalidArguments, her2k) { run_all<TypeParam>(Routine::her2k); }
+TYPED_TEST(InvalidArguments, trmm) { run_all<TypeParam>(Routine::trmm); }
+TYPED_TEST(InvalidArguments, trsm) { run_all<TypeParam>(Routine::trsm); }
+
+/**
+ * Whole pointer arrays null where no problem of the batch references them: m = 0 or n = 0 (all
+ * matrices), k = 0 or alpha = 0 (the inputs). Valid by API.md; run in a child process so that a
+ * crash fails only this test.
+ */
+template <typename T>
+void null_arrays_not_referenced(Routine r)
+{
+    if (test::is_hermitian(r) && !test::is_complex_v<T>) GTEST_SKIP() << "complex only";
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    Positions const p = test::positions(r);
+    std::vector<int> inputs = {p.A};
+    if (p.B) inputs.push_back(p.B);
+    std::vector<int> all = inputs;
+    all.push_back(p.C);
+    struct Zero {
+        char const* what;
+        void (*edit)(GroupSpec<T>&);
+        std::vector<int> arrays;
+    };
+    std::vector<Zero> zeros = {{"n = 0", [](GroupSpec<T>& s) { s.n = 0; }, all},
+                               {"alpha = 0", [](GroupSpec<T>& s) { s.alpha = T(0); }, inputs}};
+    if (p.m) zeros.push_back({"m = 0", [](GroupSpec<T>& s) { s.m = 0; }, all});
+    if (p.k) zeros.push_back({"k = 0", [](GroupSpec<T>& s) { s.k = 0; }, inputs});
+    for (auto const& zero : zeros)
+        for (blas_layout_t layout : {BlasColMajor, BlasRowMajor}) {
+            SCOPED_TRACE(std::string(zero.what) + (layout == BlasColMajor ? ", ColMajor" : ", RowMajor"));
+            auto const check = [&]() -> std::string {
+                auto specs = base_groups<T>();
+                for (auto& s : specs) zero.edit(s);
+                Batch<T> b(r, layout, specs);
+                b.build();
+                b.null_arrays = zero.arrays;
+                auto const info = b.call_mode(test::report_all);
+                std::vector<int64_t> const codes(size_t(b.batch_count()), 0);
+                auto const want = test::expected_info(test::report_all, codes, b.sizes, info.size(),
+                                                      Batch<T>::info_sentinel);
+                auto r1 = test::info_is(info, want, Batch<T>::info_sentinel);
+                if (!r1) return r1.message();
+                auto r2 = b.verify();
+                if (!r2) return r2.message();
+                return "";
+            };
+            EXPECT_NO_CRASH(check);
+        }
+}
+
+template <typename T>
+class NullArraysNotReferenced : public ::testing::Test {};
+TYPED_TEST_SUITE(NullArraysNotReferenced, test::ScalarTypes, test::TypeNames);
+
+TYPED_TEST(NullArraysNotReferenced, gemm) { null_arrays_not_referenced<TypeParam>(Routine::gemm); }
+TYPED_TEST(NullArraysNotReferenced, symm) { null_arrays_not_referenced<TypeParam>(Routine::symm); }
+TYPED_TEST(NullArraysNotReferenced, hemm) { null_arrays_not_referenced<TypeParam>(Routine::hemm); }
+TYPED_TEST(NullArraysNotReferenced, syrk) { null_arrays_not_referenced<TypeParam>(Routine::syrk); }
+TYPED_TEST(NullArraysNotReferenced, herk) { null_arrays_not_referenced<TypeParam>(Routine::herk); }
+TYPED_TEST(NullArraysNotReferenced, syr2k) { null_arrays_not_referenced<TypeParam>(Routine::syr2k); }
+TYPED_TEST(NullArraysNotReferenced, her2k) { null_arrays_not_referenced<TypeParam>(Routine::her2k); }
+TYPED_TEST(NullArraysNotReferenced, trmm) { null_arrays_not_referenced<TypeParam>(Routine::trmm); }
+TYPED_TEST(NullArraysNotReferenced, trsm) { null_arrays_not_referenced<TypeParam>(Routine::trsm); }
+
+/** The positions documented in batchblas.h, spelled out once more as a table check. */
+TEST(Positions, MatchTheHeader)
+{
+    auto const g = test::positions(Routine::gemm);
+    EXPECT_EQ(g.transA, 2);
+    EXPECT_EQ(g.ldc, 14);
+    EXPECT_EQ(g.info, 17);
+    auto const s = test::positions(Routine::hemm);
+    EXPECT_EQ(s.A, 7);
+    EXPECT_EQ(s.ldc, 13);
+    EXPECT_EQ(s.info, 16);
+    auto const k = test::positions(Routine::herk);
+    EXPECT_EQ(k.beta, 9);
+    EXPECT_EQ(k.ldc, 11);
+    EXPECT_EQ(k.info, 14);
+    auto const k2 = test::positions(Routine::her2k);
+    EXPECT_EQ(k2.ldb, 10);
+    EXPECT_EQ(k2.C, 12);
+    EXPECT_EQ(k2.info, 16);
+    auto const t = test::positions(Routine::trsm);
+    EXPECT_EQ(t.diag, 5);
+    EXPECT_EQ(t.C, 11);
+    EXPECT_EQ(t.ldc, 12);
+    EXPECT_EQ(t.info, 15);
+}
+
+}  // namespace

@@ -1,0 +1,221 @@
+/**
+ * Tests of src/core/plan.hh (and plan.cc): make_plan splits a batch into chunks that, walked
+ * with for_each_problem_in, cover every problem exactly once with the right group index; chunks
+ * come sorted by decreasing cost, each chunk's cost is the sum of its problems' costs plus the
+ * per-problem overhead, and the total is the whole batch's. Covered shapes: equal problems, empty
+ * groups between full ones, group_count 0, only empty groups, one huge problem among tiny ones,
+ * variable sizes per group, and 1 to many threads.
+ */
+#include "core/plan.hh"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <numeric>
+#include <vector>
+
+namespace {
+
+using batchblas::core::Chunk;
+using batchblas::core::for_each_problem;
+using batchblas::core::for_each_problem_in;
+using batchblas::core::Groups;
+using batchblas::core::Index;
+using batchblas::core::make_plan;
+using batchblas::core::Plan;
+using batchblas::core::problem_overhead_flops;
+
+/** The group each global problem belongs to, from the sizes. */
+std::vector<int64_t> group_of_problems(std::vector<int64_t> const& sizes)
+{
+    std::vector<int64_t> g;
+    for (size_t i = 0; i < sizes.size(); ++i)
+        for (int64_t j = 0; j < sizes[i]; ++j) g.push_back(int64_t(i));
+    return g;
+}
+
+/**
+ * Checks every property of a plan over groups of `sizes` with problem costs cost(problem):
+ * exact cover, correct group of each visited problem, per-chunk costs, total, ordering.
+ */
+template <typename Cost>
+void check_plan(std::vector<int64_t> const& sizes, int threads, Cost cost)
+{
+    SCOPED_TRACE("threads " + std::to_string(threads));
+    Groups const groups(int64_t(sizes.size()), sizes.data());
+    auto const owner = group_of_problems(sizes);
+    int64_t const batch_count = int64_t(owner.size());
+    auto const cost_of = [&](Index at) { return cost(at.problem); };
+    Plan const plan = make_plan(groups, threads, cost_of);
+
+    double total = 0;
+    for (int64_t i = 0; i < batch_count; ++i) total += cost(i) + problem_overhead_flops;
+    EXPECT_NEAR(plan.total_cost, total, 1e-9 * std::max(total, 1.0));
+
+    std::vector<int> seen(size_t(batch_count), 0);
+    double previous = INFINITY;
+    for (Chunk const& chunk : plan.chunks) {
+        EXPECT_GT(chunk.count, 0) << "empty chunk";
+        EXPECT_LE(chunk.cost, previous) << "chunks not sorted by decreasing cost";
+        previous = chunk.cost;
+        ASSERT_GE(chunk.first, 0);
+        ASSERT_LE(chunk.first + chunk.count, batch_count);
+        EXPECT_EQ(chunk.group, owner[size_t(chunk.first)]) << "chunk at problem " << chunk.first;
+        double chunk_cost = 0;
+        int64_t expect_problem = chunk.first;
+        for_each_problem_in(chunk, groups, [&](Index at) {
+            ASSERT_GE(at.problem, 0);
+            ASSERT_LT(at.problem, batch_count);
+            EXPECT_EQ(at.problem, expect_problem++) << "problems of a chunk out of order";
+            EXPECT_EQ(at.group, owner[size_t(at.problem)]) << "wrong group for problem "
+                                                           << at.problem;
+            seen[size_t(at.problem)] += 1;
+            chunk_cost += cost(at.problem) + problem_overhead_flops;
+        });
+        EXPECT_EQ(expect_problem, chunk.first + chunk.count);
+        EXPECT_NEAR(chunk.cost, chunk_cost, 1e-9 * std::max(chunk_cost, 1.0));
+    }
+    for (int64_t i = 0; i < batch_count; ++i)
+        EXPECT_EQ(seen[size_t(i)], 1) << "problem " << i << " visited " << seen[size_t(i)]
+                                      << " times";
+}
+
+const std::vector<int> thread_counts = {1, 2, 3, 8, 64};
+
+TEST(Plan, EqualProblemsOneGroup)
+{
+    for (int t : thread_counts) check_plan({100}, t, [](int64_t) { return 1000.0; });
+}
+
+TEST(Plan, SingleProblem)
+{
+    for (int t : thread_counts) check_plan({1}, t, [](int64_t) { return 5.0e6; });
+}
+
+TEST(Plan, ManyGroups)
+{
+    std::vector<int64_t> sizes;
+    for (int g = 0; g < 40; ++g) sizes.push_back(1 + g % 5);
+    for (int t : thread_counts)
+        check_plan(sizes, t, [](int64_t i) { return double(10 + (i * 37) % 1000); });
+}
+
+TEST(Plan, EmptyGroupsInBetween)
+{
+    std::vector<int64_t> const sizes = {0, 3, 0, 0, 5, 0, 1, 0, 0, 4, 0};
+    for (int t : thread_counts) check_plan(sizes, t, [](int64_t i) { return 100.0 * (i + 1); });
+}
+
+TEST(Plan, EmptyGroupsWithZeroCostProblems)
+{
+    std::vector<int64_t> const sizes = {2, 0, 0, 7, 0, 3};
+    for (int t : thread_counts) check_plan(sizes, t, [](int64_t) { return 0.0; });
+}
+
+TEST(Plan, GroupCountZero)
+{
+    for (int t : thread_counts) {
+        Groups const groups(0, static_cast<int64_t const*>(nullptr));
+        Plan const plan = make_plan(groups, t, [](Index) { return 1.0; });
+        EXPECT_TRUE(plan.chunks.empty());
+        EXPECT_EQ(plan.total_cost, 0);
+    }
+}
+
+TEST(Plan, OnlyEmptyGroups)
+{
+    std::vector<int64_t> const sizes = {0, 0, 0};
+    for (int t : thread_counts) {
+        Groups const groups(3, sizes.data());
+        Plan const plan = make_plan(groups, t, [](Index) { return 1.0; });
+        EXPECT_TRUE(plan.chunks.empty());
+        EXPECT_EQ(plan.total_cost, 0);
+    }
+}
+
+TEST(Plan, OneHugeProblemAmongTinyOnes)
+{
+    std::vector<int64_t> const sizes = {50, 1, 0, 50};
+    int64_t const huge = 50;  // the single problem of group 1
+    auto const cost = [&](int64_t i) { return i == huge ? 1.0e9 : 10.0; };
+    for (int t : thread_counts) {
+        check_plan(sizes, t, cost);
+        Groups const groups(4, sizes.data());
+        Plan const plan = make_plan(groups, t, [&](Index at) { return cost(at.problem); });
+        ASSERT_FALSE(plan.chunks.empty());
+        // The chunk holding the huge problem is handed out first.
+        Chunk const& first = plan.chunks.front();
+        EXPECT_LE(first.first, huge);
+        EXPECT_GT(first.first + first.count, huge);
+        EXPECT_GE(first.cost, 1.0e9);
+    }
+}
+
+TEST(Plan, HugeProblemFirstOrLastInBatch)
+{
+    for (int64_t huge : {int64_t(0), int64_t(29)}) {
+        std::vector<int64_t> const sizes = {10, 0, 20};
+        auto const cost = [&](int64_t i) { return i == huge ? 1.0e8 : 1.0; };
+        for (int t : thread_counts) {
+            check_plan(sizes, t, cost);
+            Groups const groups(3, sizes.data());
+            Plan const plan = make_plan(groups, t, [&](Index at) { return cost(at.problem); });
+            Chunk const& first = plan.chunks.front();
+            EXPECT_LE(first.first, huge);
+            EXPECT_GT(first.first + first.count, huge);
+        }
+    }
+}
+
+TEST(Plan, DecreasingSizesAcrossGroups)
+{
+    // Variable size: every group its own size, growing then shrinking.
+    std::vector<int64_t> sizes;
+    std::vector<double> group_cost;
+    for (int g = 0; g < 20; ++g) {
+        sizes.push_back(g % 3 == 0 ? 0 : 2);
+        double const n = 1 + (g < 10 ? g : 20 - g);
+        group_cost.push_back(2 * n * n * n);
+    }
+    auto const owner = group_of_problems(sizes);
+    for (int t : thread_counts)
+        check_plan(sizes, t, [&](int64_t i) { return group_cost[size_t(owner[size_t(i)])]; });
+}
+
+TEST(Plan, EnoughChunksToBalance)
+{
+    // Equal problems, many threads: the planner must not return a single chunk.
+    std::vector<int64_t> const sizes = {1000};
+    Groups const groups(1, sizes.data());
+    Plan const plan = make_plan(groups, 8, [](Index) { return 1000.0; });
+    EXPECT_GE(plan.chunks.size(), 8u);
+}
+
+TEST(Plan, SizeTGroups)
+{
+    std::vector<size_t> const sizes = {3, 0, 4};
+    Groups const groups(3, sizes.data());
+    Plan const plan = make_plan(groups, 4, [](Index at) { return 50.0 * (at.problem + 1); });
+    std::vector<int> seen(7, 0);
+    std::vector<int64_t> const owner = {0, 0, 0, 2, 2, 2, 2};
+    for (Chunk const& chunk : plan.chunks)
+        for_each_problem_in(chunk, groups, [&](Index at) {
+            seen[size_t(at.problem)] += 1;
+            EXPECT_EQ(at.group, owner[size_t(at.problem)]);
+        });
+    for (int s : seen) EXPECT_EQ(s, 1);
+}
+
+TEST(Plan, SortIsStableForEqualCosts)
+{
+    // Equal-cost chunks keep their memory order (documented in plan.hh).
+    std::vector<Chunk> chunks = {{0, 0, 0, 1, 5}, {0, 1, 1, 1, 7}, {0, 2, 2, 1, 5},
+                                 {0, 3, 3, 1, 7}, {0, 4, 4, 1, 1}};
+    batchblas::core::sort_by_decreasing_cost(chunks);
+    std::vector<int64_t> firsts;
+    for (auto const& c : chunks) firsts.push_back(c.first);
+    EXPECT_EQ(firsts, (std::vector<int64_t>{1, 3, 0, 2, 4}));
+}
+
+}  // namespace
