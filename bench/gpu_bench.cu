@@ -329,7 +329,7 @@ void bench_gemm_variable(char const* type, int nmax, int reps, batchblas::Queue&
                          cublasHandle_t handle, std::vector<Row>& rows)
 {
     size_t const batch = batch_for(std::max(1, nmax / 2), sizeof(T)) / 2 + 1;
-    std::mt19937 rng(unsigned(nmax));
+    std::mt19937 rng{unsigned(nmax)};
     std::uniform_int_distribution<int> dist(1, nmax);
     std::vector<int64_t> sizes(batch);
     size_t total = 0;
@@ -415,7 +415,7 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
     int const big = variable ? nmax : nfixed;
     size_t const batch = variable ? batch_for(std::max(1, nmax / 2), sizeof(T)) / 2 + 1
                                   : batch_for(nfixed, sizeof(T));
-    std::mt19937 rng(unsigned(big + 7));
+    std::mt19937 rng{unsigned(big + 7)};
     std::uniform_int_distribution<int> dist(1, std::max(1, nmax));
     std::vector<int64_t> sizes(batch, nfixed);
     if (variable)

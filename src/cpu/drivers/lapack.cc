@@ -237,7 +237,10 @@ void load(View<T const> A, int64_t m, int64_t n, T* __restrict buf)
         }
         return;
     }
-    for (int64_t j = 0; j < n; ++j) std::copy_n(A.data + j * A.ld, m, buf + j * m);
+    for (int64_t j = 0; j < n; ++j) {
+        T const* const col = A.data + j * A.ld;
+        for (int64_t i = 0; i < m; ++i) buf[i + j * m] = col[i];
+    }
 }
 
 /** The inverse of load. */
@@ -251,7 +254,10 @@ void store(T const* __restrict buf, int64_t m, int64_t n, View<T> A)
         }
         return;
     }
-    for (int64_t j = 0; j < n; ++j) std::copy_n(buf + j * m, m, A.data + j * A.ld);
+    for (int64_t j = 0; j < n; ++j) {
+        T* const col = A.data + j * A.ld;
+        for (int64_t i = 0; i < m; ++i) col[i] = buf[i + j * m];
+    }
 }
 
 /**
@@ -344,34 +350,79 @@ void divide_by_pivot(int64_t n, T pivot, T* x, int64_t incx)
     }
 }
 
+/** Columns whose updates the unblocked kernels delay and apply together (see getf2). */
+constexpr int64_t kernel_block = 4;
+
 /**
- * Unblocked right-looking LU with partial pivoting (LAPACK's getf2) of the m x n column-major
- * a. Returns the first j (1-based) with U(j, j) exactly zero, and continues past it.
+ * dst(0:len) -= sum over p of l_p(0:len) u_p, p = 0..count-1 in this order, l_p = l + p*ldl:
+ * the delayed rank-1 updates of one column. Each entry sees the same operations in the same
+ * order as under rank-1 updates one at a time, so the rounding is the same; a full block keeps
+ * the entry in a register across its updates. A zero u_p skips its update, as reference ger.
+ */
+template <typename T>
+void apply_column_updates(int64_t len, int64_t count, T const* __restrict l, int64_t ldl,
+                          T const* u, T* __restrict dst)
+{
+    if (count == kernel_block && u[0] != T(0) && u[1] != T(0) && u[2] != T(0) &&
+        u[3] != T(0)) {
+        T const u0 = u[0], u1 = u[1], u2 = u[2], u3 = u[3];
+        T const *l0 = l, *l1 = l + ldl, *l2 = l + 2 * ldl, *l3 = l + 3 * ldl;
+        for (int64_t i = 0; i < len; ++i) {
+            T x = dst[i];
+            x -= mul(l0[i], u0);
+            x -= mul(l1[i], u1);
+            x -= mul(l2[i], u2);
+            x -= mul(l3[i], u3);
+            dst[i] = x;
+        }
+        return;
+    }
+    for (int64_t p = 0; p < count; ++p) {
+        T const up = u[p];
+        if (up == T(0)) continue;
+        T const* const lp = l + p * ldl;
+        for (int64_t i = 0; i < len; ++i) dst[i] -= mul(lp[i], up);
+    }
+}
+
+/**
+ * LU with partial pivoting (LAPACK's getf2) of the m x n column-major a, right-looking, with
+ * the trailing updates delayed by blocks of kernel_block columns: factor a block's columns
+ * (updating only the block), then for each column on its right finish its rows in the block
+ * (unit lower solve) and apply the block's updates below at once. Every entry gets exactly the
+ * operations of the unblocked algorithm, so results are bitwise those of getf2 order; row
+ * interchanges are applied to whole rows at once, which commutes with the pending updates.
+ * Returns the first j (1-based) with U(j, j) exactly zero, and continues past it.
  */
 template <typename T>
 int64_t getf2(int64_t m, int64_t n, T* __restrict a, int64_t lda, int64_t* ipiv)
 {
     int64_t info = 0;
     int64_t const k = std::min(m, n);
-    for (int64_t j = 0; j < k; ++j) {
-        T* const col = a + j * lda;
-        int64_t const p = j + iamax(m - j, col + j, 1);
-        ipiv[j] = p + 1;
-        if (col[p] != T(0)) {
-            if (p != j)
-                for (int64_t c = 0; c < n; ++c) std::swap(a[j + c * lda], a[p + c * lda]);
-            divide_by_pivot(m - j - 1, col[j], col + j + 1, 1);
+    for (int64_t j0 = 0; j0 < k; j0 += kernel_block) {
+        int64_t const j1 = std::min(k, j0 + kernel_block);
+        for (int64_t j = j0; j < j1; ++j) {
+            T* const col = a + j * lda;
+            int64_t const p = j + iamax(m - j, col + j, 1);
+            ipiv[j] = p + 1;
+            if (col[p] != T(0)) {
+                if (p != j)
+                    for (int64_t c = 0; c < n; ++c) std::swap(a[j + c * lda], a[p + c * lda]);
+                divide_by_pivot(m - j - 1, col[j], col + j + 1, 1);
+            }
+            else if (info == 0) {
+                info = j + 1;
+            }
+            for (int64_t c = j + 1; c < j1; ++c)  // the rest of the block only
+                apply_column_updates(m - j - 1, 1, col + j + 1, lda, a + j + c * lda,
+                                     a + j + 1 + c * lda);
         }
-        else if (info == 0) {
-            info = j + 1;
-        }
-        // Rank-1 update of the trailing matrix. A zero multiplier row entry skips its column,
-        // as reference ger does, so that 0 * Inf never turns into NaN there.
-        for (int64_t c = j + 1; c < n; ++c) {
+        for (int64_t c = j1; c < n; ++c) {
             T* const dst = a + c * lda;
-            T const u = dst[j];
-            if (u == T(0)) continue;
-            for (int64_t i = j + 1; i < m; ++i) dst[i] -= mul(col[i], u);
+            for (int64_t p = j0; p < j1; ++p)  // U(j0:j1, c) = L(j0:j1, j0:j1)^-1 A(j0:j1, c)
+                apply_column_updates(j1 - p - 1, 1, a + p + 1 + p * lda, lda, dst + p,
+                                     dst + p + 1);
+            apply_column_updates(m - j1, j1 - j0, a + j1 + j0 * lda, lda, dst + j0, dst + j1);
         }
     }
     return info;
@@ -507,26 +558,34 @@ void getrs_recursive(Op trans, int64_t n, int64_t nrhs, View<T const> A, int64_t
 // ------------------------------------------------------------------------------ Cholesky
 
 /**
- * Unblocked right-looking Cholesky A = L L^H of the lower triangle of the n x n column-major a
- * (LAPACK's potf2). Returns j (1-based) when the j-th pivot is not positive (or NaN) and stops
- * there, A(j, j) left as the unfactorable value.
+ * Cholesky A = L L^H of the lower triangle of the n x n column-major a (LAPACK's potf2),
+ * right-looking with the trailing updates delayed by blocks of kernel_block columns as getf2
+ * (same operations per entry). Returns j (1-based) when the j-th pivot is not positive (or
+ * NaN) and stops there, A(j, j) left as the unfactorable value.
  */
 template <typename T>
 int64_t potf2_lower(int64_t n, T* __restrict a, int64_t lda)
 {
     using R = real_type<T>;
-    for (int64_t j = 0; j < n; ++j) {
-        T* const col = a + j * lda;
-        R const ajj = real_part(col[j]);
-        if (!(ajj > R(0))) return j + 1;
-        R const d = std::sqrt(ajj);
-        col[j] = T(d);
-        R const r = R(1) / d;
-        for (int64_t i = j + 1; i < n; ++i) col[i] = times_real(col[i], r);
-        for (int64_t c = j + 1; c < n; ++c) {
-            T const l = conj_if(col[c]);
-            T* const dst = a + c * lda;
-            for (int64_t i = c; i < n; ++i) dst[i] -= mul(col[i], l);
+    T u[kernel_block];
+    for (int64_t j0 = 0; j0 < n; j0 += kernel_block) {
+        int64_t const j1 = std::min(n, j0 + kernel_block);
+        for (int64_t j = j0; j < j1; ++j) {
+            T* const col = a + j * lda;
+            R const ajj = real_part(col[j]);
+            if (!(ajj > R(0))) return j + 1;
+            R const d = std::sqrt(ajj);
+            col[j] = T(d);
+            R const r = R(1) / d;
+            for (int64_t i = j + 1; i < n; ++i) col[i] = times_real(col[i], r);
+            for (int64_t c = j + 1; c < j1; ++c) {  // the rest of the block only
+                u[0] = conj_if(col[c]);
+                apply_column_updates(n - c, 1, col + c, lda, u, a + c + c * lda);
+            }
+        }
+        for (int64_t c = j1; c < n; ++c) {  // A(c:n, c) -= L(c:n, j0:j1) L(c, j0:j1)^H
+            for (int64_t p = j0; p < j1; ++p) u[p - j0] = conj_if(a[c + p * lda]);
+            apply_column_updates(n - c, j1 - j0, a + c + j0 * lda, lda, u, a + c + c * lda);
         }
     }
     return 0;
@@ -661,9 +720,13 @@ void trti2_lower_unit(int64_t n, T* __restrict a, int64_t lda)
     }
 }
 
-/** x = U L for the upper U and the unit lower L stored together in a (n x n, both ld n). */
+/**
+ * x = U L for the upper U and the unit lower L stored together in a (n x n, both ld n). a is
+ * only read; it is not declared const because GCC 12 then flags a buffer filled by a loop of
+ * unknown trip count as possibly uninitialized (-Wmaybe-uninitialized on const arguments).
+ */
 template <typename T>
-void upper_times_unit_lower(int64_t n, T const* __restrict a, T* __restrict x)
+void upper_times_unit_lower(int64_t n, T* __restrict a, T* __restrict x)
 {
     for (int64_t j = 0; j < n; ++j) {
         T* const xj = x + j * n;

@@ -3,11 +3,14 @@
  *
  * Both are recursive over the triangular matrix: op(A) is split in two diagonal blocks and one
  * off-diagonal block; the off-diagonal part is a GEMM update (cpu::gemm, with op(A)'s block
- * addressed in A's storage), the diagonal blocks recurse until they fit a small triangular
- * kernel. The small kernels only know the NoTrans form of a lower or upper block: a transposed
- * (or conjugate-transposed) diagonal block is first copied, transposed, into a per-thread
- * buffer, so every inner loop is a unit-stride column update that vectorises. All
- * 2 sides x 2 uplos x 3 ops x 2 diags reduce to "effective" lower / upper of op(A).
+ * addressed in A's storage), the diagonal blocks recurse until they are small (tri_block) and
+ * go to small kernels whose loops are those of reference BLAS (unit-stride column updates).
+ * All 2 sides x 2 uplos x 3 ops x 2 diags reduce to an "effective" lower / upper op(A):
+ *  - right side: the kernels read op(A)'s block through an accessor (one entry per column
+ *    update) and update B's columns, which are as long as B has rows;
+ *  - left side: a block row of B is at most tri_block long, so with enough columns it is
+ *    transposed and solved as the right-side problem (op(A) X = B <=> X^T op(A)^T = B^T);
+ *    with few columns the left kernels run on a NoTrans-form copy of the block.
  */
 #include <algorithm>
 #include <complex>
@@ -40,6 +43,30 @@ struct Triangle {
         return trans == Op::NoTrans ? a + r + c * lda : a + c + r * lda;
     }
 };
+
+/** Element access to a square block: (i, j) of X, of X^T, conjugated or not. */
+template <typename T>
+struct BlockRef {
+    T const* p;
+    int64_t ld;
+    bool transposed;
+    bool conj;
+
+    T operator()(int64_t i, int64_t j) const
+    {
+        T const x = transposed ? p[j + i * ld] : p[i + j * ld];
+        return conj ? detail::conj_if(x) : x;
+    }
+};
+
+/** op(A)'s diagonal block at offset o, or (transpose = true) that block's transpose. */
+template <typename T>
+BlockRef<T> diagonal_ref(Triangle<T> const& tri, int64_t o, bool transpose)
+{
+    bool const cj = is_complex_v<T> && tri.trans == Op::ConjTrans;
+    bool const t = (tri.trans != Op::NoTrans) != transpose;
+    return {tri.a + o + o * tri.lda, tri.lda, t, cj};
+}
 
 /**
  * The diagonal block op(A)(o:o+nb, o:o+nb) in NoTrans form: A's storage itself when op is
@@ -113,10 +140,13 @@ void trsm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T con
     }
 }
 
-/** B = alpha * B * inv(L or U), B m x n, n <= tri_block. */
+/**
+ * B = alpha * B * inv(L or U), B m x n, n <= tri_block, the triangle read through a BlockRef:
+ * one entry per column update, the updates themselves run down B's long columns.
+ */
 template <typename T>
-void trsm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L,
-                      int64_t ldl, T* B, int64_t ldb)
+void trsm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, BlockRef<T> const& L,
+                      T* B, int64_t ldb)
 {
     // Column j of the solution depends on the columns before (upper) or after (lower) it.
     for (int64_t jj = 0; jj < n; ++jj) {
@@ -127,7 +157,7 @@ void trsm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T co
                 bj[i] = mul(alpha, bj[i]);
         int64_t const k0 = lower ? j + 1 : 0, k1 = lower ? n : j;
         for (int64_t k = k0; k < k1; ++k) {
-            T const a = L[k + j * ldl];
+            T const a = L(k, j);
             if (a == T(0))
                 continue;
             T const* bk = B + k * ldb;
@@ -135,7 +165,7 @@ void trsm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T co
                 bj[i] -= mul(a, bk[i]);
         }
         if (!unit) {
-            T const r = T(1) / L[j + j * ldl];
+            T const r = T(1) / L(j, j);
             for (int64_t i = 0; i < m; ++i)
                 bj[i] = mul(r, bj[i]);
         }
@@ -175,23 +205,23 @@ void trmm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T con
     }
 }
 
-/** B = alpha * B * (L or U), B m x n, n <= tri_block. */
+/** B = alpha * B * (L or U), B m x n, n <= tri_block, the triangle read through a BlockRef. */
 template <typename T>
-void trmm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L,
-                      int64_t ldl, T* B, int64_t ldb)
+void trmm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, BlockRef<T> const& L,
+                      T* B, int64_t ldb)
 {
     // Column j of the result uses input columns j.. (lower) or ..j (upper): overwrite in the
     // order that consumes each input column last when it is itself overwritten.
     for (int64_t jj = 0; jj < n; ++jj) {
         int64_t const j = lower ? jj : n - 1 - jj;
         T* bj = B + j * ldb;
-        T const d = unit ? alpha : mul(alpha, L[j + j * ldl]);
+        T const d = unit ? alpha : mul(alpha, L(j, j));
         if (d != T(1))
             for (int64_t i = 0; i < m; ++i)
                 bj[i] = mul(d, bj[i]);
         int64_t const k0 = lower ? j + 1 : 0, k1 = lower ? n : j;
         for (int64_t k = k0; k < k1; ++k) {
-            T const a = L[k + j * ldl];
+            T const a = L(k, j);
             if (a == T(0))
                 continue;
             T const x = mul(alpha, a);
@@ -200,6 +230,61 @@ void trmm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T co
                 bj[i] += mul(x, bk[i]);
         }
     }
+}
+
+// ------------------------------------------------------------------ base cases
+
+/**
+ * From this many columns of B on, a left-side base block is solved as the right-side problem
+ * on B^T (op(A) X = B <=> X^T op(A)^T = B^T): B's 16-row panel is transposed into a per-thread
+ * buffer so that every update runs along a row of n entries instead of a column of at most 16.
+ * The two transpositions cost 2 m n moves against m^2 n / 2 multiply-adds.
+ */
+constexpr int64_t left_via_transpose = 8;
+
+/** B (m x n) into W (n x m, leading dimension n), or back (to_w = false). */
+template <typename T>
+void transpose_panel(bool to_w, int64_t m, int64_t n, T* B, int64_t ldb, T* W)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            if (to_w)
+                W[j + i * n] = B[i + j * ldb];
+            else
+                B[i + j * ldb] = W[j + i * n];
+        }
+}
+
+template <typename T>
+void trsm_left_base(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
+                    int64_t ldb)
+{
+    if (n >= left_via_transpose) {
+        T* W = detail::thread_buffer<T, detail::Slot::SmallB>(static_cast<std::size_t>(m * n));
+        transpose_panel(true, m, n, B, ldb, W);
+        trsm_right_small(!tri.lower, tri.unit, n, m, alpha, diagonal_ref(tri, o, true), W, n);
+        transpose_panel(false, m, n, B, ldb, W);
+        return;
+    }
+    int64_t ldl;
+    T const* L = diagonal_block(tri, o, m, ldl);
+    trsm_left_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+}
+
+template <typename T>
+void trmm_left_base(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
+                    int64_t ldb)
+{
+    if (n >= left_via_transpose) {
+        T* W = detail::thread_buffer<T, detail::Slot::SmallB>(static_cast<std::size_t>(m * n));
+        transpose_panel(true, m, n, B, ldb, W);
+        trmm_right_small(!tri.lower, tri.unit, n, m, alpha, diagonal_ref(tri, o, true), W, n);
+        transpose_panel(false, m, n, B, ldb, W);
+        return;
+    }
+    int64_t ldl;
+    T const* L = diagonal_block(tri, o, m, ldl);
+    trmm_left_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
 }
 
 // ------------------------------------------------------------------ recursions
@@ -216,9 +301,7 @@ void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
                int64_t ldb)
 {
     if (m <= tri_block) {
-        int64_t ldl;
-        T const* L = diagonal_block(tri, o, m, ldl);
-        trsm_left_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+        trsm_left_base(tri, o, m, n, alpha, B, ldb);
         return;
     }
     int64_t const m1 = split(m), m2 = m - m1;
@@ -243,9 +326,7 @@ void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
                 int64_t ldb)
 {
     if (n <= tri_block) {
-        int64_t ldl;
-        T const* L = diagonal_block(tri, o, n, ldl);
-        trsm_right_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+        trsm_right_small(tri.lower, tri.unit, m, n, alpha, diagonal_ref(tri, o, false), B, ldb);
         return;
     }
     int64_t const n1 = split(n), n2 = n - n1;
@@ -271,9 +352,7 @@ void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
                int64_t ldb)
 {
     if (m <= tri_block) {
-        int64_t ldl;
-        T const* L = diagonal_block(tri, o, m, ldl);
-        trmm_left_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+        trmm_left_base(tri, o, m, n, alpha, B, ldb);
         return;
     }
     int64_t const m1 = split(m), m2 = m - m1;
@@ -298,9 +377,7 @@ void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
                 int64_t ldb)
 {
     if (n <= tri_block) {
-        int64_t ldl;
-        T const* L = diagonal_block(tri, o, n, ldl);
-        trmm_right_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+        trmm_right_small(tri.lower, tri.unit, m, n, alpha, diagonal_ref(tri, o, false), B, ldb);
         return;
     }
     int64_t const n1 = split(n), n2 = n - n1;

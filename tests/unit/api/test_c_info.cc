@@ -356,7 +356,9 @@ TYPED_TEST(CInfo, EmptyGroupBetweenValidGroups)
         for (int64_t mode : checked_modes) {
             auto const info = c.call_mode(mode);
             EXPECT_EQ(info[0], 3);
-            if (mode == test::report_group) EXPECT_EQ(info[2], 0) << "the empty group";
+            if (mode == test::report_group) {
+                EXPECT_EQ(info[2], 0) << "the empty group";
+            }
             EXPECT_TRUE(c.unchanged());
         }
     });

@@ -176,11 +176,14 @@ TYPED_TEST(Conventions, BetaZeroIgnoresNanAndInfInC)
             fill_outputs(b, bad);
             b.save();
             expect_success(b);
-            for (auto const& m : b.c)
-                for (int64_t i = 0; i < m.rows(); ++i)
-                    for (int64_t j = 0; j < m.cols(); ++j)
-                        if (!test::is_rank_k(r) && !test::is_rank_2k(r))
+            // Everything written is finite (the other triangle of a rank-k C keeps its value).
+            if (!test::is_rank_k(r) && !test::is_rank_2k(r)) {
+                for (auto const& m : b.c)
+                    for (int64_t i = 0; i < m.rows(); ++i)
+                        for (int64_t j = 0; j < m.cols(); ++j) {
                             EXPECT_TRUE(test::is_finite(m(i, j)));
+                        }
+            }
         }
     });
 }

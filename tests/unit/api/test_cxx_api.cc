@@ -410,13 +410,17 @@ TYPED_TEST(CxxApi, EmptyBatches)
             a.batch_count = 0;
             std::vector<int64_t> info(info_size, 99);
             EXPECT_NO_THROW(call(r, a, info));
-            if (info_size) EXPECT_EQ(info[0], 0);
+            if (info_size) {
+                EXPECT_EQ(info[0], 0);
+            }
             for (std::vector<size_t> groups : {std::vector<size_t>{}, std::vector<size_t>{0, 0}}) {
                 a.grouped = true;
                 a.group_sizes = groups;
                 info.assign(info_size, 99);
                 EXPECT_NO_THROW(call(r, a, info));
-                if (info_size) EXPECT_EQ(info[0], 0);
+                if (info_size) {
+                    EXPECT_EQ(info[0], 0);
+                }
             }
         }
         EXPECT_TRUE(b.unchanged());
