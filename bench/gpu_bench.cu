@@ -9,8 +9,8 @@
  *        sizes vs one trsmBatched per group of equal size.
  *
  * Double and single precision. Data are random in [-1, 1] (never zeros); triangular matrices
- * are I + R / n (well conditioned). Every call is timed with CUDA events around it, host-side work included
- * (batchblas packs its problem list on the host; cuBLAS's pointer arrays are built once,
+ * are I + R / n (well conditioned). Every call is timed with CUDA events around it, host-side work
+ * included (batchblas packs its problem list on the host; cuBLAS's pointer arrays are built once,
  * outside the timing, as its users do); the median of --reps repeats after warm-up is reported.
  * Each batchblas result is compared with cuBLAS's (max abs difference over max abs value).
  * For double, the roofline is min(56 TFLOP/s FP64 tensor, 3.0 TB/s x flops/byte), counting each
@@ -79,7 +79,10 @@ template <typename T>
 struct Device {
     T* ptr = nullptr;
     size_t size = 0;
-    explicit Device(size_t n) : size(n) { check(cudaMalloc(&ptr, std::max<size_t>(n, 1) * sizeof(T)), "cudaMalloc"); }
+    explicit Device(size_t n) : size(n)
+    {
+        check(cudaMalloc(&ptr, std::max<size_t>(n, 1) * sizeof(T)), "cudaMalloc");
+    }
     ~Device() { cudaFree(ptr); }
     Device(Device const&) = delete;
     Device& operator=(Device const&) = delete;
@@ -132,9 +135,9 @@ cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, float const* 
                                      ldb, sb, beta, C, ldc, sc, count);
 }
 cublasStatus_t gemm_grouped(cublasHandle_t h, cublasOperation_t const* t, int const* m,
-                            int const* n, int const* k, double const* alpha,
-                            double const* const* A, int const* ld, double const* const* B,
-                            double const* beta, double* const* C, int groups, int const* sizes)
+                            int const* n, int const* k, double const* alpha, double const* const* A,
+                            int const* ld, double const* const* B, double const* beta,
+                            double* const* C, int groups, int const* sizes)
 {
     return cublasDgemmGroupedBatched(h, t, t, m, n, k, alpha, A, ld, B, ld, beta, C, ld, groups,
                                      sizes);
@@ -229,13 +232,16 @@ void print(Row const& r, bool roofline)
     double const best_ours = std::max(gf(r.ours), gf(r.ours_strided));
     double const best_cublas = std::max({gf(r.batched), gf(r.strided), gf(r.grouped)});
     char roof_text[16] = "-";
-    if (roofline) std::snprintf(roof_text, sizeof roof_text, "%.1f", 100.0 * best_ours * 1e9 / roof);
+    if (roofline)
+        std::snprintf(roof_text, sizeof roof_text, "%.1f", 100.0 * best_ours * 1e9 / roof);
     auto cell = [&](double s) {
         static char buf[8][16];
         static int i = 0;
         char* b = buf[i++ % 8];
-        if (s > 0) std::snprintf(b, 16, "%.1f", gf(s));
-        else std::snprintf(b, 16, "-");
+        if (s > 0)
+            std::snprintf(b, 16, "%.1f", gf(s));
+        else
+            std::snprintf(b, 16, "-");
         return b;
     };
     std::printf("%-4s %-5s %-12s %7zu | %9s %9s %6s | %9s %9s %9s | %6.2f %8.1e\n", r.type.c_str(),
@@ -278,8 +284,18 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
     std::vector<int64_t> info;  // no checks in the timed calls (as cuBLAS does none)
     std::vector<int64_t> const sz{n};
     Timer timer(queue.stream(), reps);
-    Row r{type, "gemm", std::to_string(n), batch, 2.0 * n * double(n) * n * double(batch),
-          double(sizeof(T)) * 4.0 * double(nn) * double(batch), 0, 0, 0, 0, 0, 0};
+    Row r{type,
+          "gemm",
+          std::to_string(n),
+          batch,
+          2.0 * n * double(n) * n * double(batch),
+          double(sizeof(T)) * 4.0 * double(nn) * double(batch),
+          0,
+          0,
+          0,
+          0,
+          0,
+          0};
 
     auto ours = [&] {
         batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans},
@@ -391,10 +407,10 @@ void bench_gemm_variable(char const* type, int nmax, int reps, batchblas::Queue&
                         sizes, {beta}, pc, sizes, batch, info, queue);
     };
     auto grouped = [&] {
-        check(gemm_grouped(handle, ops.data(), gn.data(), gn.data(), gn.data(), galpha.data(),
-                           dsa.ptr, gn.data(), dsb.ptr, gbeta.data(), dsc.ptr, groups,
-                           gsize.data()),
-              "gemmGroupedBatched");
+        check(
+            gemm_grouped(handle, ops.data(), gn.data(), gn.data(), gn.data(), galpha.data(),
+                         dsa.ptr, gn.data(), dsb.ptr, gbeta.data(), dsc.ptr, groups, gsize.data()),
+            "gemmGroupedBatched");
     };
     C.copy_from(C0);
     Cref.copy_from(C0);
@@ -463,7 +479,8 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
     T const alpha = T(1);
     std::vector<int64_t> info;
     Timer timer(queue.stream(), reps);
-    std::string const label = variable ? "[1," + std::to_string(nmax) + "]" : std::to_string(nfixed);
+    std::string const label =
+        variable ? "[1," + std::to_string(nmax) + "]" : std::to_string(nfixed);
     Row r{type, "trsm", label, batch, flops, bytes, 0, 0, 0, 0, 0, 0};
     auto ours = [&] {
         batchblas::trsm(batchblas::Layout::ColMajor, {batchblas::Side::Left},
@@ -521,9 +538,12 @@ int main(int argc, char** argv)
     std::string types = "d,s";
     for (int i = 1; i < argc; ++i) {
         std::string const a = argv[i];
-        if (a == "--reps" && i + 1 < argc) reps = std::atoi(argv[++i]);
-        else if (a == "--types" && i + 1 < argc) types = argv[++i];
-        else if (a == "--max-n" && i + 1 < argc) max_n = std::atoi(argv[++i]);
+        if (a == "--reps" && i + 1 < argc)
+            reps = std::atoi(argv[++i]);
+        else if (a == "--types" && i + 1 < argc)
+            types = argv[++i];
+        else if (a == "--max-n" && i + 1 < argc)
+            max_n = std::atoi(argv[++i]);
         else {
             std::printf("usage: gpu_bench [--reps N] [--types d,s] [--max-n N]\n");
             return a == "--help" ? 0 : 1;
@@ -540,15 +560,15 @@ int main(int argc, char** argv)
         check(cublasCreate(&handle), "cublasCreate");
         check(cublasSetStream(handle, queue.stream()), "cublasSetStream");
         check(cublasGetVersion(handle, &cublas_version), "cublasGetVersion");
-        std::printf("gpu_bench: %s (%d SMs), cuBLAS %d, median of %d; GFLOP/s; ratio = best "
-                    "batchblas / best cuBLAS; diff = max|ours - cuBLAS| / max|cuBLAS|\n",
-                    prop.name, prop.multiProcessorCount, cublas_version, reps);
+        std::printf(
+            "gpu_bench: %s (%d SMs), cuBLAS %d, median of %d; GFLOP/s; ratio = best "
+            "batchblas / best cuBLAS; diff = max|ours - cuBLAS| / max|cuBLAS|\n",
+            prop.name, prop.multiProcessorCount, cublas_version, reps);
         print_header();
         if (types.find('d') != std::string::npos) run_type<double>("d", reps, max_n, queue, handle);
         if (types.find('s') != std::string::npos) run_type<float>("s", reps, max_n, queue, handle);
         cublasDestroy(handle);
-    }
-    catch (std::exception const& e) {
+    } catch (std::exception const& e) {
         std::fprintf(stderr, "gpu_bench: %s\n", e.what());
         return 1;
     }

@@ -338,10 +338,10 @@ namespace vbatched {
 
 template <typename T>
 BBLAS_API void gemm(Layout layout, Op transA, Op transB, int64_t const* m, int64_t const* n,
-                    int64_t const* k, int64_t max_m, int64_t max_n, int64_t max_k,
-                    same_t<T> alpha, T const* const* A, int64_t const* lda, T const* const* B,
-                    int64_t const* ldb, same_t<T> beta, T* const* C, int64_t const* ldc,
-                    size_t batch_count, int64_t* info, Queue& queue);
+                    int64_t const* k, int64_t max_m, int64_t max_n, int64_t max_k, same_t<T> alpha,
+                    T const* const* A, int64_t const* lda, T const* const* B, int64_t const* ldb,
+                    same_t<T> beta, T* const* C, int64_t const* ldc, size_t batch_count,
+                    int64_t* info, Queue& queue);
 
 template <typename T>
 BBLAS_API void symm(Layout layout, Side side, Uplo uplo, int64_t const* m, int64_t const* n,
@@ -379,9 +379,9 @@ BBLAS_API void syr2k(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64
 template <typename T>
 BBLAS_API void her2k(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* k,
                      int64_t max_n, int64_t max_k, same_t<T> alpha, T const* const* A,
-                     int64_t const* lda, T const* const* B, int64_t const* ldb,
-                     real_type<T> beta, T* const* C, int64_t const* ldc, size_t batch_count,
-                     int64_t* info, Queue& queue);
+                     int64_t const* lda, T const* const* B, int64_t const* ldb, real_type<T> beta,
+                     T* const* C, int64_t const* ldc, size_t batch_count, int64_t* info,
+                     Queue& queue);
 
 template <typename T>
 BBLAS_API void trmm(Layout layout, Side side, Uplo uplo, Op trans, Diag diag, int64_t const* m,

@@ -46,12 +46,10 @@ template <typename T, typename S>
 void scale_column(Mat<T> c, int64_t j, int64_t i0, int64_t i1, S beta)
 {
     if (beta == S(0)) {
-        for (int64_t i = i0; i < i1; ++i)
-            c(i, j) = T(0);
+        for (int64_t i = i0; i < i1; ++i) c(i, j) = T(0);
     }
     else if (beta != S(1)) {
-        for (int64_t i = i0; i < i1; ++i)
-            c(i, j) = beta * c(i, j);
+        for (int64_t i = i0; i < i1; ++i) c(i, j) = beta * c(i, j);
     }
 }
 
@@ -60,8 +58,8 @@ void scale_column(Mat<T> c, int64_t j, int64_t i0, int64_t i1, S beta)
 // ----------------------------------------------------------------------------------- gemm
 
 template <typename T>
-void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A,
-          int64_t lda, T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
+          T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
 {
     Mat a{A, lda}, b{B, ldb};
     Mat c{C, ldc};
@@ -71,11 +69,9 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
     auto opa = [&](T x) { return conja ? conj_(x) : x; };
     auto opb = [&](T x) { return conjb ? conj_(x) : x; };
 
-    if (m == 0 || n == 0 || ((alpha == T(0) || k == 0) && beta == T(1)))
-        return;
+    if (m == 0 || n == 0 || ((alpha == T(0) || k == 0) && beta == T(1))) return;
     if (alpha == T(0)) {
-        for (int64_t j = 0; j < n; ++j)
-            scale_column(c, j, 0, m, beta);
+        for (int64_t j = 0; j < n; ++j) scale_column(c, j, 0, m, beta);
         return;
     }
     if (nota) {
@@ -84,8 +80,7 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
             scale_column(c, j, 0, m, beta);
             for (int64_t l = 0; l < k; ++l) {
                 T const temp = alpha * (notb ? b(l, j) : opb(b(j, l)));
-                for (int64_t i = 0; i < m; ++i)
-                    c(i, j) += temp * a(i, l);
+                for (int64_t i = 0; i < m; ++i) c(i, j) += temp * a(i, l);
             }
         }
     }
@@ -113,14 +108,12 @@ void symm_hemm(bool herm, Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T
     Mat a{A, lda}, b{B, ldb};
     Mat c{C, ldc};
     bool const upper = uplo == Uplo::Upper;
-    auto cj = [&](T x) { return herm ? conj_(x) : x; };          // mirrored entry
-    auto dg = [&](T x) { return herm ? T(real_(x)) : x; };       // diagonal entry
+    auto cj = [&](T x) { return herm ? conj_(x) : x; };     // mirrored entry
+    auto dg = [&](T x) { return herm ? T(real_(x)) : x; };  // diagonal entry
 
-    if (m == 0 || n == 0 || (alpha == T(0) && beta == T(1)))
-        return;
+    if (m == 0 || n == 0 || (alpha == T(0) && beta == T(1))) return;
     if (alpha == T(0)) {
-        for (int64_t j = 0; j < n; ++j)
-            scale_column(c, j, 0, m, beta);
+        for (int64_t j = 0; j < n; ++j) scale_column(c, j, 0, m, beta);
         return;
     }
     if (side == Side::Left) {
@@ -157,22 +150,18 @@ void symm_hemm(bool herm, Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T
         for (int64_t j = 0; j < n; ++j) {
             T temp1 = alpha * dg(a(j, j));
             if (beta == T(0)) {
-                for (int64_t i = 0; i < m; ++i)
-                    c(i, j) = temp1 * b(i, j);
+                for (int64_t i = 0; i < m; ++i) c(i, j) = temp1 * b(i, j);
             }
             else {
-                for (int64_t i = 0; i < m; ++i)
-                    c(i, j) = beta * c(i, j) + temp1 * b(i, j);
+                for (int64_t i = 0; i < m; ++i) c(i, j) = beta * c(i, j) + temp1 * b(i, j);
             }
             for (int64_t k = 0; k < j; ++k) {
                 temp1 = alpha * (upper ? a(k, j) : cj(a(j, k)));
-                for (int64_t i = 0; i < m; ++i)
-                    c(i, j) += temp1 * b(i, k);
+                for (int64_t i = 0; i < m; ++i) c(i, j) += temp1 * b(i, k);
             }
             for (int64_t k = j + 1; k < n; ++k) {
                 temp1 = alpha * (upper ? cj(a(j, k)) : a(k, j));
-                for (int64_t i = 0; i < m; ++i)
-                    c(i, j) += temp1 * b(i, k);
+                for (int64_t i = 0; i < m; ++i) c(i, j) += temp1 * b(i, k);
             }
         }
     }
@@ -181,15 +170,15 @@ void symm_hemm(bool herm, Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T
 }  // namespace
 
 template <typename T>
-void symm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda,
-          T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void symm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda, T const* B,
+          int64_t ldb, T beta, T* C, int64_t ldc)
 {
     symm_hemm(false, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 template <typename T>
-void hemm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda,
-          T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void hemm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda, T const* B,
+          int64_t ldb, T beta, T* C, int64_t ldc)
 {
     symm_hemm(is_complex_v<T>, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
@@ -197,8 +186,8 @@ void hemm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64
 // ----------------------------------------------------------------------------------- syrk / herk
 
 template <typename T>
-void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T beta,
-          T* C, int64_t ldc)
+void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T beta, T* C,
+          int64_t ldc)
 {
     Mat a{A, lda};
     Mat c{C, ldc};
@@ -209,8 +198,7 @@ void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_
     };
     int64_t i0, i1;
 
-    if (n == 0 || ((alpha == T(0) || k == 0) && beta == T(1)))
-        return;
+    if (n == 0 || ((alpha == T(0) || k == 0) && beta == T(1))) return;
     if (alpha == T(0)) {
         for (int64_t j = 0; j < n; ++j) {
             rows(j, i0, i1);
@@ -226,8 +214,7 @@ void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_
             for (int64_t l = 0; l < k; ++l) {
                 if (a(j, l) != T(0)) {
                     T const temp = alpha * a(j, l);
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) += temp * a(i, l);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) += temp * a(i, l);
                 }
             }
         }
@@ -238,8 +225,7 @@ void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_
             rows(j, i0, i1);
             for (int64_t i = i0; i < i1; ++i) {
                 T temp(0);
-                for (int64_t l = 0; l < k; ++l)
-                    temp += a(l, i) * a(l, j);
+                for (int64_t l = 0; l < k; ++l) temp += a(l, i) * a(l, j);
                 c(i, j) = beta == T(0) ? alpha * temp : alpha * temp + beta * c(i, j);
             }
         }
@@ -259,19 +245,16 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
         Mat c{C, ldc};
         bool const upper = uplo == Uplo::Upper;
 
-        if (n == 0 || ((alpha == R(0) || k == 0) && beta == R(1)))
-            return;
+        if (n == 0 || ((alpha == R(0) || k == 0) && beta == R(1))) return;
         if (alpha == R(0)) {
             for (int64_t j = 0; j < n; ++j) {
                 int64_t const i0 = upper ? 0 : j + 1, i1 = upper ? j : n;  // off-diagonal
                 if (beta == R(0)) {
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) = T(0);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) = T(0);
                     c(j, j) = T(0);
                 }
                 else {
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) = beta * c(i, j);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) = beta * c(i, j);
                     c(j, j) = T(beta * c(j, j).real());
                 }
             }
@@ -282,13 +265,11 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
             for (int64_t j = 0; j < n; ++j) {
                 int64_t const i0 = upper ? 0 : j + 1, i1 = upper ? j : n;  // off-diagonal
                 if (beta == R(0)) {
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) = T(0);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) = T(0);
                     c(j, j) = T(0);
                 }
                 else if (beta != R(1)) {
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) = beta * c(i, j);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) = beta * c(i, j);
                     c(j, j) = T(beta * c(j, j).real());
                 }
                 else {
@@ -297,8 +278,7 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
                 for (int64_t l = 0; l < k; ++l) {
                     if (a(j, l) != T(0)) {
                         T const temp = alpha * std::conj(a(j, l));
-                        for (int64_t i = i0; i < i1; ++i)
-                            c(i, j) += temp * a(i, l);
+                        for (int64_t i = i0; i < i1; ++i) c(i, j) += temp * a(i, l);
                         c(j, j) = T(c(j, j).real() + (temp * a(j, l)).real());
                     }
                 }
@@ -310,15 +290,13 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
                 int64_t const i0 = upper ? 0 : j + 1, i1 = upper ? j : n;  // off-diagonal
                 for (int64_t i = i0; i < i1; ++i) {
                     T temp(0);
-                    for (int64_t l = 0; l < k; ++l)
-                        temp += std::conj(a(l, i)) * a(l, j);
+                    for (int64_t l = 0; l < k; ++l) temp += std::conj(a(l, i)) * a(l, j);
                     c(i, j) = beta == R(0) ? alpha * temp : alpha * temp + beta * c(i, j);
                 }
                 R rtemp(0);
-                for (int64_t l = 0; l < k; ++l)
-                    rtemp += (std::conj(a(l, j)) * a(l, j)).real();
-                c(j, j) = beta == R(0) ? T(alpha * rtemp)
-                                       : T(alpha * rtemp + beta * c(j, j).real());
+                for (int64_t l = 0; l < k; ++l) rtemp += (std::conj(a(l, j)) * a(l, j)).real();
+                c(j, j) =
+                    beta == R(0) ? T(alpha * rtemp) : T(alpha * rtemp + beta * c(j, j).real());
             }
         }
     }
@@ -327,18 +305,16 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
 // ----------------------------------------------------------------------------------- syr2k / her2k
 
 template <typename T>
-void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
-           T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T const* B,
+           int64_t ldb, T beta, T* C, int64_t ldc)
 {
     Mat a{A, lda}, b{B, ldb};
     Mat c{C, ldc};
     bool const upper = uplo == Uplo::Upper;
 
-    if (n == 0 || ((alpha == T(0) || k == 0) && beta == T(1)))
-        return;
+    if (n == 0 || ((alpha == T(0) || k == 0) && beta == T(1))) return;
     if (alpha == T(0)) {
-        for (int64_t j = 0; j < n; ++j)
-            scale_column(c, j, upper ? 0 : j, upper ? j + 1 : n, beta);
+        for (int64_t j = 0; j < n; ++j) scale_column(c, j, upper ? 0 : j, upper ? j + 1 : n, beta);
         return;
     }
     if (trans == Op::NoTrans) {
@@ -350,8 +326,7 @@ void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
                 if (a(j, l) != T(0) || b(j, l) != T(0)) {
                     T const temp1 = alpha * b(j, l);
                     T const temp2 = alpha * a(j, l);
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) += a(i, l) * temp1 + b(i, l) * temp2;
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) += a(i, l) * temp1 + b(i, l) * temp2;
                 }
             }
         }
@@ -374,8 +349,8 @@ void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
 }
 
 template <typename T>
-void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
-           T const* B, int64_t ldb, real_type<T> beta, T* C, int64_t ldc)
+void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T const* B,
+           int64_t ldb, real_type<T> beta, T* C, int64_t ldc)
 {
     if constexpr (!is_complex_v<T>) {
         syr2k<T>(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -386,19 +361,16 @@ void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
         Mat c{C, ldc};
         bool const upper = uplo == Uplo::Upper;
 
-        if (n == 0 || ((alpha == T(0) || k == 0) && beta == R(1)))
-            return;
+        if (n == 0 || ((alpha == T(0) || k == 0) && beta == R(1))) return;
         if (alpha == T(0)) {
             for (int64_t j = 0; j < n; ++j) {
                 int64_t const i0 = upper ? 0 : j + 1, i1 = upper ? j : n;  // off-diagonal
                 if (beta == R(0)) {
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) = T(0);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) = T(0);
                     c(j, j) = T(0);
                 }
                 else {
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) = beta * c(i, j);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) = beta * c(i, j);
                     c(j, j) = T(beta * c(j, j).real());
                 }
             }
@@ -409,13 +381,11 @@ void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
             for (int64_t j = 0; j < n; ++j) {
                 int64_t const i0 = upper ? 0 : j + 1, i1 = upper ? j : n;  // off-diagonal
                 if (beta == R(0)) {
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) = T(0);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) = T(0);
                     c(j, j) = T(0);
                 }
                 else if (beta != R(1)) {
-                    for (int64_t i = i0; i < i1; ++i)
-                        c(i, j) = beta * c(i, j);
+                    for (int64_t i = i0; i < i1; ++i) c(i, j) = beta * c(i, j);
                     c(j, j) = T(beta * c(j, j).real());
                 }
                 else {
@@ -444,8 +414,7 @@ void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
                     }
                     T const s = alpha * temp1 + std::conj(alpha) * temp2;
                     if (i == j)
-                        c(j, j) = beta == R(0) ? T(s.real())
-                                               : T(beta * c(j, j).real() + s.real());
+                        c(j, j) = beta == R(0) ? T(s.real()) : T(beta * c(j, j).real() + s.real());
                     else
                         c(i, j) = beta == R(0) ? s : beta * c(i, j) + s;
                 }
@@ -466,12 +435,10 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
     bool const conj = is_complex_v<T> && trans == Op::ConjTrans;
     auto op = [&](T x) { return conj ? conj_(x) : x; };
 
-    if (m == 0 || n == 0)
-        return;
+    if (m == 0 || n == 0) return;
     if (alpha == T(0)) {
         for (int64_t j = 0; j < n; ++j)
-            for (int64_t i = 0; i < m; ++i)
-                b(i, j) = T(0);
+            for (int64_t i = 0; i < m; ++i) b(i, j) = T(0);
         return;
     }
     if (side == Side::Left) {
@@ -482,10 +449,8 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
                     for (int64_t k = 0; k < m; ++k) {
                         if (b(k, j) != T(0)) {
                             T temp = alpha * b(k, j);
-                            for (int64_t i = 0; i < k; ++i)
-                                b(i, j) += temp * a(i, k);
-                            if (nounit)
-                                temp *= a(k, k);
+                            for (int64_t i = 0; i < k; ++i) b(i, j) += temp * a(i, k);
+                            if (nounit) temp *= a(k, k);
                             b(k, j) = temp;
                         }
                     }
@@ -495,10 +460,8 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
                         if (b(k, j) != T(0)) {
                             T const temp = alpha * b(k, j);
                             b(k, j) = temp;
-                            if (nounit)
-                                b(k, j) *= a(k, k);
-                            for (int64_t i = k + 1; i < m; ++i)
-                                b(i, j) += temp * a(i, k);
+                            if (nounit) b(k, j) *= a(k, k);
+                            for (int64_t i = k + 1; i < m; ++i) b(i, j) += temp * a(i, k);
                         }
                     }
                 }
@@ -510,20 +473,16 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
                 if (upper) {
                     for (int64_t i = m - 1; i >= 0; --i) {
                         T temp = b(i, j);
-                        if (nounit)
-                            temp *= op(a(i, i));
-                        for (int64_t k = 0; k < i; ++k)
-                            temp += op(a(k, i)) * b(k, j);
+                        if (nounit) temp *= op(a(i, i));
+                        for (int64_t k = 0; k < i; ++k) temp += op(a(k, i)) * b(k, j);
                         b(i, j) = alpha * temp;
                     }
                 }
                 else {
                     for (int64_t i = 0; i < m; ++i) {
                         T temp = b(i, j);
-                        if (nounit)
-                            temp *= op(a(i, i));
-                        for (int64_t k = i + 1; k < m; ++k)
-                            temp += op(a(k, i)) * b(k, j);
+                        if (nounit) temp *= op(a(i, i));
+                        for (int64_t k = i + 1; k < m; ++k) temp += op(a(k, i)) * b(k, j);
                         b(i, j) = alpha * temp;
                     }
                 }
@@ -536,15 +495,12 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
             if (upper) {
                 for (int64_t j = n - 1; j >= 0; --j) {
                     T temp = alpha;
-                    if (nounit)
-                        temp *= a(j, j);
-                    for (int64_t i = 0; i < m; ++i)
-                        b(i, j) = temp * b(i, j);
+                    if (nounit) temp *= a(j, j);
+                    for (int64_t i = 0; i < m; ++i) b(i, j) = temp * b(i, j);
                     for (int64_t k = 0; k < j; ++k) {
                         if (a(k, j) != T(0)) {
                             temp = alpha * a(k, j);
-                            for (int64_t i = 0; i < m; ++i)
-                                b(i, j) += temp * b(i, k);
+                            for (int64_t i = 0; i < m; ++i) b(i, j) += temp * b(i, k);
                         }
                     }
                 }
@@ -552,15 +508,12 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
             else {
                 for (int64_t j = 0; j < n; ++j) {
                     T temp = alpha;
-                    if (nounit)
-                        temp *= a(j, j);
-                    for (int64_t i = 0; i < m; ++i)
-                        b(i, j) = temp * b(i, j);
+                    if (nounit) temp *= a(j, j);
+                    for (int64_t i = 0; i < m; ++i) b(i, j) = temp * b(i, j);
                     for (int64_t k = j + 1; k < n; ++k) {
                         if (a(k, j) != T(0)) {
                             temp = alpha * a(k, j);
-                            for (int64_t i = 0; i < m; ++i)
-                                b(i, j) += temp * b(i, k);
+                            for (int64_t i = 0; i < m; ++i) b(i, j) += temp * b(i, k);
                         }
                     }
                 }
@@ -573,16 +526,13 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
                     for (int64_t j = 0; j < k; ++j) {
                         if (a(j, k) != T(0)) {
                             T const temp = alpha * op(a(j, k));
-                            for (int64_t i = 0; i < m; ++i)
-                                b(i, j) += temp * b(i, k);
+                            for (int64_t i = 0; i < m; ++i) b(i, j) += temp * b(i, k);
                         }
                     }
                     T temp = alpha;
-                    if (nounit)
-                        temp *= op(a(k, k));
+                    if (nounit) temp *= op(a(k, k));
                     if (temp != T(1))
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, k) = temp * b(i, k);
+                        for (int64_t i = 0; i < m; ++i) b(i, k) = temp * b(i, k);
                 }
             }
             else {
@@ -590,16 +540,13 @@ void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
                     for (int64_t j = k + 1; j < n; ++j) {
                         if (a(j, k) != T(0)) {
                             T const temp = alpha * op(a(j, k));
-                            for (int64_t i = 0; i < m; ++i)
-                                b(i, j) += temp * b(i, k);
+                            for (int64_t i = 0; i < m; ++i) b(i, j) += temp * b(i, k);
                         }
                     }
                     T temp = alpha;
-                    if (nounit)
-                        temp *= op(a(k, k));
+                    if (nounit) temp *= op(a(k, k));
                     if (temp != T(1))
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, k) = temp * b(i, k);
+                        for (int64_t i = 0; i < m; ++i) b(i, k) = temp * b(i, k);
                 }
             }
         }
@@ -618,12 +565,10 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
     bool const conj = is_complex_v<T> && trans == Op::ConjTrans;
     auto op = [&](T x) { return conj ? conj_(x) : x; };
 
-    if (m == 0 || n == 0)
-        return;
+    if (m == 0 || n == 0) return;
     if (alpha == T(0)) {
         for (int64_t j = 0; j < n; ++j)
-            for (int64_t i = 0; i < m; ++i)
-                b(i, j) = T(0);
+            for (int64_t i = 0; i < m; ++i) b(i, j) = T(0);
         return;
     }
     if (side == Side::Left) {
@@ -631,25 +576,20 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
             // B = alpha inv(A) B.
             for (int64_t j = 0; j < n; ++j) {
                 if (alpha != T(1))
-                    for (int64_t i = 0; i < m; ++i)
-                        b(i, j) = alpha * b(i, j);
+                    for (int64_t i = 0; i < m; ++i) b(i, j) = alpha * b(i, j);
                 if (upper) {
                     for (int64_t k = m - 1; k >= 0; --k) {
                         if (b(k, j) != T(0)) {
-                            if (nounit)
-                                b(k, j) /= a(k, k);
-                            for (int64_t i = 0; i < k; ++i)
-                                b(i, j) -= b(k, j) * a(i, k);
+                            if (nounit) b(k, j) /= a(k, k);
+                            for (int64_t i = 0; i < k; ++i) b(i, j) -= b(k, j) * a(i, k);
                         }
                     }
                 }
                 else {
                     for (int64_t k = 0; k < m; ++k) {
                         if (b(k, j) != T(0)) {
-                            if (nounit)
-                                b(k, j) /= a(k, k);
-                            for (int64_t i = k + 1; i < m; ++i)
-                                b(i, j) -= b(k, j) * a(i, k);
+                            if (nounit) b(k, j) /= a(k, k);
+                            for (int64_t i = k + 1; i < m; ++i) b(i, j) -= b(k, j) * a(i, k);
                         }
                     }
                 }
@@ -661,20 +601,16 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
                 if (upper) {
                     for (int64_t i = 0; i < m; ++i) {
                         T temp = alpha * b(i, j);
-                        for (int64_t k = 0; k < i; ++k)
-                            temp -= op(a(k, i)) * b(k, j);
-                        if (nounit)
-                            temp /= op(a(i, i));
+                        for (int64_t k = 0; k < i; ++k) temp -= op(a(k, i)) * b(k, j);
+                        if (nounit) temp /= op(a(i, i));
                         b(i, j) = temp;
                     }
                 }
                 else {
                     for (int64_t i = m - 1; i >= 0; --i) {
                         T temp = alpha * b(i, j);
-                        for (int64_t k = i + 1; k < m; ++k)
-                            temp -= op(a(k, i)) * b(k, j);
-                        if (nounit)
-                            temp /= op(a(i, i));
+                        for (int64_t k = i + 1; k < m; ++k) temp -= op(a(k, i)) * b(k, j);
+                        if (nounit) temp /= op(a(i, i));
                         b(i, j) = temp;
                     }
                 }
@@ -687,34 +623,28 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
             if (upper) {
                 for (int64_t j = 0; j < n; ++j) {
                     if (alpha != T(1))
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, j) = alpha * b(i, j);
+                        for (int64_t i = 0; i < m; ++i) b(i, j) = alpha * b(i, j);
                     for (int64_t k = 0; k < j; ++k) {
                         if (a(k, j) != T(0))
-                            for (int64_t i = 0; i < m; ++i)
-                                b(i, j) -= a(k, j) * b(i, k);
+                            for (int64_t i = 0; i < m; ++i) b(i, j) -= a(k, j) * b(i, k);
                     }
                     if (nounit) {
                         T const temp = T(1) / a(j, j);
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, j) = temp * b(i, j);
+                        for (int64_t i = 0; i < m; ++i) b(i, j) = temp * b(i, j);
                     }
                 }
             }
             else {
                 for (int64_t j = n - 1; j >= 0; --j) {
                     if (alpha != T(1))
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, j) = alpha * b(i, j);
+                        for (int64_t i = 0; i < m; ++i) b(i, j) = alpha * b(i, j);
                     for (int64_t k = j + 1; k < n; ++k) {
                         if (a(k, j) != T(0))
-                            for (int64_t i = 0; i < m; ++i)
-                                b(i, j) -= a(k, j) * b(i, k);
+                            for (int64_t i = 0; i < m; ++i) b(i, j) -= a(k, j) * b(i, k);
                     }
                     if (nounit) {
                         T const temp = T(1) / a(j, j);
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, j) = temp * b(i, j);
+                        for (int64_t i = 0; i < m; ++i) b(i, j) = temp * b(i, j);
                     }
                 }
             }
@@ -725,38 +655,32 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
                 for (int64_t k = n - 1; k >= 0; --k) {
                     if (nounit) {
                         T const temp = T(1) / op(a(k, k));
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, k) = temp * b(i, k);
+                        for (int64_t i = 0; i < m; ++i) b(i, k) = temp * b(i, k);
                     }
                     for (int64_t j = 0; j < k; ++j) {
                         if (a(j, k) != T(0)) {
                             T const temp = op(a(j, k));
-                            for (int64_t i = 0; i < m; ++i)
-                                b(i, j) -= temp * b(i, k);
+                            for (int64_t i = 0; i < m; ++i) b(i, j) -= temp * b(i, k);
                         }
                     }
                     if (alpha != T(1))
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, k) = alpha * b(i, k);
+                        for (int64_t i = 0; i < m; ++i) b(i, k) = alpha * b(i, k);
                 }
             }
             else {
                 for (int64_t k = 0; k < n; ++k) {
                     if (nounit) {
                         T const temp = T(1) / op(a(k, k));
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, k) = temp * b(i, k);
+                        for (int64_t i = 0; i < m; ++i) b(i, k) = temp * b(i, k);
                     }
                     for (int64_t j = k + 1; j < n; ++j) {
                         if (a(j, k) != T(0)) {
                             T const temp = op(a(j, k));
-                            for (int64_t i = 0; i < m; ++i)
-                                b(i, j) -= temp * b(i, k);
+                            for (int64_t i = 0; i < m; ++i) b(i, j) -= temp * b(i, k);
                         }
                     }
                     if (alpha != T(1))
-                        for (int64_t i = 0; i < m; ++i)
-                            b(i, k) = alpha * b(i, k);
+                        for (int64_t i = 0; i < m; ++i) b(i, k) = alpha * b(i, k);
                 }
             }
         }
@@ -771,52 +695,52 @@ template void gemm<double>(Op, Op, int64_t, int64_t, int64_t, double, double con
                            double const*, int64_t, double, double*, int64_t);
 template void gemm<std::complex<float>>(Op, Op, int64_t, int64_t, int64_t, std::complex<float>,
                                         std::complex<float> const*, int64_t,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float>, std::complex<float>*, int64_t);
+                                        std::complex<float> const*, int64_t, std::complex<float>,
+                                        std::complex<float>*, int64_t);
 template void gemm<std::complex<double>>(Op, Op, int64_t, int64_t, int64_t, std::complex<double>,
                                          std::complex<double> const*, int64_t,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double>, std::complex<double>*, int64_t);
+                                         std::complex<double> const*, int64_t, std::complex<double>,
+                                         std::complex<double>*, int64_t);
 
-template void symm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t,
-                          float const*, int64_t, float, float*, int64_t);
+template void symm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t, float const*,
+                          int64_t, float, float*, int64_t);
 template void symm<double>(Side, Uplo, int64_t, int64_t, double, double const*, int64_t,
                            double const*, int64_t, double, double*, int64_t);
 template void symm<std::complex<float>>(Side, Uplo, int64_t, int64_t, std::complex<float>,
                                         std::complex<float> const*, int64_t,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float>, std::complex<float>*, int64_t);
+                                        std::complex<float> const*, int64_t, std::complex<float>,
+                                        std::complex<float>*, int64_t);
 template void symm<std::complex<double>>(Side, Uplo, int64_t, int64_t, std::complex<double>,
                                          std::complex<double> const*, int64_t,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double>, std::complex<double>*, int64_t);
+                                         std::complex<double> const*, int64_t, std::complex<double>,
+                                         std::complex<double>*, int64_t);
 
-template void hemm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t,
-                          float const*, int64_t, float, float*, int64_t);
+template void hemm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t, float const*,
+                          int64_t, float, float*, int64_t);
 template void hemm<double>(Side, Uplo, int64_t, int64_t, double, double const*, int64_t,
                            double const*, int64_t, double, double*, int64_t);
 template void hemm<std::complex<float>>(Side, Uplo, int64_t, int64_t, std::complex<float>,
                                         std::complex<float> const*, int64_t,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float>, std::complex<float>*, int64_t);
+                                        std::complex<float> const*, int64_t, std::complex<float>,
+                                        std::complex<float>*, int64_t);
 template void hemm<std::complex<double>>(Side, Uplo, int64_t, int64_t, std::complex<double>,
                                          std::complex<double> const*, int64_t,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double>, std::complex<double>*, int64_t);
+                                         std::complex<double> const*, int64_t, std::complex<double>,
+                                         std::complex<double>*, int64_t);
 
-template void syrk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float,
-                          float*, int64_t);
+template void syrk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float, float*,
+                          int64_t);
 template void syrk<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t, double,
                            double*, int64_t);
 template void syrk<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float>, std::complex<float>*, int64_t);
+                                        std::complex<float> const*, int64_t, std::complex<float>,
+                                        std::complex<float>*, int64_t);
 template void syrk<std::complex<double>>(Uplo, Op, int64_t, int64_t, std::complex<double>,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double>, std::complex<double>*, int64_t);
+                                         std::complex<double> const*, int64_t, std::complex<double>,
+                                         std::complex<double>*, int64_t);
 
-template void herk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float,
-                          float*, int64_t);
+template void herk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float, float*,
+                          int64_t);
 template void herk<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t, double,
                            double*, int64_t);
 template void herk<std::complex<float>>(Uplo, Op, int64_t, int64_t, float,
@@ -826,21 +750,21 @@ template void herk<std::complex<double>>(Uplo, Op, int64_t, int64_t, double,
                                          std::complex<double> const*, int64_t, double,
                                          std::complex<double>*, int64_t);
 
-template void syr2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t,
-                           float const*, int64_t, float, float*, int64_t);
+template void syr2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float const*,
+                           int64_t, float, float*, int64_t);
 template void syr2k<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t,
                             double const*, int64_t, double, double*, int64_t);
 template void syr2k<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,
                                          std::complex<float> const*, int64_t,
-                                         std::complex<float> const*, int64_t,
-                                         std::complex<float>, std::complex<float>*, int64_t);
+                                         std::complex<float> const*, int64_t, std::complex<float>,
+                                         std::complex<float>*, int64_t);
 template void syr2k<std::complex<double>>(Uplo, Op, int64_t, int64_t, std::complex<double>,
                                           std::complex<double> const*, int64_t,
                                           std::complex<double> const*, int64_t,
                                           std::complex<double>, std::complex<double>*, int64_t);
 
-template void her2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t,
-                           float const*, int64_t, float, float*, int64_t);
+template void her2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float const*,
+                           int64_t, float, float*, int64_t);
 template void her2k<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t,
                             double const*, int64_t, double, double*, int64_t);
 template void her2k<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,
@@ -854,24 +778,24 @@ template void her2k<std::complex<double>>(Uplo, Op, int64_t, int64_t, std::compl
 
 template void trmm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
                           float*, int64_t);
-template void trmm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*,
-                           int64_t, double*, int64_t);
-template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                        std::complex<float>, std::complex<float> const*, int64_t,
-                                        std::complex<float>*, int64_t);
+template void trmm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*, int64_t,
+                           double*, int64_t);
+template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t, std::complex<float>,
+                                        std::complex<float> const*, int64_t, std::complex<float>*,
+                                        int64_t);
 template void trmm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                         std::complex<double>, std::complex<double> const*,
-                                         int64_t, std::complex<double>*, int64_t);
+                                         std::complex<double>, std::complex<double> const*, int64_t,
+                                         std::complex<double>*, int64_t);
 
 template void trsm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
                           float*, int64_t);
-template void trsm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*,
-                           int64_t, double*, int64_t);
-template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                        std::complex<float>, std::complex<float> const*, int64_t,
-                                        std::complex<float>*, int64_t);
+template void trsm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*, int64_t,
+                           double*, int64_t);
+template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t, std::complex<float>,
+                                        std::complex<float> const*, int64_t, std::complex<float>*,
+                                        int64_t);
 template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                         std::complex<double>, std::complex<double> const*,
-                                         int64_t, std::complex<double>*, int64_t);
+                                         std::complex<double>, std::complex<double> const*, int64_t,
+                                         std::complex<double>*, int64_t);
 
 }  // namespace batchblas::ref

@@ -15,23 +15,23 @@ namespace batchblas::ref {
 
 /** C = alpha op(A) op(B) + beta C; C m x n, op(A) m x k, op(B) k x n. */
 template <typename T>
-void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A,
-          int64_t lda, T const* B, int64_t ldb, T beta, T* C, int64_t ldc);
+void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
+          T const* B, int64_t ldb, T beta, T* C, int64_t ldc);
 
 /** C = alpha A B + beta C (Left, A m x m) or alpha B A + beta C (Right, A n x n), A symmetric. */
 template <typename T>
-void symm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda,
-          T const* B, int64_t ldb, T beta, T* C, int64_t ldc);
+void symm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda, T const* B,
+          int64_t ldb, T beta, T* C, int64_t ldc);
 
 /** As symm with A Hermitian. */
 template <typename T>
-void hemm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda,
-          T const* B, int64_t ldb, T beta, T* C, int64_t ldc);
+void hemm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda, T const* B,
+          int64_t ldb, T beta, T* C, int64_t ldc);
 
 /** C = alpha A A^T + beta C (NoTrans, A n x k) or alpha A^T A + beta C (Trans, A k x n). */
 template <typename T>
-void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T beta,
-          T* C, int64_t ldc);
+void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T beta, T* C,
+          int64_t ldc);
 
 /** C = alpha A A^H + beta C (NoTrans) or alpha A^H A + beta C (ConjTrans); alpha, beta real. */
 template <typename T>
@@ -40,13 +40,13 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
 
 /** C = alpha A B^T + alpha B A^T + beta C (NoTrans) or alpha A^T B + alpha B^T A + beta C. */
 template <typename T>
-void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
-           T const* B, int64_t ldb, T beta, T* C, int64_t ldc);
+void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T const* B,
+           int64_t ldb, T beta, T* C, int64_t ldc);
 
 /** C = alpha A B^H + conj(alpha) B A^H + beta C (NoTrans) or the ^H A form; beta real. */
 template <typename T>
-void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
-           T const* B, int64_t ldb, real_type<T> beta, T* C, int64_t ldc);
+void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T const* B,
+           int64_t ldb, real_type<T> beta, T* C, int64_t ldc);
 
 /** B = alpha op(A) B (Left, A m x m) or alpha B op(A) (Right, A n x n), A triangular. */
 template <typename T>

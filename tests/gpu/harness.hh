@@ -42,9 +42,9 @@ inline bool have_device()
 }
 
 /** Skips the test (with a message) where no CUDA device is usable. */
-#define GPU_TEST_REQUIRE_DEVICE()                                           \
-    do {                                                                    \
-        if (!::gpu_test::have_device()) GTEST_SKIP() << "no CUDA device";   \
+#define GPU_TEST_REQUIRE_DEVICE()                                         \
+    do {                                                                  \
+        if (!::gpu_test::have_device()) GTEST_SKIP() << "no CUDA device"; \
     } while (0)
 
 inline void cuda_ok(cudaError_t e, char const* what)
@@ -75,8 +75,10 @@ inline constexpr bool is_complex_v = batchblas::is_complex_v<T>;
 template <typename T>
 T conj_if(T x, bool c)
 {
-    if constexpr (is_complex_v<T>) return c ? std::conj(x) : x;
-    else return x;
+    if constexpr (is_complex_v<T>)
+        return c ? std::conj(x) : x;
+    else
+        return x;
 }
 
 template <typename T>
@@ -85,14 +87,17 @@ T nan_value()
     using R = real_t<T>;
     if constexpr (is_complex_v<T>)
         return T(std::numeric_limits<R>::quiet_NaN(), std::numeric_limits<R>::quiet_NaN());
-    else return std::numeric_limits<R>::quiet_NaN();
+    else
+        return std::numeric_limits<R>::quiet_NaN();
 }
 
 template <typename T>
 bool is_nan(T x)
 {
-    if constexpr (is_complex_v<T>) return std::isnan(x.real()) || std::isnan(x.imag());
-    else return std::isnan(x);
+    if constexpr (is_complex_v<T>)
+        return std::isnan(x.real()) || std::isnan(x.imag());
+    else
+        return std::isnan(x);
 }
 
 /** Uniform in [-1, 1] (both parts for complex): never zero data, never trivially structured. */
@@ -100,15 +105,32 @@ template <typename T>
 T random_value(std::mt19937_64& rng)
 {
     std::uniform_real_distribution<double> u(-1.0, 1.0);
-    if constexpr (is_complex_v<T>) return T(real_t<T>(u(rng)), real_t<T>(u(rng)));
-    else return T(u(rng));
+    if constexpr (is_complex_v<T>)
+        return T(real_t<T>(u(rng)), real_t<T>(u(rng)));
+    else
+        return T(u(rng));
 }
 
-inline char const* name(Op o) { return o == Op::NoTrans ? "N" : o == Op::Trans ? "T" : "C"; }
-inline char const* name(Layout l) { return l == Layout::ColMajor ? "col" : "row"; }
-inline char const* name(Side s) { return s == Side::Left ? "L" : "R"; }
-inline char const* name(Uplo u) { return u == Uplo::Lower ? "lo" : "up"; }
-inline char const* name(Diag d) { return d == Diag::Unit ? "U" : "N"; }
+inline char const* name(Op o)
+{
+    return o == Op::NoTrans ? "N" : o == Op::Trans ? "T" : "C";
+}
+inline char const* name(Layout l)
+{
+    return l == Layout::ColMajor ? "col" : "row";
+}
+inline char const* name(Side s)
+{
+    return s == Side::Left ? "L" : "R";
+}
+inline char const* name(Uplo u)
+{
+    return u == Uplo::Lower ? "lo" : "up";
+}
+inline char const* name(Diag d)
+{
+    return d == Diag::Unit ? "U" : "N";
+}
 
 /** One matrix of a batch: rows x cols in `layout`, its storage a slice of the batch buffer. */
 struct Mat {
@@ -170,17 +192,16 @@ public:
         if (device_ != nullptr) cudaFree(device_);
         cuda_ok(cudaMalloc(reinterpret_cast<void**>(&device_), host_.size() * sizeof(T)),
                 "cudaMalloc");
-        cuda_ok(cudaMemcpy(device_, host_.data(), host_.size() * sizeof(T),
-                           cudaMemcpyHostToDevice),
+        cuda_ok(cudaMemcpy(device_, host_.data(), host_.size() * sizeof(T), cudaMemcpyHostToDevice),
                 "cudaMemcpy");
         original_ = host_;
     }
     void download()
     {
         result_.resize(host_.size());
-        cuda_ok(cudaMemcpy(result_.data(), device_, host_.size() * sizeof(T),
-                           cudaMemcpyDeviceToHost),
-                "cudaMemcpy");
+        cuda_ok(
+            cudaMemcpy(result_.data(), device_, host_.size() * sizeof(T), cudaMemcpyDeviceToHost),
+            "cudaMemcpy");
     }
     T* device(Mat const& m) const { return device_ + m.offset; }
     T result(Mat const& m, int64_t i, int64_t j) const { return result_[index(m, i, j)]; }
@@ -222,7 +243,8 @@ public:
     {
         ++checked_;
         bool ok;
-        if (is_nan(want)) ok = is_nan(got);
+        if (is_nan(want))
+            ok = is_nan(got);
         else {
             double const err = double(std::abs(W(got) - want));
             ok = !is_nan(got) && err <= bound;
@@ -261,7 +283,10 @@ private:
 };
 
 /** The edge sizes: both sides of every tile edge (16, 32, 64) and of a few multiples. */
-inline std::vector<int64_t> edge_sizes() { return {1, 2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 96, 127, 130}; }
+inline std::vector<int64_t> edge_sizes()
+{
+    return {1, 2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 96, 127, 130};
+}
 
 /** Element (i, j) of op(X) for X stored in the store. */
 template <typename T>
@@ -299,7 +324,8 @@ class DeviceArray {
 public:
     explicit DeviceArray(std::vector<V> const& host)
     {
-        cuda_ok(cudaMalloc(reinterpret_cast<void**>(&ptr_), std::max<size_t>(1, host.size()) * sizeof(V)),
+        cuda_ok(cudaMalloc(reinterpret_cast<void**>(&ptr_),
+                           std::max<size_t>(1, host.size()) * sizeof(V)),
                 "cudaMalloc");
         if (!host.empty())
             cuda_ok(cudaMemcpy(ptr_, host.data(), host.size() * sizeof(V), cudaMemcpyHostToDevice),
@@ -333,8 +359,10 @@ T random_scalar(std::mt19937_64& rng)
     std::uniform_real_distribution<double> u(0.5, 1.5);
     std::bernoulli_distribution sign(0.5);
     double const re = sign(rng) ? u(rng) : -u(rng);
-    if constexpr (is_complex_v<T>) return T(real_t<T>(re), real_t<T>(u(rng) - 1.0));
-    else return T(re);
+    if constexpr (is_complex_v<T>)
+        return T(real_t<T>(re), real_t<T>(u(rng) - 1.0));
+    else
+        return T(re);
 }
 
 }  // namespace gpu_test

@@ -14,18 +14,20 @@ namespace {
 /** C = alpha op(A) op(B) + beta C on host data, in wide precision, column-major. */
 template <typename T>
 std::vector<T> host_gemm(Op ta, Op tb, int64_t m, int64_t n, int64_t k, T alpha,
-                         std::vector<T> const& A, int64_t lda, std::vector<T> const& B,
-                         int64_t ldb, T beta, std::vector<T> C, int64_t ldc)
+                         std::vector<T> const& A, int64_t lda, std::vector<T> const& B, int64_t ldb,
+                         T beta, std::vector<T> C, int64_t ldc)
 {
     using W = wide_t<T>;
     for (int64_t i = 0; i < m; ++i)
         for (int64_t j = 0; j < n; ++j) {
             W sum = 0;
             for (int64_t l = 0; l < k; ++l) {
-                T const a = ta == Op::NoTrans ? A[size_t(i + l * lda)]
-                                              : conj_if(A[size_t(l + i * lda)], ta == Op::ConjTrans);
-                T const b = tb == Op::NoTrans ? B[size_t(l + j * ldb)]
-                                              : conj_if(B[size_t(j + l * ldb)], tb == Op::ConjTrans);
+                T const a = ta == Op::NoTrans
+                                ? A[size_t(i + l * lda)]
+                                : conj_if(A[size_t(l + i * lda)], ta == Op::ConjTrans);
+                T const b = tb == Op::NoTrans
+                                ? B[size_t(l + j * ldb)]
+                                : conj_if(B[size_t(j + l * ldb)], tb == Op::ConjTrans);
                 sum += W(a) * W(b);
             }
             W const c = beta == T(0) ? W(0) : W(beta) * W(C[size_t(i + j * ldc)]);
@@ -98,8 +100,8 @@ TEST(CApi, GemmGroupsReportAll)
     EXPECT_EQ(info, std::vector<int64_t>(6, 0));
     for (size_t p = 0; p < 5; ++p) {
         int const g = p < 2 ? 0 : 1;
-        auto const want = host_gemm<double>(Op(ta[g]), Op(tb[g]), m[g], n[g], k[g], alpha[g], b.A[p],
-                                            24, b.B[p], 24, beta[g], b.C[p], 24);
+        auto const want = host_gemm<double>(Op(ta[g]), Op(tb[g]), m[g], n[g], k[g], alpha[g],
+                                            b.A[p], 24, b.B[p], 24, beta[g], b.C[p], 24);
         EXPECT_LT(max_diff(b.dC[p]->read(), want), 1e-12) << "problem " << p;
     }
 
@@ -176,8 +178,8 @@ TEST(CxxApi, InvalidArgumentsComputeNothing)
     batchblas::Queue queue;
     auto const before = b.dC[2]->read();
     std::vector<int64_t> info(1);
-    EXPECT_THROW(batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8, -1, 8},
-                                 {8}, {8}, {1.0f}, b.ptrs(b.dA), {8}, b.ptrs(b.dB), {8}, {0.0f},
+    EXPECT_THROW(batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8, -1, 8}, {8},
+                                 {8}, {1.0f}, b.ptrs(b.dA), {8}, b.ptrs(b.dB), {8}, {0.0f},
                                  b.ptrs(b.dC), {8}, 4, info, queue),
                  batchblas::Error);
     EXPECT_EQ(info[0], -4);
@@ -196,8 +198,8 @@ TEST(CxxApi, InvalidArgumentsComputeNothing)
     // Vector sizes that fit no rule throw.
     std::vector<int64_t> none;
     EXPECT_THROW(batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8}, {8}, {8},
-                                 {1.0f}, b.ptrs(b.dA), {8}, b.ptrs(b.dB), {8}, {0.0f},
-                                 b.ptrs(b.dC), {8}, 4, none, queue),
+                                 {1.0f}, b.ptrs(b.dA), {8}, b.ptrs(b.dB), {8}, {0.0f}, b.ptrs(b.dC),
+                                 {8}, 4, none, queue),
                  batchblas::Error);
 }
 
@@ -241,7 +243,8 @@ TEST(Vbatched, GemmDeviceSizesAndChecks)
     T const alpha = -0.75, beta = 1.5;
     batchblas::vbatched::gemm<T>(Layout::ColMajor, Op::Trans, Op::NoTrans, dm.get(), dn.get(),
                                  dk.get(), max, max, max, alpha, dpa.get(), dlda.get(), dpb.get(),
-                                 dldb.get(), beta, dpc.get(), dldc.get(), count, dinfo.get(), queue);
+                                 dldb.get(), beta, dpc.get(), dldc.get(), count, dinfo.get(),
+                                 queue);
     queue.sync();
     EXPECT_EQ(dinfo.read(), std::vector<int64_t>(count, 0));
     for (size_t p = 0; p < count; ++p) {
@@ -368,10 +371,11 @@ TEST(Graph, CapturedGemmReplaysOnNewData)
         cuda_ok(cudaGraphLaunch(exec, queue.stream()), "launch");
         queue.sync();
         for (size_t p = 0; p < count; ++p) {
-            auto const want = host_gemm<T>(Op::NoTrans, Op::NoTrans, m[p], n[p], k[p], 2.0, A[p],
-                                           m[p], B[p], k[p], 0.0,
-                                           std::vector<T>(size_t(m[p] * n[p])), m[p]);
-            EXPECT_LT(max_diff(dC[p]->read(), want), 1e-12) << "replay " << replay << " problem " << p;
+            auto const want =
+                host_gemm<T>(Op::NoTrans, Op::NoTrans, m[p], n[p], k[p], 2.0, A[p], m[p], B[p],
+                             k[p], 0.0, std::vector<T>(size_t(m[p] * n[p])), m[p]);
+            EXPECT_LT(max_diff(dC[p]->read(), want), 1e-12)
+                << "replay " << replay << " problem " << p;
         }
     }
     cudaGraphExecDestroy(exec);

@@ -58,7 +58,9 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
     }
     batchblas::Queue queue;
     std::vector<int64_t> info(count);
-    auto first = [](auto const& v) { return std::vector<typename std::decay_t<decltype(v)>::value_type>{v[0]}; };
+    auto first = [](auto const& v) {
+        return std::vector<typename std::decay_t<decltype(v)>::value_type>{v[0]};
+    };
     switch (form) {
         case Form::Flat:
             batchblas::gemm(layout, b.ta, b.tb, b.m, b.n, b.k, b.alpha, device_pointers(s, A), lda,
@@ -69,8 +71,8 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
             std::vector<int64_t> one_info(1);
             batchblas::gemm(layout, first(b.ta), first(b.tb), first(b.m), first(b.n), first(b.k),
                             first(b.alpha), device_pointers(s, A), first(lda),
-                            device_pointers(s, B), first(ldb), first(b.beta),
-                            device_pointers(s, C), first(ldc), count, one_info, queue);
+                            device_pointers(s, B), first(ldb), first(b.beta), device_pointers(s, C),
+                            first(ldc), count, one_info, queue);
             break;
         }
         case Form::Group: {
@@ -95,10 +97,10 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
             int64_t const sa = count > 1 ? int64_t(A[1].offset - A[0].offset) : 0;
             int64_t const sb = count > 1 ? int64_t(B[1].offset - B[0].offset) : 0;
             int64_t const sc = count > 1 ? int64_t(C[1].offset - C[0].offset) : 0;
-            batchblas::gemm<T>(layout, first(b.ta), first(b.tb), first(b.m), first(b.n),
-                               first(b.k), first(b.alpha), s.device(A[0]), first(lda), sa,
-                               s.device(B[0]), first(ldb), sb, first(b.beta), s.device(C[0]),
-                               first(ldc), sc, count, info, queue);
+            batchblas::gemm<T>(layout, first(b.ta), first(b.tb), first(b.m), first(b.n), first(b.k),
+                               first(b.alpha), s.device(A[0]), first(lda), sa, s.device(B[0]),
+                               first(ldb), sb, first(b.beta), s.device(C[0]), first(ldc), sc, count,
+                               info, queue);
             break;
         }
     }
@@ -130,8 +132,9 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
                     mag += double(std::abs(W(b.beta[p])) * std::abs(c));
                 }
                 std::ostringstream where;
-                where << "problem " << p << " (" << name(b.ta[p]) << name(b.tb[p]) << " m " << b.m[p]
-                      << " n " << b.n[p] << " k " << b.k[p] << ") C(" << i << "," << j << ")";
+                where << "problem " << p << " (" << name(b.ta[p]) << name(b.tb[p]) << " m "
+                      << b.m[p] << " n " << b.n[p] << " k " << b.k[p] << ") C(" << i << "," << j
+                      << ")";
                 report.compare(s.result(C[p], i, j), want, bound<T>(b.k[p], mag), where.str());
             }
         }
@@ -141,7 +144,8 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
 }
 
 template <typename T>
-class Gemm : public ::testing::Test {};
+class Gemm : public ::testing::Test {
+};
 TYPED_TEST_SUITE(Gemm, Types);
 
 TYPED_TEST(Gemm, EveryOptionVariableSizes)
@@ -248,9 +252,11 @@ TYPED_TEST(Gemm, ScalarConventions)
     GemmBatch<T> b;
     b.poison_ab = b.poison_c = true;
     // alpha = 0 (A, B NaN: never read), beta = 0 (C NaN: never read), k = 0, beta = 1, both 0.
-    std::vector<std::pair<T, T>> const scalars = {
-        {T(0), random_scalar<T>(rng)}, {random_scalar<T>(rng), T(0)}, {T(0), T(0)},
-        {T(0), T(1)}, {random_scalar<T>(rng), T(1)}};
+    std::vector<std::pair<T, T>> const scalars = {{T(0), random_scalar<T>(rng)},
+                                                  {random_scalar<T>(rng), T(0)},
+                                                  {T(0), T(0)},
+                                                  {T(0), T(1)},
+                                                  {random_scalar<T>(rng), T(1)}};
     for (int64_t k : {0, 1, 40}) {
         for (auto const& [alpha, beta] : scalars) {
             for (int64_t n : {5, 40}) {

@@ -154,12 +154,12 @@ void run_rank(Rank rank, bool hermitian, Layout layout, Uplo uplo, Op trans,
                         device_pointers(s, C), ldc, count, info, queue);
     else if (hermitian)
         batchblas::her2k(layout, {uplo}, {trans}, n, k, alpha, device_pointers(s, A), lda,
-                         device_pointers(s, B), ldb, rbeta, device_pointers(s, C), ldc, count,
-                         info, queue);
+                         device_pointers(s, B), ldb, rbeta, device_pointers(s, C), ldc, count, info,
+                         queue);
     else
         batchblas::syr2k(layout, {uplo}, {trans}, n, k, alpha, device_pointers(s, A), lda,
-                         device_pointers(s, B), ldb, beta, device_pointers(s, C), ldc, count,
-                         info, queue);
+                         device_pointers(s, B), ldb, beta, device_pointers(s, C), ldc, count, info,
+                         queue);
     queue.sync();
     s.download();
 
@@ -192,7 +192,8 @@ void run_rank(Rank rank, bool hermitian, Layout layout, Uplo uplo, Op trans,
                             W const x2 = X(B[p], i, l), y2 = cj(X(A[p], j, l));
                             sum1 += x1 * y1;
                             sum2 += x2 * y2;
-                            mag += double(std::abs(x1) * std::abs(y1) + std::abs(x2) * std::abs(y2));
+                            mag +=
+                                double(std::abs(x1) * std::abs(y1) + std::abs(x2) * std::abs(y2));
                         }
                     }
                     W const a = W(alpha[p]);
@@ -220,7 +221,8 @@ void run_rank(Rank rank, bool hermitian, Layout layout, Uplo uplo, Op trans,
 }
 
 template <typename T>
-class Symmetric : public ::testing::Test {};
+class Symmetric : public ::testing::Test {
+};
 TYPED_TEST_SUITE(Symmetric, Types);
 
 TYPED_TEST(Symmetric, SymmHemmEveryOption)

@@ -142,7 +142,8 @@ void run_triangular(bool solve, TriOptions const& o, std::vector<int64_t> const&
 }
 
 template <typename T>
-class Triangular : public ::testing::Test {};
+class Triangular : public ::testing::Test {
+};
 TYPED_TEST_SUITE(Triangular, Types);
 
 void every_option(std::function<void(TriOptions const&)> const& f)
@@ -187,9 +188,15 @@ TEST(TriangularLarge, TrsmBlockStrips)
     GPU_TEST_REQUIRE_DEVICE();
     // Wide right-hand sides on tall triangles use the 4-warp strips.
     std::vector<int64_t> const m = {200, 129, 300}, n = {300, 257, 70};
-    run_triangular<double>(true, TriOptions{Layout::ColMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit}, m, n, 600);
-    run_triangular<std::complex<float>>(true, TriOptions{Layout::RowMajor, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::NonUnit}, n, m, 601);
-    run_triangular<float>(false, TriOptions{Layout::ColMajor, Side::Left, Uplo::Upper, Op::Trans, Diag::Unit}, m, n, 602);
+    run_triangular<double>(
+        true, TriOptions{Layout::ColMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit}, m,
+        n, 600);
+    run_triangular<std::complex<float>>(
+        true, TriOptions{Layout::RowMajor, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::NonUnit},
+        n, m, 601);
+    run_triangular<float>(
+        false, TriOptions{Layout::ColMajor, Side::Left, Uplo::Upper, Op::Trans, Diag::Unit}, m, n,
+        602);
 }
 
 }  // namespace

@@ -18,8 +18,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
-#include <tuple>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "level3_ref.hh"
@@ -32,15 +32,24 @@ enum class Routine { gemm, symm, hemm, syrk, herk, syr2k, her2k, trmm, trsm };
 inline char const* name(Routine r)
 {
     switch (r) {
-        case Routine::gemm: return "gemm";
-        case Routine::symm: return "symm";
-        case Routine::hemm: return "hemm";
-        case Routine::syrk: return "syrk";
-        case Routine::herk: return "herk";
-        case Routine::syr2k: return "syr2k";
-        case Routine::her2k: return "her2k";
-        case Routine::trmm: return "trmm";
-        default: return "trsm";
+        case Routine::gemm:
+            return "gemm";
+        case Routine::symm:
+            return "symm";
+        case Routine::hemm:
+            return "hemm";
+        case Routine::syrk:
+            return "syrk";
+        case Routine::herk:
+            return "herk";
+        case Routine::syr2k:
+            return "syr2k";
+        case Routine::her2k:
+            return "her2k";
+        case Routine::trmm:
+            return "trmm";
+        default:
+            return "trsm";
     }
 }
 
@@ -48,18 +57,39 @@ inline bool is_hermitian(Routine r)
 {
     return r == Routine::hemm || r == Routine::herk || r == Routine::her2k;
 }
-inline bool is_symm(Routine r) { return r == Routine::symm || r == Routine::hemm; }
-inline bool is_rank_k(Routine r) { return r == Routine::syrk || r == Routine::herk; }
-inline bool is_rank_2k(Routine r) { return r == Routine::syr2k || r == Routine::her2k; }
-inline bool is_triangular(Routine r) { return r == Routine::trmm || r == Routine::trsm; }
+inline bool is_symm(Routine r)
+{
+    return r == Routine::symm || r == Routine::hemm;
+}
+inline bool is_rank_k(Routine r)
+{
+    return r == Routine::syrk || r == Routine::herk;
+}
+inline bool is_rank_2k(Routine r)
+{
+    return r == Routine::syr2k || r == Routine::her2k;
+}
+inline bool is_triangular(Routine r)
+{
+    return r == Routine::trmm || r == Routine::trsm;
+}
 /** A second input matrix B (not trmm / trsm, whose B is the output). */
 inline bool has_input_B(Routine r)
 {
     return r == Routine::gemm || is_symm(r) || is_rank_2k(r);
 }
-inline bool has_beta(Routine r) { return !is_triangular(r); }
-inline bool has_m(Routine r) { return r == Routine::gemm || is_symm(r) || is_triangular(r); }
-inline bool has_k(Routine r) { return r == Routine::gemm || is_rank_k(r) || is_rank_2k(r); }
+inline bool has_beta(Routine r)
+{
+    return !is_triangular(r);
+}
+inline bool has_m(Routine r)
+{
+    return r == Routine::gemm || is_symm(r) || is_triangular(r);
+}
+inline bool has_k(Routine r)
+{
+    return r == Routine::gemm || is_rank_k(r) || is_rank_2k(r);
+}
 
 /** The routines the C API offers for T (the Hermitian ones only for complex types). */
 template <typename T>
@@ -374,10 +404,10 @@ public:
     {
         Positions const p = positions(routine);
         auto const nul = [&](auto* ptr, int position) {
-            bool const null = null_position == null_all ||
-                              (null_position > 0 && position == null_position) ||
-                              (position > 0 && std::find(null_arrays.begin(), null_arrays.end(),
-                                                         position) != null_arrays.end());
+            bool const null =
+                null_position == null_all || (null_position > 0 && position == null_position) ||
+                (position > 0 &&
+                 std::find(null_arrays.begin(), null_arrays.end(), position) != null_arrays.end());
             return null ? nullptr : ptr;
         };
         int64_t const gc = group_count_override ? *group_count_override : group_count();
@@ -403,15 +433,16 @@ public:
         using F = CApi<T>;
         switch (routine) {
             case Routine::gemm:
-                F::gemm(lay, nul(transA.data(), p.transA), nul(transB.data(), p.transB), pm, pn,
-                        pk, palpha, pA, plda, pB, pldb, pbeta, pC, pldc, gc, gs, info);
+                F::gemm(lay, nul(transA.data(), p.transA), nul(transB.data(), p.transB), pm, pn, pk,
+                        palpha, pA, plda, pB, pldb, pbeta, pC, pldc, gc, gs, info);
                 break;
             case Routine::symm:
                 F::symm(lay, pside, puplo, pm, pn, palpha, pA, plda, pB, pldb, pbeta, pC, pldc, gc,
                         gs, info);
                 break;
             case Routine::syrk:
-                F::syrk(lay, puplo, ptrans, pn, pk, palpha, pA, plda, pbeta, pC, pldc, gc, gs, info);
+                F::syrk(lay, puplo, ptrans, pn, pk, palpha, pA, plda, pbeta, pC, pldc, gc, gs,
+                        info);
                 break;
             case Routine::syr2k:
                 F::syr2k(lay, puplo, ptrans, pn, pk, palpha, pA, plda, pB, pldb, pbeta, pC, pldc,
@@ -465,12 +496,13 @@ public:
     ::testing::AssertionResult unchanged() const
     {
         for (size_t i = 0; i < a.size(); ++i) {
-            for (auto [got, want, what] : {std::tuple{&a[i], &a0[i], "A"},
-                                           std::tuple{&b[i], &b0[i], "B"},
-                                           std::tuple{&c[i], &c0[i], "output"}}) {
+            for (auto [got, want, what] :
+                 {std::tuple{&a[i], &a0[i], "A"}, std::tuple{&b[i], &b0[i], "B"},
+                  std::tuple{&c[i], &c0[i], "output"}}) {
                 auto r = same_buffer(*got, *want);
-                if (!r) return ::testing::AssertionFailure() << what << " of problem " << i << ": "
-                                                             << r.message();
+                if (!r)
+                    return ::testing::AssertionFailure()
+                           << what << " of problem " << i << ": " << r.message();
             }
         }
         return ::testing::AssertionSuccess();
@@ -526,11 +558,13 @@ public:
         for (size_t i = 0; i < c.size(); ++i) {
             GroupSpec<T> const& s = specs[size_t(group_of(int64_t(i)))];
             auto r = same_buffer(a[i], a0[i]);
-            if (!r) return ::testing::AssertionFailure() << "input A of problem " << i << ": "
-                                                         << r.message();
+            if (!r)
+                return ::testing::AssertionFailure()
+                       << "input A of problem " << i << ": " << r.message();
             r = same_buffer(b[i], b0[i]);
-            if (!r) return ::testing::AssertionFailure() << "input B of problem " << i << ": "
-                                                         << r.message();
+            if (!r)
+                return ::testing::AssertionFailure()
+                       << "input B of problem " << i << ": " << r.message();
             Matrix<T> const want = expected(i);
             double const tol = tolerance<T>(depth(routine, s), max_abs(want));
             Matrix<T> const& got = c[i];
@@ -600,8 +634,8 @@ private:
                         if (s.diag == BlasUnit)
                             ma(i, i) = poison ? nan_value<T>() : make<T>(1.0);
                         else  // well away from zero: trsm stays well conditioned
-                            ma(i, i) = make<T>(2.0 + 0.5 * real_part(ma(i, i)),
-                                               0.5 * imag_part(ma(i, i)));
+                            ma(i, i) =
+                                make<T>(2.0 + 0.5 * real_part(ma(i, i)), 0.5 * imag_part(ma(i, i)));
                     }
                     else if (!ref::in_triangle(s.uplo, i, j)) {
                         if (poison) ma(i, j) = nan_value<T>();
@@ -632,13 +666,13 @@ private:
  * expectation, with the signal named, instead of ending the whole test run. Needs
  * GTEST_FLAG_SET(death_test_style, "threadsafe") when OpenMP threads may exist.
  */
-#define EXPECT_NO_CRASH(check)                                                \
-    EXPECT_EXIT(                                                              \
-        {                                                                     \
-            std::string const why_ = (check)();                               \
-            if (!why_.empty()) std::fputs(why_.c_str(), stderr);              \
-            std::exit(why_.empty() ? 0 : 1);                                  \
-        },                                                                    \
+#define EXPECT_NO_CRASH(check)                                   \
+    EXPECT_EXIT(                                                 \
+        {                                                        \
+            std::string const why_ = (check)();                  \
+            if (!why_.empty()) std::fputs(why_.c_str(), stderr); \
+            std::exit(why_.empty() ? 0 : 1);                     \
+        },                                                       \
         ::testing::ExitedWithCode(0), "")
 
 // ------------------------------------------------------------------------------------------------
@@ -652,11 +686,16 @@ inline constexpr int64_t report_none = BblasErrorsReportNone;
 inline char const* mode_name(int64_t mode)
 {
     switch (mode) {
-        case report_all: return "ReportAll";
-        case report_group: return "ReportGroup";
-        case report_any: return "ReportAny";
-        case report_none: return "ReportNone";
-        default: return "unknown mode";
+        case report_all:
+            return "ReportAll";
+        case report_group:
+            return "ReportGroup";
+        case report_any:
+            return "ReportAny";
+        case report_none:
+            return "ReportNone";
+        default:
+            return "unknown mode";
     }
 }
 
@@ -700,8 +739,8 @@ inline ::testing::AssertionResult info_is(std::vector<int64_t> const& got,
                                           std::vector<int64_t> const& want, int64_t sentinel)
 {
     if (got == want) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "info " << info_text(got, sentinel) << ", expected "
-                                         << info_text(want, sentinel);
+    return ::testing::AssertionFailure()
+           << "info " << info_text(got, sentinel) << ", expected " << info_text(want, sentinel);
 }
 
 }  // namespace test

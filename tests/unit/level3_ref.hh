@@ -79,7 +79,10 @@ void symm(bool hermitian, int side, int uplo, int64_t m, int64_t n, T alpha, Mat
 }
 
 /** (i, j) lies in the uplo triangle (diagonal included). */
-inline bool in_triangle(int uplo, int64_t i, int64_t j) { return uplo == BlasUpper ? i <= j : i >= j; }
+inline bool in_triangle(int uplo, int64_t i, int64_t j)
+{
+    return uplo == BlasUpper ? i <= j : i >= j;
+}
 
 /** Result of a Hermitian update on a diagonal entry: real, the old imaginary part ignored. */
 template <typename T>
@@ -94,8 +97,8 @@ T hermitian_diagonal(T update, T beta, T old)
  * herk (hermitian true): the ^H forms, alpha and beta real (given as T with zero imaginary part).
  */
 template <typename T>
-void rank_k(bool hermitian, int uplo, int trans, int64_t n, int64_t k, T alpha,
-            Matrix<T> const& A, T beta, Matrix<T>& C)
+void rank_k(bool hermitian, int uplo, int trans, int64_t n, int64_t k, T alpha, Matrix<T> const& A,
+            T beta, Matrix<T>& C)
 {
     for (int64_t i = 0; i < n; ++i)
         for (int64_t j = 0; j < n; ++j) {
@@ -122,8 +125,8 @@ void rank_k(bool hermitian, int uplo, int trans, int64_t n, int64_t k, T alpha,
  * beta real.
  */
 template <typename T>
-void rank_2k(bool hermitian, int uplo, int trans, int64_t n, int64_t k, T alpha,
-             Matrix<T> const& A, Matrix<T> const& B, T beta, Matrix<T>& C)
+void rank_2k(bool hermitian, int uplo, int trans, int64_t n, int64_t k, T alpha, Matrix<T> const& A,
+             Matrix<T> const& B, T beta, Matrix<T>& C)
 {
     T const alpha2 = hermitian ? conj(alpha) : alpha;
     for (int64_t i = 0; i < n; ++i)

@@ -57,8 +57,7 @@ template <typename T>
 inline T scale(T beta, T c)
 {
     if constexpr (is_complex_v<T>) {
-        if (beta.imag() == 0)
-            return T(beta.real() * c.real(), beta.real() * c.imag());
+        if (beta.imag() == 0) return T(beta.real() * c.real(), beta.real() * c.imag());
     }
     return mul(beta, c);
 }
@@ -67,15 +66,13 @@ inline T scale(T beta, T c)
 template <typename T>
 inline void scale_matrix(int64_t m, int64_t n, T beta, T* c, int64_t ldc)
 {
-    if (beta == T(1))
-        return;
+    if (beta == T(1)) return;
     for (int64_t j = 0; j < n; ++j) {
         T* cj = c + j * ldc;
         if (beta == T(0))
             std::fill(cj, cj + m, T(0));
         else
-            for (int64_t i = 0; i < m; ++i)
-                cj[i] = scale(beta, cj[i]);
+            for (int64_t i = 0; i < m; ++i) cj[i] = scale(beta, cj[i]);
     }
 }
 
@@ -135,8 +132,7 @@ struct StridedView {
 template <typename T>
 inline StridedView<T> rows_of_op(Op op, T const* a, int64_t lda)
 {
-    if (op == Op::NoTrans)
-        return {a, 1, lda, false};
+    if (op == Op::NoTrans) return {a, 1, lda, false};
     return {a, lda, 1, is_complex_v<T> && op == Op::ConjTrans};
 }
 
@@ -144,8 +140,7 @@ inline StridedView<T> rows_of_op(Op op, T const* a, int64_t lda)
 template <typename T>
 inline StridedView<T> cols_of_op(Op op, T const* b, int64_t ldb)
 {
-    if (op == Op::NoTrans)
-        return {b, ldb, 1, false};
+    if (op == Op::NoTrans) return {b, ldb, 1, false};
     return {b, 1, ldb, is_complex_v<T> && op == Op::ConjTrans};
 }
 
@@ -185,17 +180,14 @@ inline void pack_strided(StridedView<T> const& v, int64_t l0, int64_t nl, int64_
                 for (int64_t d = 0; d < nd; ++d) {
                     T const* s = src + d * v.depth_stride;
 #pragma GCC unroll 16
-                    for (int l = 0; l < W; ++l)
-                        dst[d * W + l] = cj(s[l]);
+                    for (int l = 0; l < W; ++l) dst[d * W + l] = cj(s[l]);
                 }
             }
             else {
                 for (int64_t d = 0; d < nd; ++d) {
                     T const* s = src + d * v.depth_stride;
-                    for (int l = 0; l < w; ++l)
-                        dst[d * W + l] = cj(s[l]);
-                    for (int l = w; l < W; ++l)
-                        dst[d * W + l] = T(0);
+                    for (int l = 0; l < w; ++l) dst[d * W + l] = cj(s[l]);
+                    for (int l = w; l < W; ++l) dst[d * W + l] = T(0);
                 }
             }
         }
@@ -203,22 +195,18 @@ inline void pack_strided(StridedView<T> const& v, int64_t l0, int64_t nl, int64_
             // Lanes strided: W read streams advancing along depth, one contiguous write stream.
             if (w == W) {
                 T const* s[W];
-                for (int l = 0; l < W; ++l)
-                    s[l] = src + l * v.lane_stride;
+                for (int l = 0; l < W; ++l) s[l] = src + l * v.lane_stride;
                 for (int64_t d = 0; d < nd; ++d) {
                     int64_t const off = d * v.depth_stride;
 #pragma GCC unroll 16
-                    for (int l = 0; l < W; ++l)
-                        dst[d * W + l] = cj(s[l][off]);
+                    for (int l = 0; l < W; ++l) dst[d * W + l] = cj(s[l][off]);
                 }
             }
             else {
                 for (int64_t d = 0; d < nd; ++d) {
                     int64_t const off = d * v.depth_stride;
-                    for (int l = 0; l < w; ++l)
-                        dst[d * W + l] = cj(src[l * v.lane_stride + off]);
-                    for (int l = w; l < W; ++l)
-                        dst[d * W + l] = T(0);
+                    for (int l = 0; l < w; ++l) dst[d * W + l] = cj(src[l * v.lane_stride + off]);
+                    for (int l = w; l < W; ++l) dst[d * W + l] = T(0);
                 }
             }
         }
@@ -242,8 +230,8 @@ inline void pack_panels(StridedView<T> const& v, int64_t l0, int64_t nl, int64_t
  * Hermitian.
  */
 template <int W, typename T>
-inline void pack_panels(SymmetricView<T> const& v, int64_t l0, int64_t nl, int64_t d0,
-                        int64_t nd, T* __restrict dst)
+inline void pack_panels(SymmetricView<T> const& v, int64_t l0, int64_t nl, int64_t d0, int64_t nd,
+                        T* __restrict dst)
 {
     bool const herm = is_complex_v<T> && v.hermitian;
     bool const cj = is_complex_v<T> && v.conj;
@@ -282,11 +270,9 @@ inline void pack_panels(SymmetricView<T> const& v, int64_t l0, int64_t nl, int64
                 }
             }
             if constexpr (is_complex_v<T>) {
-                if (herm && d >= lb && d < lb + w)
-                    out[d - lb] = T(out[d - lb].real(), 0);
+                if (herm && d >= lb && d < lb + w) out[d - lb] = T(out[d - lb].real(), 0);
             }
-            for (int l = w; l < W; ++l)
-                out[l] = T(0);
+            for (int l = w; l < W; ++l) out[l] = T(0);
         }
     }
 }
@@ -361,10 +347,8 @@ void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, Vie
             for (int64_t ic = 0; ic < m; ic += MC) {
                 int64_t const mc = std::min(MC, m - ic);
                 // Triangle: blocks wholly outside need no packing at all.
-                if (part == Part::Lower && ic + mc - 1 < jc)
-                    continue;
-                if (part == Part::Upper && ic > jc + nc - 1)
-                    break;
+                if (part == Part::Lower && ic + mc - 1 < jc) continue;
+                if (part == Part::Upper && ic > jc + nc - 1) break;
                 if (!direct_a)
                     pack_panels<MR>(va, ic, mc, pc, kc, abuf);
                 else if (mc % MR != 0)
@@ -379,13 +363,11 @@ void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, Vie
                         int64_t const row0 = ic + ir;
                         bool straddle = false;
                         if (part == Part::Lower) {
-                            if (row0 + mr - 1 < col0)
-                                continue;
+                            if (row0 + mr - 1 < col0) continue;
                             straddle = row0 < col0 + nr - 1;
                         }
                         else if (part == Part::Upper) {
-                            if (row0 > col0 + nr - 1)
-                                break;
+                            if (row0 > col0 + nr - 1) break;
                             straddle = row0 + mr - 1 > col0;
                         }
                         // A micro-panel: packed, or (direct) in place when full.
@@ -401,18 +383,16 @@ void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, Vie
                         T* dst = straddle ? nullptr : ct;
                         // Tile across the diagonal of C: computed aside, its triangle merged.
                         T tile[MR * NR];
-                        if (straddle)
-                            dst = tile;
+                        if (straddle) dst = tile;
                         T const beta_k = straddle ? T(0) : beta_p;
                         int64_t const ldk = straddle ? MR : ldc;
                         if (a_step != 0)
-                            generic::gemm_micro_kernel<T, MR, NR, false>(
-                                kc, alpha, ap, a_step, bp, beta_k, dst, ldk, mr, nr);
+                            generic::gemm_micro_kernel<T, MR, NR, false>(kc, alpha, ap, a_step, bp,
+                                                                         beta_k, dst, ldk, mr, nr);
                         else
                             generic::gemm_micro_kernel<T, MR, NR, true>(kc, alpha, ap, MR, bp,
                                                                         beta_k, dst, ldk, mr, nr);
-                        if (!straddle)
-                            continue;
+                        if (!straddle) continue;
                         for (int j = 0; j < nr; ++j) {
                             int64_t const col = col0 + j;
                             for (int i = 0; i < mr; ++i) {

@@ -12,11 +12,10 @@
 namespace batchblas::cpu {
 
 template <typename T>
-void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A,
-          int64_t lda, T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
+          T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
 {
-    if (m == 0 || n == 0)
-        return;
+    if (m == 0 || n == 0) return;
     if (alpha == T(0) || k == 0) {
         detail::scale_matrix(m, n, beta, C, ldc);
         return;
@@ -32,8 +31,7 @@ template <typename T>
 void symm_hemm(bool hermitian, Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A,
                int64_t lda, T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
 {
-    if (m == 0 || n == 0)
-        return;
+    if (m == 0 || n == 0) return;
     if (alpha == T(0)) {
         detail::scale_matrix(m, n, beta, C, ldc);
         return;
@@ -42,30 +40,30 @@ void symm_hemm(bool hermitian, Side side, Uplo uplo, int64_t m, int64_t n, T alp
     if (side == Side::Left) {
         // C = alpha S B + beta C: S's rows are the lanes of the left operand.
         detail::SymmetricView<T> const s{A, lda, lower, hermitian, false};
-        detail::gemm_blocked(m, n, m, alpha, s, detail::cols_of_op(Op::NoTrans, B, ldb), beta,
-                             C, ldc);
+        detail::gemm_blocked(m, n, m, alpha, s, detail::cols_of_op(Op::NoTrans, B, ldb), beta, C,
+                             ldc);
     }
     else {
         // C = alpha B S + beta C: the right operand's lane j, depth p is S(p, j), which is
         // S(j, p) when symmetric and conj(S(j, p)) when Hermitian.
         detail::SymmetricView<T> const s{A, lda, lower, hermitian, hermitian};
-        detail::gemm_blocked(m, n, n, alpha, detail::rows_of_op(Op::NoTrans, B, ldb), s, beta,
-                             C, ldc);
+        detail::gemm_blocked(m, n, n, alpha, detail::rows_of_op(Op::NoTrans, B, ldb), s, beta, C,
+                             ldc);
     }
 }
 
 }  // namespace
 
 template <typename T>
-void symm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda,
-          T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void symm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda, T const* B,
+          int64_t ldb, T beta, T* C, int64_t ldc)
 {
     symm_hemm(false, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 template <typename T>
-void hemm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda,
-          T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void hemm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda, T const* B,
+          int64_t ldb, T beta, T* C, int64_t ldc)
 {
     // For real T the Hermitian view is the symmetric one (no conjugation, diagonal as is).
     symm_hemm(is_complex_v<T>, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -79,37 +77,37 @@ template void gemm<double>(Op, Op, int64_t, int64_t, int64_t, double, double con
                            double const*, int64_t, double, double*, int64_t);
 template void gemm<std::complex<float>>(Op, Op, int64_t, int64_t, int64_t, std::complex<float>,
                                         std::complex<float> const*, int64_t,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float>, std::complex<float>*, int64_t);
+                                        std::complex<float> const*, int64_t, std::complex<float>,
+                                        std::complex<float>*, int64_t);
 template void gemm<std::complex<double>>(Op, Op, int64_t, int64_t, int64_t, std::complex<double>,
                                          std::complex<double> const*, int64_t,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double>, std::complex<double>*, int64_t);
+                                         std::complex<double> const*, int64_t, std::complex<double>,
+                                         std::complex<double>*, int64_t);
 
-template void symm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t,
-                          float const*, int64_t, float, float*, int64_t);
+template void symm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t, float const*,
+                          int64_t, float, float*, int64_t);
 template void symm<double>(Side, Uplo, int64_t, int64_t, double, double const*, int64_t,
                            double const*, int64_t, double, double*, int64_t);
 template void symm<std::complex<float>>(Side, Uplo, int64_t, int64_t, std::complex<float>,
                                         std::complex<float> const*, int64_t,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float>, std::complex<float>*, int64_t);
+                                        std::complex<float> const*, int64_t, std::complex<float>,
+                                        std::complex<float>*, int64_t);
 template void symm<std::complex<double>>(Side, Uplo, int64_t, int64_t, std::complex<double>,
                                          std::complex<double> const*, int64_t,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double>, std::complex<double>*, int64_t);
+                                         std::complex<double> const*, int64_t, std::complex<double>,
+                                         std::complex<double>*, int64_t);
 
-template void hemm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t,
-                          float const*, int64_t, float, float*, int64_t);
+template void hemm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t, float const*,
+                          int64_t, float, float*, int64_t);
 template void hemm<double>(Side, Uplo, int64_t, int64_t, double, double const*, int64_t,
                            double const*, int64_t, double, double*, int64_t);
 template void hemm<std::complex<float>>(Side, Uplo, int64_t, int64_t, std::complex<float>,
                                         std::complex<float> const*, int64_t,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float>, std::complex<float>*, int64_t);
+                                        std::complex<float> const*, int64_t, std::complex<float>,
+                                        std::complex<float>*, int64_t);
 template void hemm<std::complex<double>>(Side, Uplo, int64_t, int64_t, std::complex<double>,
                                          std::complex<double> const*, int64_t,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double>, std::complex<double>*, int64_t);
+                                         std::complex<double> const*, int64_t, std::complex<double>,
+                                         std::complex<double>*, int64_t);
 
 }  // namespace batchblas::cpu

@@ -23,6 +23,7 @@
 #include "cpu/drivers/lapack.hh"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <complex>
 #include <limits>
@@ -317,20 +318,26 @@ inline void permutation_of(int64_t n, int64_t const* ipiv, int64_t* perm)
 
 // ------------------------------------------------------------------------------ LU kernels
 
-/** 0-based index of the first entry of largest |re| + |im| (i?amax; a leading NaN wins). */
+/**
+ * 0-based index of the first entry of largest |re| + |im| (i?amax: a leading NaN wins, later
+ * NaNs never do). Two passes, the maximum then its first position, so that the first one
+ * vectorises (v > best ? v : best is exactly maxpd, which ignores a NaN v).
+ */
 template <typename T>
 int64_t iamax(int64_t n, T const* x, int64_t incx)
 {
-    int64_t best_index = 0;
-    real_type<T> best = abs1(x[0]);
+    using R = real_type<T>;
+    R const first = abs1(x[0]);
+    if (first != first) return 0;
+    R best = first;
     for (int64_t i = 1; i < n; ++i) {
-        real_type<T> const v = abs1(x[i * incx]);
-        if (v > best) {
-            best = v;
-            best_index = i;
-        }
+        R const v = abs1(x[i * incx]);
+        best = v > best ? v : best;
     }
-    return best_index;
+    if (best == first) return 0;
+    int64_t i = 1;
+    while (!(abs1(x[i * incx]) == best)) ++i;
+    return i;
 }
 
 /**
@@ -419,9 +426,12 @@ int64_t getf2(int64_t m, int64_t n, T* __restrict a, int64_t lda, int64_t* ipiv)
         }
         for (int64_t c = j1; c < n; ++c) {
             T* const dst = a + c * lda;
-            for (int64_t p = j0; p < j1; ++p)  // U(j0:j1, c) = L(j0:j1, j0:j1)^-1 A(j0:j1, c)
-                apply_column_updates(j1 - p - 1, 1, a + p + 1 + p * lda, lda, dst + p,
-                                     dst + p + 1);
+            // U(j0:j1, c) = L(j0:j1, j0:j1)^-1 A(j0:j1, c), unit lower, zero entries skipped.
+            for (int64_t p = j0; p < j1; ++p) {
+                T const u = dst[p];
+                if (u == T(0)) continue;
+                for (int64_t q = p + 1; q < j1; ++q) dst[q] -= mul(a[q + p * lda], u);
+            }
             apply_column_updates(m - j1, j1 - j0, a + j1 + j0 * lda, lda, dst + j0, dst + j1);
         }
     }
@@ -492,6 +502,87 @@ void lu_solve_fused(Op trans, int64_t n, int64_t nrhs, T const* lu, int64_t cons
     }
 }
 
+/**
+ * getf2 of an N x N matrix (ld N) with N a compile-time constant: every loop has a fixed trip
+ * count, so the whole factorization unrolls into straight-line code with constant offsets. Same
+ * operations, in the same order, as getf2 (pivot choice, scaling, zero skipping).
+ */
+template <typename T, int N>
+int64_t getf2_fixed(T* __restrict a, int64_t* ipiv)
+{
+    using R = real_type<T>;
+    int64_t info = 0;
+#pragma GCC unroll 16
+    for (int j = 0; j < N; ++j) {
+        T* const col = a + j * N;
+        int p = j;
+        R best = abs1(col[j]);
+#pragma GCC unroll 16
+        for (int i = j + 1; i < N; ++i) {  // i?amax, branch-free: a NaN never compares greater
+            R const v = abs1(col[i]);
+            bool const greater = v > best;
+            best = greater ? v : best;
+            p = greater ? i : p;
+        }
+        ipiv[j] = p + 1;
+        if (col[p] != T(0)) {
+            if (p != j) {
+#pragma GCC unroll 16
+                for (int c = 0; c < N; ++c) std::swap(a[j + c * N], a[p + c * N]);
+            }
+            divide_by_pivot(N - j - 1, col[j], col + j + 1, 1);
+        }
+        else if (info == 0) {
+            info = j + 1;
+        }
+#pragma GCC unroll 16
+        for (int c = j + 1; c < N; ++c) {
+            T* const dst = a + c * N;
+            T const u = dst[j];
+            if (u == T(0)) continue;
+#pragma GCC unroll 16
+            for (int i = j + 1; i < N; ++i) dst[i] -= mul(col[i], u);
+        }
+    }
+    return info;
+}
+
+/** The largest n with a compile-time n x n kernel. */
+constexpr int fixed_max_n = 8;
+
+/**
+ * The fused LU of an N x N matrix, N a compile-time constant: load into a local array with
+ * constant offsets (transposing a row-major matrix), getf2_fixed, store.
+ */
+template <typename T, int N>
+int64_t getrf_fixed(View<T> A, int64_t* ipiv)
+{
+    alignas(64) T w[N * N];
+#pragma GCC unroll 8
+    for (int j = 0; j < N; ++j)
+#pragma GCC unroll 8
+        for (int i = 0; i < N; ++i) w[i + j * N] = A(i, j);
+    int64_t const info = getf2_fixed<T, N>(w, ipiv);
+#pragma GCC unroll 8
+    for (int j = 0; j < N; ++j)
+#pragma GCC unroll 8
+        for (int i = 0; i < N; ++i) A(i, j) = w[i + j * N];
+    return info;
+}
+
+template <typename T>
+using FixedKernel = int64_t (*)(View<T>, int64_t*);
+
+/** Kernel table indexed by n (entry 0 unused): tiny sizes dispatch without a switch. */
+template <typename T, int... Ns>
+constexpr auto fixed_table(std::integer_sequence<int, Ns...>)
+{
+    return std::array<FixedKernel<T>, sizeof...(Ns) + 1>{nullptr, &getrf_fixed<T, Ns + 1>...};
+}
+template <typename T>
+constexpr auto getrf_fixed_kernels =
+    fixed_table<T>(std::make_integer_sequence<int, fixed_max_n>());
+
 template <typename T>
 int64_t getrf_fused(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
 {
@@ -510,6 +601,7 @@ template <typename T>
 int64_t getrf_recursive(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
 {
     if (m == 0 || n == 0) return 0;
+    if (m == n && n <= fixed_max_n) return getrf_fixed_kernels<T>[n](A, ipiv);
     if (fits<T>(m, n)) return getrf_fused(A, m, n, ipiv);
     if (m == 1) {  // one row: nothing to pivot
         ipiv[0] = 1;

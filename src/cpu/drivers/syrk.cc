@@ -30,12 +30,10 @@ void scale_triangle(bool lower, bool hermitian, int64_t n, T beta, T* c, int64_t
     for (int64_t j = 0; j < n; ++j) {
         int64_t const i0 = lower ? j : 0, i1 = lower ? n : j + 1;
         T* cj = c + j * ldc;
-        for (int64_t i = i0; i < i1; ++i)
-            cj[i] = beta == T(0) ? T(0) : detail::scale(beta, cj[i]);
+        for (int64_t i = i0; i < i1; ++i) cj[i] = beta == T(0) ? T(0) : detail::scale(beta, cj[i]);
         if constexpr (is_complex_v<T>) {
             // beta is real here, so the loop left beta * Re(C(j, j)) in the real part.
-            if (hermitian)
-                cj[j] = T(cj[j].real(), 0);
+            if (hermitian) cj[j] = T(cj[j].real(), 0);
         }
     }
 }
@@ -45,8 +43,7 @@ template <typename T>
 void real_diagonal(int64_t n, T* c, int64_t ldc)
 {
     if constexpr (is_complex_v<T>) {
-        for (int64_t j = 0; j < n; ++j)
-            c[j + j * ldc] = T(c[j + j * ldc].real(), 0);
+        for (int64_t j = 0; j < n; ++j) c[j + j * ldc] = T(c[j + j * ldc].real(), 0);
     }
 }
 
@@ -56,8 +53,8 @@ void real_diagonal(int64_t n, T* c, int64_t ldc)
  * operand Y (k x n) untransposed. conj_rhs selects ^H over ^T in the NoTrans form.
  */
 template <typename T>
-void rank_k_update(Part part, Op trans, bool conj_rhs, int64_t n, int64_t k, T alpha,
-                   T const* X, int64_t ldx, T const* Y, int64_t ldy, T beta, T* C, int64_t ldc)
+void rank_k_update(Part part, Op trans, bool conj_rhs, int64_t n, int64_t k, T alpha, T const* X,
+                   int64_t ldx, T const* Y, int64_t ldy, T beta, T* C, int64_t ldc)
 {
     if (trans == Op::NoTrans) {
         // Left lanes: rows of X; right lanes: rows of Y (columns of Y^T / Y^H).
@@ -76,22 +73,20 @@ void rank_k_update(Part part, Op trans, bool conj_rhs, int64_t n, int64_t k, T a
 }  // namespace
 
 template <typename T>
-void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T beta,
-          T* C, int64_t ldc)
+void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T beta, T* C,
+          int64_t ldc)
 {
     bool const lower = uplo == Uplo::Lower;
-    if (n == 0)
-        return;
+    if (n == 0) return;
     if (alpha == T(0) || k == 0) {
-        if (beta != T(1))
-            scale_triangle(lower, false, n, beta, C, ldc);
+        if (beta != T(1)) scale_triangle(lower, false, n, beta, C, ldc);
         return;
     }
     // For complex syrk trans is NoTrans or Trans (never ConjTrans); for real T ConjTrans means
     // Trans, and the views never conjugate a real type.
     Op const t = trans == Op::NoTrans ? Op::NoTrans : Op::Trans;
-    rank_k_update(lower ? Part::Lower : Part::Upper, t, false, n, k, alpha, A, lda, A, lda, beta,
-                  C, ldc);
+    rank_k_update(lower ? Part::Lower : Part::Upper, t, false, n, k, alpha, A, lda, A, lda, beta, C,
+                  ldc);
 }
 
 template <typename T>
@@ -103,11 +98,9 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
     }
     else {
         bool const lower = uplo == Uplo::Lower;
-        if (n == 0)
-            return;
+        if (n == 0) return;
         if (alpha == 0 || k == 0) {
-            if (beta != 1)
-                scale_triangle(lower, true, n, T(beta), C, ldc);
+            if (beta != 1) scale_triangle(lower, true, n, T(beta), C, ldc);
             return;
         }
         // NoTrans: C = alpha A A^H; ConjTrans: C = alpha A^H A.
@@ -118,15 +111,13 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
 }
 
 template <typename T>
-void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
-           T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T const* B,
+           int64_t ldb, T beta, T* C, int64_t ldc)
 {
     bool const lower = uplo == Uplo::Lower;
-    if (n == 0)
-        return;
+    if (n == 0) return;
     if (alpha == T(0) || k == 0) {
-        if (beta != T(1))
-            scale_triangle(lower, false, n, beta, C, ldc);
+        if (beta != T(1)) scale_triangle(lower, false, n, beta, C, ldc);
         return;
     }
     Op const t = trans == Op::NoTrans ? Op::NoTrans : Op::Trans;
@@ -138,19 +129,17 @@ void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
 }
 
 template <typename T>
-void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
-           T const* B, int64_t ldb, real_type<T> beta, T* C, int64_t ldc)
+void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_t lda, T const* B,
+           int64_t ldb, real_type<T> beta, T* C, int64_t ldc)
 {
     if constexpr (!is_complex_v<T>) {
         syr2k<T>(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     else {
         bool const lower = uplo == Uplo::Lower;
-        if (n == 0)
-            return;
+        if (n == 0) return;
         if (alpha == T(0) || k == 0) {
-            if (beta != 1)
-                scale_triangle(lower, true, n, T(beta), C, ldc);
+            if (beta != 1) scale_triangle(lower, true, n, T(beta), C, ldc);
             return;
         }
         Part const part = lower ? Part::Lower : Part::Upper;
@@ -164,19 +153,19 @@ void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
 
 // ---------------------------------------------------------------------------------- instances
 
-template void syrk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float,
-                          float*, int64_t);
+template void syrk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float, float*,
+                          int64_t);
 template void syrk<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t, double,
                            double*, int64_t);
 template void syrk<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float>, std::complex<float>*, int64_t);
+                                        std::complex<float> const*, int64_t, std::complex<float>,
+                                        std::complex<float>*, int64_t);
 template void syrk<std::complex<double>>(Uplo, Op, int64_t, int64_t, std::complex<double>,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double>, std::complex<double>*, int64_t);
+                                         std::complex<double> const*, int64_t, std::complex<double>,
+                                         std::complex<double>*, int64_t);
 
-template void herk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float,
-                          float*, int64_t);
+template void herk<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float, float*,
+                          int64_t);
 template void herk<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t, double,
                            double*, int64_t);
 template void herk<std::complex<float>>(Uplo, Op, int64_t, int64_t, float,
@@ -186,21 +175,21 @@ template void herk<std::complex<double>>(Uplo, Op, int64_t, int64_t, double,
                                          std::complex<double> const*, int64_t, double,
                                          std::complex<double>*, int64_t);
 
-template void syr2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t,
-                           float const*, int64_t, float, float*, int64_t);
+template void syr2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float const*,
+                           int64_t, float, float*, int64_t);
 template void syr2k<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t,
                             double const*, int64_t, double, double*, int64_t);
 template void syr2k<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,
                                          std::complex<float> const*, int64_t,
-                                         std::complex<float> const*, int64_t,
-                                         std::complex<float>, std::complex<float>*, int64_t);
+                                         std::complex<float> const*, int64_t, std::complex<float>,
+                                         std::complex<float>*, int64_t);
 template void syr2k<std::complex<double>>(Uplo, Op, int64_t, int64_t, std::complex<double>,
                                           std::complex<double> const*, int64_t,
                                           std::complex<double> const*, int64_t,
                                           std::complex<double>, std::complex<double>*, int64_t);
 
-template void her2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t,
-                           float const*, int64_t, float, float*, int64_t);
+template void her2k<float>(Uplo, Op, int64_t, int64_t, float, float const*, int64_t, float const*,
+                           int64_t, float, float*, int64_t);
 template void her2k<double>(Uplo, Op, int64_t, int64_t, double, double const*, int64_t,
                             double const*, int64_t, double, double*, int64_t);
 template void her2k<std::complex<float>>(Uplo, Op, int64_t, int64_t, std::complex<float>,

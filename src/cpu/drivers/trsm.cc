@@ -88,8 +88,7 @@ T const* diagonal_block(Triangle<T> const& tri, int64_t o, int64_t nb, int64_t& 
     for (int64_t i = 0; i < nb; ++i) {
         int64_t const j0 = tri.lower ? 0 : i, j1 = tri.lower ? i + 1 : nb;
         for (int64_t j = j0; j < j1; ++j) {
-            if (j == i && tri.unit)
-                continue;
+            if (j == i && tri.unit) continue;
             T const x = src[j + i * tri.lda];
             w[i + j * nb] = cj ? detail::conj_if(x) : x;
         }
@@ -104,37 +103,31 @@ T const* diagonal_block(Triangle<T> const& tri, int64_t o, int64_t nb, int64_t& 
 
 /** B = alpha * inv(L or U) * B, B m x n, m <= tri_block. */
 template <typename T>
-void trsm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L,
-                     int64_t ldl, T* B, int64_t ldb)
+void trsm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L, int64_t ldl,
+                     T* B, int64_t ldb)
 {
     T inv[tri_block];
-    for (int64_t i = 0; i < m; ++i)
-        inv[i] = unit ? T(1) : T(1) / L[i + i * ldl];
+    for (int64_t i = 0; i < m; ++i) inv[i] = unit ? T(1) : T(1) / L[i + i * ldl];
     for (int64_t j = 0; j < n; ++j) {
         T* b = B + j * ldb;
         if (alpha != T(1))
-            for (int64_t i = 0; i < m; ++i)
-                b[i] = mul(alpha, b[i]);
+            for (int64_t i = 0; i < m; ++i) b[i] = mul(alpha, b[i]);
         if (lower) {
             for (int64_t k = 0; k < m; ++k) {
-                if (b[k] == T(0))
-                    continue;
+                if (b[k] == T(0)) continue;
                 T const x = unit ? b[k] : mul(b[k], inv[k]);
                 b[k] = x;
                 T const* l = L + k * ldl;
-                for (int64_t i = k + 1; i < m; ++i)
-                    b[i] -= mul(x, l[i]);
+                for (int64_t i = k + 1; i < m; ++i) b[i] -= mul(x, l[i]);
             }
         }
         else {
             for (int64_t k = m - 1; k >= 0; --k) {
-                if (b[k] == T(0))
-                    continue;
+                if (b[k] == T(0)) continue;
                 T const x = unit ? b[k] : mul(b[k], inv[k]);
                 b[k] = x;
                 T const* u = L + k * ldl;
-                for (int64_t i = 0; i < k; ++i)
-                    b[i] -= mul(x, u[i]);
+                for (int64_t i = 0; i < k; ++i) b[i] -= mul(x, u[i]);
             }
         }
     }
@@ -153,53 +146,45 @@ void trsm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, Bloc
         int64_t const j = lower ? n - 1 - jj : jj;
         T* bj = B + j * ldb;
         if (alpha != T(1))
-            for (int64_t i = 0; i < m; ++i)
-                bj[i] = mul(alpha, bj[i]);
+            for (int64_t i = 0; i < m; ++i) bj[i] = mul(alpha, bj[i]);
         int64_t const k0 = lower ? j + 1 : 0, k1 = lower ? n : j;
         for (int64_t k = k0; k < k1; ++k) {
             T const a = L(k, j);
-            if (a == T(0))
-                continue;
+            if (a == T(0)) continue;
             T const* bk = B + k * ldb;
-            for (int64_t i = 0; i < m; ++i)
-                bj[i] -= mul(a, bk[i]);
+            for (int64_t i = 0; i < m; ++i) bj[i] -= mul(a, bk[i]);
         }
         if (!unit) {
             T const r = T(1) / L(j, j);
-            for (int64_t i = 0; i < m; ++i)
-                bj[i] = mul(r, bj[i]);
+            for (int64_t i = 0; i < m; ++i) bj[i] = mul(r, bj[i]);
         }
     }
 }
 
 /** B = alpha * (L or U) * B, B m x n, m <= tri_block. */
 template <typename T>
-void trmm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L,
-                     int64_t ldl, T* B, int64_t ldb)
+void trmm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L, int64_t ldl,
+                     T* B, int64_t ldb)
 {
     for (int64_t j = 0; j < n; ++j) {
         T* b = B + j * ldb;
         if (!lower) {
             // Row k of the result uses b[k:], so go down: b[k] is still the input when read.
             for (int64_t k = 0; k < m; ++k) {
-                if (b[k] == T(0))
-                    continue;
+                if (b[k] == T(0)) continue;
                 T const x = mul(alpha, b[k]);
                 T const* u = L + k * ldl;
-                for (int64_t i = 0; i < k; ++i)
-                    b[i] += mul(x, u[i]);
+                for (int64_t i = 0; i < k; ++i) b[i] += mul(x, u[i]);
                 b[k] = unit ? x : mul(x, u[k]);
             }
         }
         else {
             for (int64_t k = m - 1; k >= 0; --k) {
-                if (b[k] == T(0))
-                    continue;
+                if (b[k] == T(0)) continue;
                 T const x = mul(alpha, b[k]);
                 T const* l = L + k * ldl;
                 b[k] = unit ? x : mul(x, l[k]);
-                for (int64_t i = k + 1; i < m; ++i)
-                    b[i] += mul(x, l[i]);
+                for (int64_t i = k + 1; i < m; ++i) b[i] += mul(x, l[i]);
             }
         }
     }
@@ -217,17 +202,14 @@ void trmm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, Bloc
         T* bj = B + j * ldb;
         T const d = unit ? alpha : mul(alpha, L(j, j));
         if (d != T(1))
-            for (int64_t i = 0; i < m; ++i)
-                bj[i] = mul(d, bj[i]);
+            for (int64_t i = 0; i < m; ++i) bj[i] = mul(d, bj[i]);
         int64_t const k0 = lower ? j + 1 : 0, k1 = lower ? n : j;
         for (int64_t k = k0; k < k1; ++k) {
             T const a = L(k, j);
-            if (a == T(0))
-                continue;
+            if (a == T(0)) continue;
             T const x = mul(alpha, a);
             T const* bk = B + k * ldb;
-            for (int64_t i = 0; i < m; ++i)
-                bj[i] += mul(x, bk[i]);
+            for (int64_t i = 0; i < m; ++i) bj[i] += mul(x, bk[i]);
         }
     }
 }
@@ -297,8 +279,7 @@ inline int64_t split(int64_t n)
 }
 
 template <typename T>
-void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
-               int64_t ldb)
+void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
     if (m <= tri_block) {
         trsm_left_base(tri, o, m, n, alpha, B, ldb);
@@ -308,22 +289,21 @@ void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
     if (tri.lower) {
         // X1 = A11 \ alpha B1; B2 = alpha B2 - A21 X1; X2 = A22 \ B2.
         trsm_left(tri, o, m1, n, alpha, B, ldb);
-        gemm(tri.trans, Op::NoTrans, m2, n, m1, T(-1), tri.block(o + m1, o), tri.lda, B, ldb,
-             alpha, B + m1, ldb);
+        gemm(tri.trans, Op::NoTrans, m2, n, m1, T(-1), tri.block(o + m1, o), tri.lda, B, ldb, alpha,
+             B + m1, ldb);
         trsm_left(tri, o + m1, m2, n, T(1), B + m1, ldb);
     }
     else {
         // X2 = A22 \ alpha B2; B1 = alpha B1 - A12 X2; X1 = A11 \ B1.
         trsm_left(tri, o + m1, m2, n, alpha, B + m1, ldb);
-        gemm(tri.trans, Op::NoTrans, m1, n, m2, T(-1), tri.block(o, o + m1), tri.lda, B + m1,
-             ldb, alpha, B, ldb);
+        gemm(tri.trans, Op::NoTrans, m1, n, m2, T(-1), tri.block(o, o + m1), tri.lda, B + m1, ldb,
+             alpha, B, ldb);
         trsm_left(tri, o, m1, n, T(1), B, ldb);
     }
 }
 
 template <typename T>
-void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
-                int64_t ldb)
+void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
     if (n <= tri_block) {
         trsm_right_small(tri.lower, tri.unit, m, n, alpha, diagonal_ref(tri, o, false), B, ldb);
@@ -334,8 +314,8 @@ void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
     if (!tri.lower) {
         // X1 = alpha B1 / A11; B2 = alpha B2 - X1 A12; X2 = B2 / A22.
         trsm_right(tri, o, m, n1, alpha, B, ldb);
-        gemm(Op::NoTrans, tri.trans, m, n2, n1, T(-1), B, ldb, tri.block(o, o + n1), tri.lda,
-             alpha, B2, ldb);
+        gemm(Op::NoTrans, tri.trans, m, n2, n1, T(-1), B, ldb, tri.block(o, o + n1), tri.lda, alpha,
+             B2, ldb);
         trsm_right(tri, o + n1, m, n2, T(1), B2, ldb);
     }
     else {
@@ -348,8 +328,7 @@ void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
 }
 
 template <typename T>
-void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
-               int64_t ldb)
+void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
     if (m <= tri_block) {
         trmm_left_base(tri, o, m, n, alpha, B, ldb);
@@ -359,22 +338,21 @@ void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
     if (!tri.lower) {
         // B1 = alpha (A11 B1 + A12 B2) needs the old B2: update B1 first, B2 last.
         trmm_left(tri, o, m1, n, alpha, B, ldb);
-        gemm(tri.trans, Op::NoTrans, m1, n, m2, alpha, tri.block(o, o + m1), tri.lda, B + m1,
-             ldb, T(1), B, ldb);
+        gemm(tri.trans, Op::NoTrans, m1, n, m2, alpha, tri.block(o, o + m1), tri.lda, B + m1, ldb,
+             T(1), B, ldb);
         trmm_left(tri, o + m1, m2, n, alpha, B + m1, ldb);
     }
     else {
         // B2 = alpha (A21 B1 + A22 B2) needs the old B1: update B2 first, B1 last.
         trmm_left(tri, o + m1, m2, n, alpha, B + m1, ldb);
-        gemm(tri.trans, Op::NoTrans, m2, n, m1, alpha, tri.block(o + m1, o), tri.lda, B, ldb,
-             T(1), B + m1, ldb);
+        gemm(tri.trans, Op::NoTrans, m2, n, m1, alpha, tri.block(o + m1, o), tri.lda, B, ldb, T(1),
+             B + m1, ldb);
         trmm_left(tri, o, m1, n, alpha, B, ldb);
     }
 }
 
 template <typename T>
-void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
-                int64_t ldb)
+void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
     if (n <= tri_block) {
         trmm_right_small(tri.lower, tri.unit, m, n, alpha, diagonal_ref(tri, o, false), B, ldb);
@@ -385,15 +363,15 @@ void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
     if (!tri.lower) {
         // B2 = alpha (B1 A12 + B2 A22) needs the old B1: update B2 first, B1 last.
         trmm_right(tri, o + n1, m, n2, alpha, B2, ldb);
-        gemm(Op::NoTrans, tri.trans, m, n2, n1, alpha, B, ldb, tri.block(o, o + n1), tri.lda,
-             T(1), B2, ldb);
+        gemm(Op::NoTrans, tri.trans, m, n2, n1, alpha, B, ldb, tri.block(o, o + n1), tri.lda, T(1),
+             B2, ldb);
         trmm_right(tri, o, m, n1, alpha, B, ldb);
     }
     else {
         // B1 = alpha (B1 A11 + B2 A21) needs the old B2: update B1 first, B2 last.
         trmm_right(tri, o, m, n1, alpha, B, ldb);
-        gemm(Op::NoTrans, tri.trans, m, n1, n2, alpha, B2, ldb, tri.block(o + n1, o), tri.lda,
-             T(1), B, ldb);
+        gemm(Op::NoTrans, tri.trans, m, n1, n2, alpha, B2, ldb, tri.block(o + n1, o), tri.lda, T(1),
+             B, ldb);
         trmm_right(tri, o + n1, m, n2, alpha, B2, ldb);
     }
 }
@@ -412,8 +390,7 @@ template <typename T>
 void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb)
 {
-    if (m == 0 || n == 0)
-        return;
+    if (m == 0 || n == 0) return;
     if (alpha == T(0)) {
         detail::scale_matrix(m, n, T(0), B, ldb);
         return;
@@ -429,8 +406,7 @@ template <typename T>
 void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb)
 {
-    if (m == 0 || n == 0)
-        return;
+    if (m == 0 || n == 0) return;
     if (alpha == T(0)) {
         detail::scale_matrix(m, n, T(0), B, ldb);
         return;
@@ -446,24 +422,24 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
 
 template void trmm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
                           float*, int64_t);
-template void trmm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*,
-                           int64_t, double*, int64_t);
-template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                        std::complex<float>, std::complex<float> const*, int64_t,
-                                        std::complex<float>*, int64_t);
+template void trmm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*, int64_t,
+                           double*, int64_t);
+template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t, std::complex<float>,
+                                        std::complex<float> const*, int64_t, std::complex<float>*,
+                                        int64_t);
 template void trmm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                         std::complex<double>, std::complex<double> const*,
-                                         int64_t, std::complex<double>*, int64_t);
+                                         std::complex<double>, std::complex<double> const*, int64_t,
+                                         std::complex<double>*, int64_t);
 
 template void trsm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
                           float*, int64_t);
-template void trsm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*,
-                           int64_t, double*, int64_t);
-template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                        std::complex<float>, std::complex<float> const*, int64_t,
-                                        std::complex<float>*, int64_t);
+template void trsm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*, int64_t,
+                           double*, int64_t);
+template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t, std::complex<float>,
+                                        std::complex<float> const*, int64_t, std::complex<float>*,
+                                        int64_t);
 template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                         std::complex<double>, std::complex<double> const*,
-                                         int64_t, std::complex<double>*, int64_t);
+                                         std::complex<double>, std::complex<double> const*, int64_t,
+                                         std::complex<double>*, int64_t);
 
 }  // namespace batchblas::cpu

@@ -114,8 +114,8 @@ struct BlockGemm {
      * before reusing smem afterwards.
      */
     __device__ static void accumulate(Engine& eng, T* smem, View<T> const& P, View<T> const& Q,
-                                      bool scaled, T qscale, int m0, int n0, int k0, int k1,
-                                      int M, int N, int t)
+                                      bool scaled, T qscale, int m0, int n0, int k0, int k1, int M,
+                                      int N, int t)
     {
         T* sp = smem;
         T* sq = smem + BK * Engine::ldp;

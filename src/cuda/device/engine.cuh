@@ -16,14 +16,20 @@
 
 #include "cuda/device/scalar.hh"
 
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
+#error "batchblas CUDA backend: the FP64 tensor-core engine needs sm_80 or newer"
+#endif
+
 namespace batchblas::cuda {
 
 /** A barrier among the threads of one work unit: a warp, or the whole thread block. */
 template <int THREADS>
 __device__ __forceinline__ void unit_sync()
 {
-    if constexpr (THREADS == 32) __syncwarp();
-    else __syncthreads();
+    if constexpr (THREADS == 32)
+        __syncwarp();
+    else
+        __syncthreads();
 }
 
 template <typename T, int BM, int BN, int BK, int DX, int DY>

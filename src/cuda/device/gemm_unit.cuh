@@ -64,8 +64,7 @@ struct GemmUnit {
         // Tiles wholly in the unreferenced triangle have no work.
         if (f.triangle == Triangle::Lower && m0 + Shape::bm <= n0) return;
         if (f.triangle == Triangle::Upper && n0 + Shape::bn <= m0) return;
-        bool const no_product = is_zero(f.alpha) || f.K == 0 ||
-                                (f.scaled && is_zero(f.qscale0));
+        bool const no_product = is_zero(f.alpha) || f.K == 0 || (f.scaled && is_zero(f.qscale0));
         if (no_product && is_one(f.beta)) return;
 
         Engine eng;
@@ -76,8 +75,8 @@ struct GemmUnit {
             for (int term = 0; term < f.terms; ++term) {
                 bool const first = term == 0;
                 Block::accumulate(eng, smem, select(first, f.P0, f.P1), select(first, f.Q0, f.Q1),
-                                  f.scaled,
-                                  first ? f.qscale0 : f.qscale1, m0, n0, 0, f.K, f.M, f.N, t);
+                                  f.scaled, first ? f.qscale0 : f.qscale1, m0, n0, 0, f.K, f.M, f.N,
+                                  t);
             }
         }
         bool const beta_zero = is_zero(f.beta);

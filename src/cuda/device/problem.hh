@@ -58,12 +58,12 @@ struct Pointers {
  */
 template <typename T>
 struct BatchArgs {
-    Params<T> shared;          // the parameter set when `sets` is null
-    Params<T> const* sets;     // device: the parameter sets, or null
-    int32_t const* entries;    // device: (problem, set) pairs; null: item i is problem i, set i
+    Params<T> shared;        // the parameter set when `sets` is null
+    Params<T> const* sets;   // device: the parameter sets, or null
+    int32_t const* entries;  // device: (problem, set) pairs; null: item i is problem i, set i
     Pointers<T const> A, B;
     Pointers<T> C;
-    int const* abort;          // device flag set by a failed device-side check, or null
+    int const* abort;  // device flag set by a failed device-side check, or null
     int64_t count;
     int32_t tiles_m, tiles_n;
     Routine routine;
@@ -82,9 +82,9 @@ struct DeviceSizedArgs {
     int64_t max_m, max_n, max_k;
     Pointers<T const> A, B;
     Pointers<T> C;
-    Params<T>* sets;   // out: one parameter set per problem
-    int64_t* info;     // out: per-problem code (device), or null for no checks
-    int* abort;        // out: set to 1 when any problem is invalid
+    Params<T>* sets;  // out: one parameter set per problem
+    int64_t* info;    // out: per-problem code (device), or null for no checks
+    int* abort;       // out: set to 1 when any problem is invalid
     int64_t count;
     Routine routine;
     Layout layout;
@@ -106,8 +106,7 @@ BBLAS_HD Extent extent_of(Routine r, Layout layout, Params<T> const& p)
         case Routine::Gemm:
         case Routine::Symm:
         case Routine::Hemm: {
-            int64_t const depth =
-                r == Routine::Gemm ? p.k : (p.side == Side::Left ? p.m : p.n);
+            int64_t const depth = r == Routine::Gemm ? p.k : (p.side == Side::Left ? p.m : p.n);
             return layout == Layout::ColMajor ? Extent{p.m, p.n, depth} : Extent{p.n, p.m, depth};
         }
         case Routine::Trmm:
@@ -164,9 +163,18 @@ struct TriShape<TriTile::Block> {
 inline void tile_dims(GemmTile t, int& bm, int& bn)
 {
     switch (t) {
-        case GemmTile::Tiny: bm = GemmShape<GemmTile::Tiny>::bm; bn = GemmShape<GemmTile::Tiny>::bn; break;
-        case GemmTile::Small: bm = GemmShape<GemmTile::Small>::bm; bn = GemmShape<GemmTile::Small>::bn; break;
-        default: bm = GemmShape<GemmTile::Large>::bm; bn = GemmShape<GemmTile::Large>::bn; break;
+        case GemmTile::Tiny:
+            bm = GemmShape<GemmTile::Tiny>::bm;
+            bn = GemmShape<GemmTile::Tiny>::bn;
+            break;
+        case GemmTile::Small:
+            bm = GemmShape<GemmTile::Small>::bm;
+            bn = GemmShape<GemmTile::Small>::bn;
+            break;
+        default:
+            bm = GemmShape<GemmTile::Large>::bm;
+            bn = GemmShape<GemmTile::Large>::bn;
+            break;
     }
 }
 inline void tile_dims(TriTile t, int& bm, int& bn)

@@ -62,15 +62,19 @@ static_assert(sizeof(Complex<double>) == sizeof(std::complex<double>));
 template <typename T>
 inline device_t<T> to_device(T const& x)
 {
-    if constexpr (std::is_same_v<T, device_t<T>>) return x;
-    else return device_t<T>{x.real(), x.imag()};
+    if constexpr (std::is_same_v<T, device_t<T>>)
+        return x;
+    else
+        return device_t<T>{x.real(), x.imag()};
 }
 
 template <typename T>
 BBLAS_HD T scalar_from(real_of<T> re)
 {
-    if constexpr (complex_v<T>) return T{re, real_of<T>(0)};
-    else return re;
+    if constexpr (complex_v<T>)
+        return T{re, real_of<T>(0)};
+    else
+        return re;
 }
 template <typename T>
 BBLAS_HD T zero()
@@ -129,16 +133,20 @@ BBLAS_HD T mul_add(T a, T b, T c)
 template <typename T>
 BBLAS_HD T conjugate(T x)
 {
-    if constexpr (complex_v<T>) return T{x.re, -x.im};
-    else return x;
+    if constexpr (complex_v<T>)
+        return T{x.re, -x.im};
+    else
+        return x;
 }
 
 /** x with its imaginary part dropped (Hermitian diagonals). */
 template <typename T>
 BBLAS_HD T real_part(T x)
 {
-    if constexpr (complex_v<T>) return T{x.re, real_of<T>(0)};
-    else return x;
+    if constexpr (complex_v<T>)
+        return T{x.re, real_of<T>(0)};
+    else
+        return x;
 }
 
 template <typename T>
@@ -152,7 +160,8 @@ BBLAS_HD bool is_one(T x)
     return x == one<T>();
 }
 
-/** 1 / x; for complex by Smith's scaling, as reference BLAS divides (no overflow for |x| ~ 1e200). */
+/** 1 / x; for complex by Smith's scaling, as reference BLAS divides (no overflow for |x| ~ 1e200).
+ */
 template <typename T>
 BBLAS_HD T reciprocal(T x)
 {

@@ -41,7 +41,7 @@ struct TriUnit {
     static constexpr int nb = Shape::bm;  // diagonal block size
     static constexpr int bn = Shape::bn;  // right-hand sides per strip
     static constexpr int warps = threads / 32;
-    static constexpr int ld = nb + 1;     // odd: column reads and row reads both conflict-free
+    static constexpr int ld = nb + 1;  // odd: column reads and row reads both conflict-free
     // Shared memory: the GEMM tiles, reused for the diagonal block and its inverted diagonal,
     // then the strip's current block of right-hand sides.
     static constexpr int diag_elems = nb * ld + nb;
@@ -80,8 +80,10 @@ struct TriUnit {
 #pragma unroll
             for (int q = 0; q < per_warp; ++q) {
                 T const xi = shuffle(x[q], i) * d;
-                if (lane == i) x[q] = xi;
-                else if (below) x[q] = x[q] - a * xi;
+                if (lane == i)
+                    x[q] = xi;
+                else if (below)
+                    x[q] = x[q] - a * xi;
             }
         }
 #pragma unroll
@@ -129,14 +131,13 @@ struct TriUnit {
             Engine eng;
             eng.zero();
             if (k0 < k1)
-                Block::accumulate(eng, smem, f.A, bv, false, one<T>(), r0, n0, k0, k1, f.mt,
-                                  f.nr, t);
+                Block::accumulate(eng, smem, f.A, bv, false, one<T>(), r0, n0, k0, k1, f.mt, f.nr,
+                                  t);
             // Every product has read its tiles (and every earlier block of B' is written)
             // before the diagonal block overwrites the GEMM tiles.
             unit_sync<threads>();
-            eng.for_each(t, [&](int r, int c, T& acc) {
-                sx[c * ld + r] = solve ? -acc : f.alpha * acc;
-            });
+            eng.for_each(
+                t, [&](int r, int c, T& acc) { sx[c * ld + r] = solve ? -acc : f.alpha * acc; });
             if (solve) {
                 for (int idx = t; idx < nb * nb; idx += threads) {
                     int const r = idx % nb, c = idx / nb;

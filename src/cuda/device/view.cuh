@@ -57,7 +57,8 @@ struct View {
     {
         bool const in_triangle = lower ? i > j : i < j;
         switch (structure) {
-            case Structure::General: return read(i, j, conj);
+            case Structure::General:
+                return read(i, j, conj);
             case Structure::Triangular:
                 if (i == j) return unit ? one<T>() : read(i, j, conj);
                 return in_triangle ? read(i, j, conj) : zero<T>();
@@ -148,9 +149,9 @@ struct GemmForm {
     int64_t ldd;
     int M, N, K;  // sizes fit int: the launchers reject larger ones
     int terms;
-    bool scaled;      // apply qscale while loading Q (her2k's alpha and conj(alpha))
+    bool scaled;  // apply qscale while loading Q (her2k's alpha and conj(alpha))
     Triangle triangle;
-    bool herm_diag;   // herk / her2k: imaginary parts of D's diagonal set to zero
+    bool herm_diag;  // herk / her2k: imaginary parts of D's diagonal set to zero
 };
 
 template <typename T>
@@ -193,8 +194,8 @@ __device__ GemmForm<T> gemm_form(Routine r, Layout layout, Params<T> const& p, T
         default: {  // syrk, herk, syr2k, her2k
             bool const hermitian = r == Routine::Herk || r == Routine::Her2k;
             Op const second = p.transA != Op::NoTrans ? Op::NoTrans
-                              : hermitian           ? Op::ConjTrans
-                                                    : Op::Trans;
+                              : hermitian             ? Op::ConjTrans
+                                                      : Op::Trans;
             f.M = f.N = p.n;
             f.K = p.k;
             f.triangle = p.uplo == Uplo::Lower ? Triangle::Lower : Triangle::Upper;

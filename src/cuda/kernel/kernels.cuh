@@ -19,8 +19,8 @@
 namespace batchblas::cuda {
 
 template <class Unit, typename T>
-__device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, int& tile,
-                                       T*& smem, int& t)
+__device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, int& tile, T*& smem,
+                                       int& t)
 {
     extern __shared__ __align__(16) unsigned char smem_raw[];
     int const unit = threadIdx.x / Unit::threads;
@@ -36,7 +36,7 @@ __device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, 
 }
 
 template <typename T, GemmTile TILE>
-__global__ void __launch_bounds__(GemmUnit<T, TILE>::threads * GemmUnit<T, TILE>::units,
+__global__ void __launch_bounds__(GemmUnit<T, TILE>::threads* GemmUnit<T, TILE>::units,
                                   GemmUnit<T, TILE>::min_blocks)
     gemm_kernel(BatchArgs<T> const args)
 {
@@ -49,7 +49,7 @@ __global__ void __launch_bounds__(GemmUnit<T, TILE>::threads * GemmUnit<T, TILE>
 }
 
 template <typename T, TriTile TILE>
-__global__ void __launch_bounds__(TriUnit<T, TILE>::threads * TriUnit<T, TILE>::units)
+__global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::units)
     triangular_kernel(BatchArgs<T> const args)
 {
     using Unit = TriUnit<T, TILE>;
@@ -74,8 +74,8 @@ __device__ __forceinline__ int64_t device_min_ld(Layout layout, int64_t rows, in
  * The shared options and scalars were checked on the host.
  */
 template <typename T>
-__device__ int64_t check_device_sized(DeviceSizedArgs<T> const& a, int64_t i, int64_t m,
-                                      int64_t n, int64_t k, int64_t lda, int64_t ldb, int64_t ldc)
+__device__ int64_t check_device_sized(DeviceSizedArgs<T> const& a, int64_t i, int64_t m, int64_t n,
+                                      int64_t k, int64_t lda, int64_t ldb, int64_t ldc)
 {
     Params<T> const& p = a.shared;
     Layout const L = a.layout;
@@ -170,7 +170,9 @@ __global__ void device_sized_pack_kernel(DeviceSizedArgs<T> const a)
     Params<T> p = a.shared;
     // Sizes past the maxima are invalid; clamped, such a problem can never index past the
     // grid's tiles even when the caller skipped the checks.
-    auto const clamp = [](int64_t v, int64_t max) { return int32_t(v < 0 ? 0 : v > max ? max : v); };
+    auto const clamp = [](int64_t v, int64_t max) {
+        return int32_t(v < 0 ? 0 : v > max ? max : v);
+    };
     p.m = clamp(m, a.max_m);
     p.n = clamp(n, a.max_n);
     p.k = clamp(k, a.max_k);
@@ -185,8 +187,8 @@ inline void check_launch(char const* what)
 {
     cudaError_t const e = cudaGetLastError();
     if (e != cudaSuccess)
-        throw Error(std::string("batchblas CUDA: launch of ") + what + " failed: " +
-                    cudaGetErrorName(e) + ": " + cudaGetErrorString(e));
+        throw Error(std::string("batchblas CUDA: launch of ") + what +
+                    " failed: " + cudaGetErrorName(e) + ": " + cudaGetErrorString(e));
 }
 
 /** Launches kernel for args over its work units with the unit's shared memory, raising the
@@ -217,8 +219,8 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream)
 {
     switch (tile) {
         case GemmTile::Tiny:
-            launch_units<GemmUnit<T, GemmTile::Tiny>>(gemm_kernel<T, GemmTile::Tiny>, args,
-                                                      stream, "gemm kernel (tiny tiles)");
+            launch_units<GemmUnit<T, GemmTile::Tiny>>(gemm_kernel<T, GemmTile::Tiny>, args, stream,
+                                                      "gemm kernel (tiny tiles)");
             break;
         case GemmTile::Small:
             launch_units<GemmUnit<T, GemmTile::Small>>(gemm_kernel<T, GemmTile::Small>, args,
@@ -238,8 +240,8 @@ void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stre
         launch_units<TriUnit<T, TriTile::Warp>>(triangular_kernel<T, TriTile::Warp>, args, stream,
                                                 "triangular kernel (warp strips)");
     else
-        launch_units<TriUnit<T, TriTile::Block>>(triangular_kernel<T, TriTile::Block>, args,
-                                                 stream, "triangular kernel (block strips)");
+        launch_units<TriUnit<T, TriTile::Block>>(triangular_kernel<T, TriTile::Block>, args, stream,
+                                                 "triangular kernel (block strips)");
 }
 
 template <typename T>

@@ -1,4 +1,5 @@
-/** The kernels instantiated for double (one file per type, so that the types compile in parallel). */
+/** The kernels instantiated for double (one file per type, so that the types compile in parallel).
+ */
 #include "cuda/kernel/kernels.cuh"
 
 namespace batchblas::cuda {

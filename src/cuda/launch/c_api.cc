@@ -51,10 +51,19 @@ Matrices<T> outputs(T* const* array)
     return Matrices<T>(array, Spread::PerProblem);
 }
 
+/** A C pointer array: one device pointer per problem, copied to the device in one block. */
+template <typename T>
+MatrixSource array_of(T const* const* array)
+{
+    MatrixSource s;
+    s.array = reinterpret_cast<void const* const*>(array);
+    return s;
+}
+
 /** Checks as the CPU C API does, then enqueues; CUDA failures land in info[0]. */
 template <class Problems>
 void check_and_launch(Problems const& p, int64_t group_count, int64_t const* group_sizes,
-                      int64_t* info, bblas_queue_t queue)
+                      int64_t* info, bblas_queue_t queue, Sources const& sources)
 {
     if (!core::check_call(p, group_count, group_sizes, info)) return;
     if (queue == nullptr) {
@@ -63,9 +72,8 @@ void check_and_launch(Problems const& p, int64_t group_count, int64_t const* gro
     }
     if (!core::check_and_report(p, info)) return;
     try {
-        launch(p, *queue->queue);
-    }
-    catch (std::exception const& e) {
+        launch(p, *queue->queue, sources);
+    } catch (std::exception const& e) {
         queue->error = e.what();
         info[0] = BBLAS_ERROR_CUDA;
     }
@@ -94,7 +102,8 @@ void gemm(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* 
     p.beta = per_group(beta);
     p.C = outputs(C);
     p.ldc = per_group(ldc);
-    check_and_launch(p, group_count, group_sizes, info, queue);
+    check_and_launch(p, group_count, group_sizes, info, queue,
+                     Sources{array_of(A), array_of(B), array_of(C)});
 }
 
 template <typename T>
@@ -120,7 +129,8 @@ void symm(bool hermitian, blas_layout_t layout, blas_side_t const* side, blas_up
     p.beta = per_group(beta);
     p.C = outputs(C);
     p.ldc = per_group(ldc);
-    check_and_launch(p, group_count, group_sizes, info, queue);
+    check_and_launch(p, group_count, group_sizes, info, queue,
+                     Sources{array_of(A), array_of(B), array_of(C)});
 }
 
 template <typename T, typename Scalar>
@@ -145,7 +155,8 @@ void rank_k(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo,
     p.beta = per_group(beta);
     p.C = outputs(C);
     p.ldc = per_group(ldc);
-    check_and_launch(p, group_count, group_sizes, info, queue);
+    check_and_launch(p, group_count, group_sizes, info, queue,
+                     Sources{array_of(A), MatrixSource{}, array_of(C)});
 }
 
 template <typename T, typename Beta>
@@ -172,7 +183,8 @@ void rank_2k(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo,
     p.beta = per_group(beta);
     p.C = outputs(C);
     p.ldc = per_group(ldc);
-    check_and_launch(p, group_count, group_sizes, info, queue);
+    check_and_launch(p, group_count, group_sizes, info, queue,
+                     Sources{array_of(A), array_of(B), array_of(C)});
 }
 
 template <typename T>
@@ -198,7 +210,9 @@ void triangular(bool solve, blas_layout_t layout, blas_side_t const* side, blas_
     p.lda = per_group(lda);
     p.B = outputs(B);
     p.ldb = per_group(ldb);
-    check_and_launch(p, group_count, group_sizes, info, queue);
+    // B, the in-out matrix, travels in the C slot.
+    check_and_launch(p, group_count, group_sizes, info, queue,
+                     Sources{array_of(A), MatrixSource{}, array_of(B)});
 }
 
 /** Runs f; a failure becomes BBLAS_ERROR_CUDA with its message kept in the queue if any. */
@@ -209,8 +223,7 @@ int guarded(bblas_queue_t queue, F&& f)
         f();
         if (queue != nullptr) queue->error.clear();
         return 0;
-    }
-    catch (std::exception const& e) {
+    } catch (std::exception const& e) {
         if (queue != nullptr) queue->error = e.what();
         return BBLAS_ERROR_CUDA;
     }
@@ -229,8 +242,7 @@ BBLAS_API int bblas_queue_create(bblas_queue_t* queue, int device)
         q->queue = std::make_unique<batchblas::Queue>(device);
         *queue = q.release();
         return 0;
-    }
-    catch (std::exception const&) {
+    } catch (std::exception const&) {
         return BBLAS_ERROR_CUDA;
     }
 }
@@ -243,336 +255,398 @@ BBLAS_API int bblas_queue_create_on_stream(bblas_queue_t* queue, int device, CUs
         q->queue = std::make_unique<batchblas::Queue>(device, stream);
         *queue = q.release();
         return 0;
-    }
-    catch (std::exception const&) {
+    } catch (std::exception const&) {
         return BBLAS_ERROR_CUDA;
     }
 }
 
-BBLAS_API void bblas_queue_destroy(bblas_queue_t queue) { delete queue; }
+BBLAS_API void bblas_queue_destroy(bblas_queue_t queue)
+{
+    delete queue;
+}
 
 BBLAS_API int bblas_queue_sync(bblas_queue_t queue)
 {
     return batchblas::cuda::capi::guarded(queue, [&] { queue->queue->sync(); });
 }
 
-BBLAS_API CUstream_st* bblas_queue_stream(bblas_queue_t queue) { return queue->queue->stream(); }
+BBLAS_API CUstream_st* bblas_queue_stream(bblas_queue_t queue)
+{
+    return queue->queue->stream();
+}
 
 BBLAS_API int bblas_queue_reserve_for_capture(bblas_queue_t queue, size_t bytes)
 {
-    return batchblas::cuda::capi::guarded(queue,
-                                          [&] { queue->queue->reserve_for_capture(bytes); });
+    return batchblas::cuda::capi::guarded(queue, [&] { queue->queue->reserve_for_capture(bytes); });
 }
 
-BBLAS_API const char* bblas_queue_last_error(bblas_queue_t queue) { return queue->error.c_str(); }
+BBLAS_API const char* bblas_queue_last_error(bblas_queue_t queue)
+{
+    return queue->error.c_str();
+}
 
-BBLAS_API void BLAS_gemm_batched_r32_gpu(blas_layout_t layout, const blas_trans_t *transA,
-    const blas_trans_t *transB, const int64_t *m, const int64_t *n, const int64_t *k,
-    const float *alpha, const float *const *A, const int64_t *A_ld, const float *const *B,
-    const int64_t *B_ld, const float *beta, float *const *C, const int64_t *C_ld,
-    int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_gemm_batched_r32_gpu(blas_layout_t layout, const blas_trans_t* transA,
+                                         const blas_trans_t* transB, const int64_t* m,
+                                         const int64_t* n, const int64_t* k, const float* alpha,
+                                         const float* const* A, const int64_t* A_ld,
+                                         const float* const* B, const int64_t* B_ld,
+                                         const float* beta, float* const* C, const int64_t* C_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
+                                C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_gemm_batched_r64_gpu(blas_layout_t layout, const blas_trans_t *transA,
-    const blas_trans_t *transB, const int64_t *m, const int64_t *n, const int64_t *k,
-    const double *alpha, const double *const *A, const int64_t *A_ld, const double *const *B,
-    const int64_t *B_ld, const double *beta, double *const *C, const int64_t *C_ld,
-    int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_gemm_batched_r64_gpu(blas_layout_t layout, const blas_trans_t* transA,
+                                         const blas_trans_t* transB, const int64_t* m,
+                                         const int64_t* n, const int64_t* k, const double* alpha,
+                                         const double* const* A, const int64_t* A_ld,
+                                         const double* const* B, const int64_t* B_ld,
+                                         const double* beta, double* const* C, const int64_t* C_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
+                                C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_gemm_batched_c32_gpu(blas_layout_t layout, const blas_trans_t *transA,
-    const blas_trans_t *transB, const int64_t *m, const int64_t *n, const int64_t *k,
-    const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld,
-    const bblas_complex_float *const *B, const int64_t *B_ld, const bblas_complex_float *beta,
-    bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
-{
-    batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
-}
-
-BBLAS_API void BLAS_gemm_batched_c64_gpu(blas_layout_t layout, const blas_trans_t *transA,
-    const blas_trans_t *transB, const int64_t *m, const int64_t *n, const int64_t *k,
-    const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld,
-    const bblas_complex_double *const *B, const int64_t *B_ld, const bblas_complex_double *beta,
-    bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
-{
-    batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
-}
-
-BBLAS_API void BLAS_symm_batched_r32_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const int64_t *m, const int64_t *n, const float *alpha,
-    const float *const *A, const int64_t *A_ld, const float *const *B, const int64_t *B_ld,
-    const float *beta, float *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
-{
-    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
-}
-
-BBLAS_API void BLAS_symm_batched_r64_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const int64_t *m, const int64_t *n, const double *alpha,
-    const double *const *A, const int64_t *A_ld, const double *const *B, const int64_t *B_ld,
-    const double *beta, double *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
-{
-    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
-}
-
-BBLAS_API void BLAS_symm_batched_c32_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const int64_t *m, const int64_t *n, const bblas_complex_float *alpha,
-    const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *const *B,
-    const int64_t *B_ld, const bblas_complex_float *beta, bblas_complex_float *const *C,
-    const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+BBLAS_API void BLAS_gemm_batched_c32_gpu(
+    blas_layout_t layout, const blas_trans_t* transA, const blas_trans_t* transB, const int64_t* m,
+    const int64_t* n, const int64_t* k, const bblas_complex_float* alpha,
+    const bblas_complex_float* const* A, const int64_t* A_ld, const bblas_complex_float* const* B,
+    const int64_t* B_ld, const bblas_complex_float* beta, bblas_complex_float* const* C,
+    const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
     bblas_queue_t queue)
 {
-    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_symm_batched_c64_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const int64_t *m, const int64_t *n, const bblas_complex_double *alpha,
-    const bblas_complex_double *const *A, const int64_t *A_ld, const bblas_complex_double *const *B,
-    const int64_t *B_ld, const bblas_complex_double *beta, bblas_complex_double *const *C,
-    const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+BBLAS_API void BLAS_gemm_batched_c64_gpu(
+    blas_layout_t layout, const blas_trans_t* transA, const blas_trans_t* transB, const int64_t* m,
+    const int64_t* n, const int64_t* k, const bblas_complex_double* alpha,
+    const bblas_complex_double* const* A, const int64_t* A_ld, const bblas_complex_double* const* B,
+    const int64_t* B_ld, const bblas_complex_double* beta, bblas_complex_double* const* C,
+    const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
     bblas_queue_t queue)
 {
-    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_hemm_batched_c32_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const int64_t *m, const int64_t *n, const bblas_complex_float *alpha,
-    const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *const *B,
-    const int64_t *B_ld, const bblas_complex_float *beta, bblas_complex_float *const *C,
-    const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
-    bblas_queue_t queue)
+BBLAS_API void BLAS_symm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const int64_t* m,
+                                         const int64_t* n, const float* alpha,
+                                         const float* const* A, const int64_t* A_ld,
+                                         const float* const* B, const int64_t* B_ld,
+                                         const float* beta, float* const* C, const int64_t* C_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
+{
+    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes, info, queue);
+}
+
+BBLAS_API void BLAS_symm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const int64_t* m,
+                                         const int64_t* n, const double* alpha,
+                                         const double* const* A, const int64_t* A_ld,
+                                         const double* const* B, const int64_t* B_ld,
+                                         const double* beta, double* const* C, const int64_t* C_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
+{
+    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes, info, queue);
+}
+
+BBLAS_API void BLAS_symm_batched_c32_gpu(
+    blas_layout_t layout, const blas_side_t* side, const blas_uplo_t* uplo, const int64_t* m,
+    const int64_t* n, const bblas_complex_float* alpha, const bblas_complex_float* const* A,
+    const int64_t* A_ld, const bblas_complex_float* const* B, const int64_t* B_ld,
+    const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
+{
+    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes, info, queue);
+}
+
+BBLAS_API void BLAS_symm_batched_c64_gpu(
+    blas_layout_t layout, const blas_side_t* side, const blas_uplo_t* uplo, const int64_t* m,
+    const int64_t* n, const bblas_complex_double* alpha, const bblas_complex_double* const* A,
+    const int64_t* A_ld, const bblas_complex_double* const* B, const int64_t* B_ld,
+    const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
+{
+    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes, info, queue);
+}
+
+BBLAS_API void BLAS_hemm_batched_c32_gpu(
+    blas_layout_t layout, const blas_side_t* side, const blas_uplo_t* uplo, const int64_t* m,
+    const int64_t* n, const bblas_complex_float* alpha, const bblas_complex_float* const* A,
+    const int64_t* A_ld, const bblas_complex_float* const* B, const int64_t* B_ld,
+    const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::symm(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
+                                C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_hemm_batched_c64_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const int64_t *m, const int64_t *n, const bblas_complex_double *alpha,
-    const bblas_complex_double *const *A, const int64_t *A_ld, const bblas_complex_double *const *B,
-    const int64_t *B_ld, const bblas_complex_double *beta, bblas_complex_double *const *C,
-    const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
-    bblas_queue_t queue)
+BBLAS_API void BLAS_hemm_batched_c64_gpu(
+    blas_layout_t layout, const blas_side_t* side, const blas_uplo_t* uplo, const int64_t* m,
+    const int64_t* n, const bblas_complex_double* alpha, const bblas_complex_double* const* A,
+    const int64_t* A_ld, const bblas_complex_double* const* B, const int64_t* B_ld,
+    const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::symm(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-        C_ld, group_count, group_sizes, info, queue);
+                                C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_syrk_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const float *alpha,
-    const float *const *A, const int64_t *A_ld, const float *beta, float *const *C,
-    const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
-    bblas_queue_t queue)
+BBLAS_API void BLAS_syrk_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
+                                         const blas_trans_t* trans, const int64_t* n,
+                                         const int64_t* k, const float* alpha,
+                                         const float* const* A, const int64_t* A_ld,
+                                         const float* beta, float* const* C, const int64_t* C_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-        group_count, group_sizes, info, queue);
+                                  group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_syrk_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const double *alpha,
-    const double *const *A, const int64_t *A_ld, const double *beta, double *const *C,
-    const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
-    bblas_queue_t queue)
+BBLAS_API void BLAS_syrk_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
+                                         const blas_trans_t* trans, const int64_t* n,
+                                         const int64_t* k, const double* alpha,
+                                         const double* const* A, const int64_t* A_ld,
+                                         const double* beta, double* const* C, const int64_t* C_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-        group_count, group_sizes, info, queue);
+                                  group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_syrk_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
-    const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *beta,
-    bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_syrk_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
+                                         const blas_trans_t* trans, const int64_t* n,
+                                         const int64_t* k, const bblas_complex_float* alpha,
+                                         const bblas_complex_float* const* A, const int64_t* A_ld,
+                                         const bblas_complex_float* beta,
+                                         bblas_complex_float* const* C, const int64_t* C_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-        group_count, group_sizes, info, queue);
+                                  group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_syrk_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k,
-    const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld,
-    const bblas_complex_double *beta, bblas_complex_double *const *C, const int64_t *C_ld,
-    int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_syrk_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
+                                         const blas_trans_t* trans, const int64_t* n,
+                                         const int64_t* k, const bblas_complex_double* alpha,
+                                         const bblas_complex_double* const* A, const int64_t* A_ld,
+                                         const bblas_complex_double* beta,
+                                         bblas_complex_double* const* C, const int64_t* C_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-        group_count, group_sizes, info, queue);
+                                  group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_herk_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const float *alpha,
-    const bblas_complex_float *const *A, const int64_t *A_ld, const float *beta,
-    bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_herk_batched_c32_gpu(
+    blas_layout_t layout, const blas_uplo_t* uplo, const blas_trans_t* trans, const int64_t* n,
+    const int64_t* k, const float* alpha, const bblas_complex_float* const* A, const int64_t* A_ld,
+    const float* beta, bblas_complex_float* const* C, const int64_t* C_ld, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_k(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-        group_count, group_sizes, info, queue);
+                                  group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_herk_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const double *alpha,
-    const bblas_complex_double *const *A, const int64_t *A_ld, const double *beta,
-    bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_herk_batched_c64_gpu(
+    blas_layout_t layout, const blas_uplo_t* uplo, const blas_trans_t* trans, const int64_t* n,
+    const int64_t* k, const double* alpha, const bblas_complex_double* const* A,
+    const int64_t* A_ld, const double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_k(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-        group_count, group_sizes, info, queue);
+                                  group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_syr2k_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const float *alpha,
-    const float *const *A, const int64_t *A_ld, const float *const *B, const int64_t *B_ld,
-    const float *beta, float *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_syr2k_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
+                                          const blas_trans_t* trans, const int64_t* n,
+                                          const int64_t* k, const float* alpha,
+                                          const float* const* A, const int64_t* A_ld,
+                                          const float* const* B, const int64_t* B_ld,
+                                          const float* beta, float* const* C, const int64_t* C_ld,
+                                          int64_t group_count, const int64_t* group_sizes,
+                                          int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-        C, C_ld, group_count, group_sizes, info, queue);
+                                   C, C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_syr2k_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const double *alpha,
-    const double *const *A, const int64_t *A_ld, const double *const *B, const int64_t *B_ld,
-    const double *beta, double *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_syr2k_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
+                                          const blas_trans_t* trans, const int64_t* n,
+                                          const int64_t* k, const double* alpha,
+                                          const double* const* A, const int64_t* A_ld,
+                                          const double* const* B, const int64_t* B_ld,
+                                          const double* beta, double* const* C, const int64_t* C_ld,
+                                          int64_t group_count, const int64_t* group_sizes,
+                                          int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-        C, C_ld, group_count, group_sizes, info, queue);
+                                   C, C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_syr2k_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
-    const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *const *B,
-    const int64_t *B_ld, const bblas_complex_float *beta, bblas_complex_float *const *C,
-    const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
-    bblas_queue_t queue)
+BBLAS_API void BLAS_syr2k_batched_c32_gpu(
+    blas_layout_t layout, const blas_uplo_t* uplo, const blas_trans_t* trans, const int64_t* n,
+    const int64_t* k, const bblas_complex_float* alpha, const bblas_complex_float* const* A,
+    const int64_t* A_ld, const bblas_complex_float* const* B, const int64_t* B_ld,
+    const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-        C, C_ld, group_count, group_sizes, info, queue);
+                                   C, C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_syr2k_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k,
-    const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld,
-    const bblas_complex_double *const *B, const int64_t *B_ld, const bblas_complex_double *beta,
-    bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_syr2k_batched_c64_gpu(
+    blas_layout_t layout, const blas_uplo_t* uplo, const blas_trans_t* trans, const int64_t* n,
+    const int64_t* k, const bblas_complex_double* alpha, const bblas_complex_double* const* A,
+    const int64_t* A_ld, const bblas_complex_double* const* B, const int64_t* B_ld,
+    const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-        C, C_ld, group_count, group_sizes, info, queue);
+                                   C, C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_her2k_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
-    const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *const *B,
-    const int64_t *B_ld, const float *beta, bblas_complex_float *const *C, const int64_t *C_ld,
-    int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_her2k_batched_c32_gpu(
+    blas_layout_t layout, const blas_uplo_t* uplo, const blas_trans_t* trans, const int64_t* n,
+    const int64_t* k, const bblas_complex_float* alpha, const bblas_complex_float* const* A,
+    const int64_t* A_ld, const bblas_complex_float* const* B, const int64_t* B_ld,
+    const float* beta, bblas_complex_float* const* C, const int64_t* C_ld, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_2k(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-        C, C_ld, group_count, group_sizes, info, queue);
+                                   C, C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_her2k_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t *uplo,
-    const blas_trans_t *trans, const int64_t *n, const int64_t *k,
-    const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld,
-    const bblas_complex_double *const *B, const int64_t *B_ld, const double *beta,
-    bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_her2k_batched_c64_gpu(
+    blas_layout_t layout, const blas_uplo_t* uplo, const blas_trans_t* trans, const int64_t* n,
+    const int64_t* k, const bblas_complex_double* alpha, const bblas_complex_double* const* A,
+    const int64_t* A_ld, const bblas_complex_double* const* B, const int64_t* B_ld,
+    const double* beta, bblas_complex_double* const* C, const int64_t* C_ld, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::rank_2k(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-        C, C_ld, group_count, group_sizes, info, queue);
+                                   C, C_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_trmm_batched_r32_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const blas_trans_t *trans, const blas_diag_t *diag, const int64_t *m,
-    const int64_t *n, const float *alpha, const float *const *A, const int64_t *A_ld,
-    float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes,
-    int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_trmm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const blas_trans_t* trans,
+                                         const blas_diag_t* diag, const int64_t* m,
+                                         const int64_t* n, const float* alpha,
+                                         const float* const* A, const int64_t* A_ld,
+                                         float* const* B, const int64_t* B_ld, int64_t group_count,
+                                         const int64_t* group_sizes, int64_t* info,
+                                         bblas_queue_t queue)
 {
     batchblas::cuda::capi::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-        B, B_ld, group_count, group_sizes, info, queue);
+                                      B, B_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_trmm_batched_r64_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const blas_trans_t *trans, const blas_diag_t *diag, const int64_t *m,
-    const int64_t *n, const double *alpha, const double *const *A, const int64_t *A_ld,
-    double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes,
-    int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_trmm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const blas_trans_t* trans,
+                                         const blas_diag_t* diag, const int64_t* m,
+                                         const int64_t* n, const double* alpha,
+                                         const double* const* A, const int64_t* A_ld,
+                                         double* const* B, const int64_t* B_ld, int64_t group_count,
+                                         const int64_t* group_sizes, int64_t* info,
+                                         bblas_queue_t queue)
 {
     batchblas::cuda::capi::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-        B, B_ld, group_count, group_sizes, info, queue);
+                                      B, B_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_trmm_batched_c32_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const blas_trans_t *trans, const blas_diag_t *diag, const int64_t *m,
-    const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_float *const *A,
-    const int64_t *A_ld, bblas_complex_float *const *B, const int64_t *B_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_trmm_batched_c32_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const blas_trans_t* trans,
+                                         const blas_diag_t* diag, const int64_t* m,
+                                         const int64_t* n, const bblas_complex_float* alpha,
+                                         const bblas_complex_float* const* A, const int64_t* A_ld,
+                                         bblas_complex_float* const* B, const int64_t* B_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-        B, B_ld, group_count, group_sizes, info, queue);
+                                      B, B_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_trmm_batched_c64_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const blas_trans_t *trans, const blas_diag_t *diag, const int64_t *m,
-    const int64_t *n, const bblas_complex_double *alpha, const bblas_complex_double *const *A,
-    const int64_t *A_ld, bblas_complex_double *const *B, const int64_t *B_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_trmm_batched_c64_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const blas_trans_t* trans,
+                                         const blas_diag_t* diag, const int64_t* m,
+                                         const int64_t* n, const bblas_complex_double* alpha,
+                                         const bblas_complex_double* const* A, const int64_t* A_ld,
+                                         bblas_complex_double* const* B, const int64_t* B_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-        B, B_ld, group_count, group_sizes, info, queue);
+                                      B, B_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_trsm_batched_r32_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const blas_trans_t *trans, const blas_diag_t *diag, const int64_t *m,
-    const int64_t *n, const float *alpha, const float *const *A, const int64_t *A_ld,
-    float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes,
-    int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_trsm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const blas_trans_t* trans,
+                                         const blas_diag_t* diag, const int64_t* m,
+                                         const int64_t* n, const float* alpha,
+                                         const float* const* A, const int64_t* A_ld,
+                                         float* const* B, const int64_t* B_ld, int64_t group_count,
+                                         const int64_t* group_sizes, int64_t* info,
+                                         bblas_queue_t queue)
 {
     batchblas::cuda::capi::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-        B, B_ld, group_count, group_sizes, info, queue);
+                                      B, B_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_trsm_batched_r64_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const blas_trans_t *trans, const blas_diag_t *diag, const int64_t *m,
-    const int64_t *n, const double *alpha, const double *const *A, const int64_t *A_ld,
-    double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes,
-    int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_trsm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const blas_trans_t* trans,
+                                         const blas_diag_t* diag, const int64_t* m,
+                                         const int64_t* n, const double* alpha,
+                                         const double* const* A, const int64_t* A_ld,
+                                         double* const* B, const int64_t* B_ld, int64_t group_count,
+                                         const int64_t* group_sizes, int64_t* info,
+                                         bblas_queue_t queue)
 {
     batchblas::cuda::capi::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-        B, B_ld, group_count, group_sizes, info, queue);
+                                      B, B_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_trsm_batched_c32_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const blas_trans_t *trans, const blas_diag_t *diag, const int64_t *m,
-    const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_float *const *A,
-    const int64_t *A_ld, bblas_complex_float *const *B, const int64_t *B_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_trsm_batched_c32_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const blas_trans_t* trans,
+                                         const blas_diag_t* diag, const int64_t* m,
+                                         const int64_t* n, const bblas_complex_float* alpha,
+                                         const bblas_complex_float* const* A, const int64_t* A_ld,
+                                         bblas_complex_float* const* B, const int64_t* B_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-        B, B_ld, group_count, group_sizes, info, queue);
+                                      B, B_ld, group_count, group_sizes, info, queue);
 }
 
-BBLAS_API void BLAS_trsm_batched_c64_gpu(blas_layout_t layout, const blas_side_t *side,
-    const blas_uplo_t *uplo, const blas_trans_t *trans, const blas_diag_t *diag, const int64_t *m,
-    const int64_t *n, const bblas_complex_double *alpha, const bblas_complex_double *const *A,
-    const int64_t *A_ld, bblas_complex_double *const *B, const int64_t *B_ld, int64_t group_count,
-    const int64_t *group_sizes, int64_t *info, bblas_queue_t queue)
+BBLAS_API void BLAS_trsm_batched_c64_gpu(blas_layout_t layout, const blas_side_t* side,
+                                         const blas_uplo_t* uplo, const blas_trans_t* trans,
+                                         const blas_diag_t* diag, const int64_t* m,
+                                         const int64_t* n, const bblas_complex_double* alpha,
+                                         const bblas_complex_double* const* A, const int64_t* A_ld,
+                                         bblas_complex_double* const* B, const int64_t* B_ld,
+                                         int64_t group_count, const int64_t* group_sizes,
+                                         int64_t* info, bblas_queue_t queue)
 {
     batchblas::cuda::capi::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-        B, B_ld, group_count, group_sizes, info, queue);
+                                      B, B_ld, group_count, group_sizes, info, queue);
 }
 
 }  // extern "C"

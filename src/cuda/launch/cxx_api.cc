@@ -125,25 +125,33 @@ private:
     Groups groups_;
 };
 
-/** The strided forms' base and stride, so that the kernels compute the pointers. */
-template <typename M>
-StridedMatrices strided_of(M const&)
+/** How the pointers of a matrix argument are held: a vector of one device pointer per problem
+ *  (copied in one block), a single shared pointer (the view's accessor), or base + stride. */
+template <typename T>
+MatrixSource source_of(std::vector<T*> const& v, int64_t batch_count)
 {
-    return StridedMatrices{};
+    MatrixSource s;
+    if (batch_count > 0 && int64_t(v.size()) >= batch_count)
+        s.array = reinterpret_cast<void const* const*>(v.data());
+    return s;
 }
 template <typename T>
-StridedMatrices strided_of(Strided<T> const& s)
+MatrixSource source_of(Strided<T> const& m, int64_t)
 {
-    return StridedMatrices{s.base, s.stride, true};
+    MatrixSource s;
+    s.base = m.base;
+    s.stride = m.stride;
+    s.strided = true;
+    return s;
 }
 
 /** Checks as the CPU API does (nothing launched when a check fails), then enqueues. */
 template <class Problems>
 void check_and_launch(Problems const& p, std::vector<int64_t>& info, int64_t batch_count,
-                      Queue& queue, Strides const& strides)
+                      Queue& queue, Sources const& sources)
 {
     core::check_and_throw(p, info, batch_count);
-    launch(p, queue, strides);
+    launch(p, queue, sources);
 }
 
 template <typename T, typename MatA, typename MatB, typename MatC>
@@ -171,7 +179,8 @@ void gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
     check_and_launch(p, info, s.batch_count(), queue,
-                     Strides{strided_of(A), strided_of(B), strided_of(C)});
+                     Sources{source_of(A, s.batch_count()), source_of(B, s.batch_count()),
+                             source_of(C, s.batch_count())});
 }
 
 template <typename T, typename MatA, typename MatB, typename MatC>
@@ -200,7 +209,8 @@ void symm(bool hermitian, Shape const& s, Layout layout, std::vector<Side> const
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
     check_and_launch(p, info, s.batch_count(), queue,
-                     Strides{strided_of(A), strided_of(B), strided_of(C)});
+                     Sources{source_of(A, s.batch_count()), source_of(B, s.batch_count()),
+                             source_of(C, s.batch_count())});
 }
 
 template <typename T, typename Scalar, typename MatA, typename MatC>
@@ -225,8 +235,9 @@ void rank_k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> con
     p.beta = s.values(beta, "beta");
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
-    check_and_launch(p, info, s.batch_count(), queue,
-                     Strides{strided_of(A), StridedMatrices{}, strided_of(C)});
+    check_and_launch(
+        p, info, s.batch_count(), queue,
+        Sources{source_of(A, s.batch_count()), MatrixSource{}, source_of(C, s.batch_count())});
 }
 
 template <typename T, typename Beta, typename MatA, typename MatB, typename MatC>
@@ -255,7 +266,8 @@ void rank_2k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> co
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
     check_and_launch(p, info, s.batch_count(), queue,
-                     Strides{strided_of(A), strided_of(B), strided_of(C)});
+                     Sources{source_of(A, s.batch_count()), source_of(B, s.batch_count()),
+                             source_of(C, s.batch_count())});
 }
 
 template <typename T, typename MatA, typename MatB>
@@ -283,8 +295,9 @@ void triangular(bool solve, Shape const& s, Layout layout, std::vector<Side> con
     p.B = s.outputs(B, "B");
     p.ldb = s.values(ldb, "ldb");
     // B, the in-out matrix, travels in the C slot.
-    check_and_launch(p, info, s.batch_count(), queue,
-                     Strides{strided_of(A), StridedMatrices{}, strided_of(B)});
+    check_and_launch(
+        p, info, s.batch_count(), queue,
+        Sources{source_of(A, s.batch_count()), MatrixSource{}, source_of(B, s.batch_count())});
 }
 
 }  // namespace
@@ -331,8 +344,9 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           T* C, std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
-                 queue);
+    gpu::gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
+                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
+                 info, queue);
 }
 
 template <typename T>
@@ -369,8 +383,9 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
-                 queue);
+    gpu::symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
+                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
+                 info, queue);
 }
 
 template <typename T>
@@ -407,8 +422,9 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
-                 queue);
+    gpu::symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
+                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
+                 info, queue);
 }
 
 template <typename T>
@@ -443,7 +459,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, strided(A, strideA), lda, beta, strided(C, strideC), ldc, info, queue);
+    gpu::rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
+                   strided(A, strideA), lda, beta, strided(C, strideC), ldc, info, queue);
 }
 
 template <typename T>
@@ -478,7 +495,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, strided(A, strideA), lda, beta, strided(C, strideC), ldc, info, queue);
+    gpu::rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
+                   strided(A, strideA), lda, beta, strided(C, strideC), ldc, info, queue);
 }
 
 template <typename T>
@@ -515,8 +533,9 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
-                    queue);
+    gpu::rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
+                    strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC),
+                    ldc, info, queue);
 }
 
 template <typename T>
@@ -553,8 +572,9 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<real_type<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc, info,
-                    queue);
+    gpu::rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
+                    strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC),
+                    ldc, info, queue);
 }
 
 template <typename T>

@@ -29,8 +29,8 @@ struct DeviceArrays {
 
 [[noreturn]] void invalid(char const* routine, char const* argument)
 {
-    throw Error(std::string("batchblas::vbatched::") + routine + ": invalid argument '" +
-                argument + "'");
+    throw Error(std::string("batchblas::vbatched::") + routine + ": invalid argument '" + argument +
+                "'");
 }
 
 void require(bool ok, char const* routine, char const* argument)
@@ -128,14 +128,16 @@ Params<D> shared_params()
 template <typename D, typename S>
 D scalar(S const& s)
 {
-    if constexpr (complex_v<D> && !is_complex_v<S>) return D{s, real_of<D>(0)};
-    else return to_device(s);
+    if constexpr (complex_v<D> && !is_complex_v<S>)
+        return D{s, real_of<D>(0)};
+    else
+        return to_device(s);
 }
 
 template <typename T, typename Alpha, typename Beta>
 void symmetric_family(Routine routine, char const* name, Layout layout, Side side, Uplo uplo,
-                      Op trans, int64_t const* m, int64_t const* n, int64_t const* k,
-                      int64_t max_m, int64_t max_n, int64_t max_k, Alpha alpha, T const* const* A,
+                      Op trans, int64_t const* m, int64_t const* n, int64_t const* k, int64_t max_m,
+                      int64_t max_n, int64_t max_k, Alpha alpha, T const* const* A,
                       int64_t const* lda, T const* const* B, int64_t const* ldb, Beta beta,
                       T* const* C, int64_t const* ldc, size_t batch_count, int64_t* info,
                       Queue& queue)
@@ -147,7 +149,13 @@ void symmetric_family(Routine routine, char const* name, Layout layout, Side sid
     p.transA = trans;
     p.alpha = scalar<D>(alpha);
     p.beta = scalar<D>(beta);
-    DeviceArrays const d{m, n, k, lda, ldb, ldc, reinterpret_cast<void const* const*>(A),
+    DeviceArrays const d{m,
+                         n,
+                         k,
+                         lda,
+                         ldb,
+                         ldc,
+                         reinterpret_cast<void const* const*>(A),
                          reinterpret_cast<void const* const*>(B),
                          reinterpret_cast<void* const*>(C)};
     run_device_sized(queue, name, routine, layout, p, d, max_m, max_n, max_k, batch_count, info);
@@ -162,11 +170,10 @@ using cuda::require;
 using cuda::Routine;
 
 template <typename T>
-void gemm(Layout layout, Op transA, Op transB, int64_t const* m, int64_t const* n,
-          int64_t const* k, int64_t max_m, int64_t max_n, int64_t max_k, same_t<T> alpha,
-          T const* const* A, int64_t const* lda, T const* const* B, int64_t const* ldb,
-          same_t<T> beta, T* const* C, int64_t const* ldc, size_t batch_count, int64_t* info,
-          Queue& queue)
+void gemm(Layout layout, Op transA, Op transB, int64_t const* m, int64_t const* n, int64_t const* k,
+          int64_t max_m, int64_t max_n, int64_t max_k, same_t<T> alpha, T const* const* A,
+          int64_t const* lda, T const* const* B, int64_t const* ldb, same_t<T> beta, T* const* C,
+          int64_t const* ldc, size_t batch_count, int64_t* info, Queue& queue)
 {
     require(core::valid_op(int(transA)), "gemm", "transA");
     require(core::valid_op(int(transB)), "gemm", "transB");
@@ -176,7 +183,13 @@ void gemm(Layout layout, Op transA, Op transB, int64_t const* m, int64_t const* 
     p.transB = transB;
     p.alpha = cuda::to_device(alpha);
     p.beta = cuda::to_device(beta);
-    cuda::DeviceArrays const d{m, n, k, lda, ldb, ldc, reinterpret_cast<void const* const*>(A),
+    cuda::DeviceArrays const d{m,
+                               n,
+                               k,
+                               lda,
+                               ldb,
+                               ldc,
+                               reinterpret_cast<void const* const*>(A),
                                reinterpret_cast<void const* const*>(B),
                                reinterpret_cast<void* const*>(C)};
     cuda::run_device_sized(queue, "gemm", Routine::Gemm, layout, p, d, max_m, max_n, max_k,
@@ -185,28 +198,28 @@ void gemm(Layout layout, Op transA, Op transB, int64_t const* m, int64_t const* 
 
 template <typename T>
 void symm(Layout layout, Side side, Uplo uplo, int64_t const* m, int64_t const* n, int64_t max_m,
-          int64_t max_n, same_t<T> alpha, T const* const* A, int64_t const* lda,
-          T const* const* B, int64_t const* ldb, same_t<T> beta, T* const* C, int64_t const* ldc,
-          size_t batch_count, int64_t* info, Queue& queue)
+          int64_t max_n, same_t<T> alpha, T const* const* A, int64_t const* lda, T const* const* B,
+          int64_t const* ldb, same_t<T> beta, T* const* C, int64_t const* ldc, size_t batch_count,
+          int64_t* info, Queue& queue)
 {
     require(core::valid_side(int(side)), "symm", "side");
     require(core::valid_uplo(int(uplo)), "symm", "uplo");
-    cuda::symmetric_family<T>(Routine::Symm, "symm", layout, side, uplo, Op::NoTrans, m, n,
-                              nullptr, max_m, max_n, 0, alpha, A, lda, B, ldb, beta, C, ldc,
-                              batch_count, info, queue);
+    cuda::symmetric_family<T>(Routine::Symm, "symm", layout, side, uplo, Op::NoTrans, m, n, nullptr,
+                              max_m, max_n, 0, alpha, A, lda, B, ldb, beta, C, ldc, batch_count,
+                              info, queue);
 }
 
 template <typename T>
 void hemm(Layout layout, Side side, Uplo uplo, int64_t const* m, int64_t const* n, int64_t max_m,
-          int64_t max_n, same_t<T> alpha, T const* const* A, int64_t const* lda,
-          T const* const* B, int64_t const* ldb, same_t<T> beta, T* const* C, int64_t const* ldc,
-          size_t batch_count, int64_t* info, Queue& queue)
+          int64_t max_n, same_t<T> alpha, T const* const* A, int64_t const* lda, T const* const* B,
+          int64_t const* ldb, same_t<T> beta, T* const* C, int64_t const* ldc, size_t batch_count,
+          int64_t* info, Queue& queue)
 {
     require(core::valid_side(int(side)), "hemm", "side");
     require(core::valid_uplo(int(uplo)), "hemm", "uplo");
-    cuda::symmetric_family<T>(Routine::Hemm, "hemm", layout, side, uplo, Op::NoTrans, m, n,
-                              nullptr, max_m, max_n, 0, alpha, A, lda, B, ldb, beta, C, ldc,
-                              batch_count, info, queue);
+    cuda::symmetric_family<T>(Routine::Hemm, "hemm", layout, side, uplo, Op::NoTrans, m, n, nullptr,
+                              max_m, max_n, 0, alpha, A, lda, B, ldb, beta, C, ldc, batch_count,
+                              info, queue);
 }
 
 template <typename T>
@@ -216,8 +229,8 @@ void syrk(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* k
 {
     require(core::valid_uplo(int(uplo)), "syrk", "uplo");
     require(core::valid_rank_k_op<T>(int(trans), false), "syrk", "trans");
-    cuda::symmetric_family<T>(Routine::Syrk, "syrk", layout, Side::Left, uplo, trans, nullptr, n,
-                              k, 0, max_n, max_k, alpha, A, lda, nullptr, nullptr, beta, C, ldc,
+    cuda::symmetric_family<T>(Routine::Syrk, "syrk", layout, Side::Left, uplo, trans, nullptr, n, k,
+                              0, max_n, max_k, alpha, A, lda, nullptr, nullptr, beta, C, ldc,
                               batch_count, info, queue);
 }
 
@@ -229,35 +242,35 @@ void herk(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* k
 {
     require(core::valid_uplo(int(uplo)), "herk", "uplo");
     require(core::valid_rank_k_op<T>(int(trans), true), "herk", "trans");
-    cuda::symmetric_family<T>(Routine::Herk, "herk", layout, Side::Left, uplo, trans, nullptr, n,
-                              k, 0, max_n, max_k, alpha, A, lda, nullptr, nullptr, beta, C, ldc,
+    cuda::symmetric_family<T>(Routine::Herk, "herk", layout, Side::Left, uplo, trans, nullptr, n, k,
+                              0, max_n, max_k, alpha, A, lda, nullptr, nullptr, beta, C, ldc,
                               batch_count, info, queue);
 }
 
 template <typename T>
 void syr2k(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* k, int64_t max_n,
-           int64_t max_k, same_t<T> alpha, T const* const* A, int64_t const* lda,
-           T const* const* B, int64_t const* ldb, same_t<T> beta, T* const* C, int64_t const* ldc,
-           size_t batch_count, int64_t* info, Queue& queue)
+           int64_t max_k, same_t<T> alpha, T const* const* A, int64_t const* lda, T const* const* B,
+           int64_t const* ldb, same_t<T> beta, T* const* C, int64_t const* ldc, size_t batch_count,
+           int64_t* info, Queue& queue)
 {
     require(core::valid_uplo(int(uplo)), "syr2k", "uplo");
     require(core::valid_rank_k_op<T>(int(trans), false), "syr2k", "trans");
-    cuda::symmetric_family<T>(Routine::Syr2k, "syr2k", layout, Side::Left, uplo, trans, nullptr,
-                              n, k, 0, max_n, max_k, alpha, A, lda, B, ldb, beta, C, ldc,
-                              batch_count, info, queue);
+    cuda::symmetric_family<T>(Routine::Syr2k, "syr2k", layout, Side::Left, uplo, trans, nullptr, n,
+                              k, 0, max_n, max_k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count,
+                              info, queue);
 }
 
 template <typename T>
 void her2k(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* k, int64_t max_n,
-           int64_t max_k, same_t<T> alpha, T const* const* A, int64_t const* lda,
-           T const* const* B, int64_t const* ldb, real_type<T> beta, T* const* C,
-           int64_t const* ldc, size_t batch_count, int64_t* info, Queue& queue)
+           int64_t max_k, same_t<T> alpha, T const* const* A, int64_t const* lda, T const* const* B,
+           int64_t const* ldb, real_type<T> beta, T* const* C, int64_t const* ldc,
+           size_t batch_count, int64_t* info, Queue& queue)
 {
     require(core::valid_uplo(int(uplo)), "her2k", "uplo");
     require(core::valid_rank_k_op<T>(int(trans), true), "her2k", "trans");
-    cuda::symmetric_family<T>(Routine::Her2k, "her2k", layout, Side::Left, uplo, trans, nullptr,
-                              n, k, 0, max_n, max_k, alpha, A, lda, B, ldb, beta, C, ldc,
-                              batch_count, info, queue);
+    cuda::symmetric_family<T>(Routine::Her2k, "her2k", layout, Side::Left, uplo, trans, nullptr, n,
+                              k, 0, max_n, max_k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count,
+                              info, queue);
 }
 
 /** trmm and trsm: B travels in the C slot, its leading dimensions in ldc. */
@@ -278,11 +291,16 @@ void triangular(Routine routine, char const* name, Layout layout, Side side, Upl
     p.transA = trans;
     p.diag = diag;
     p.alpha = cuda::to_device(alpha);
-    cuda::DeviceArrays const d{m, n, nullptr, lda, nullptr, ldb,
-                               reinterpret_cast<void const* const*>(A), nullptr,
+    cuda::DeviceArrays const d{m,
+                               n,
+                               nullptr,
+                               lda,
+                               nullptr,
+                               ldb,
+                               reinterpret_cast<void const* const*>(A),
+                               nullptr,
                                reinterpret_cast<void* const*>(B)};
-    cuda::run_device_sized(queue, name, routine, layout, p, d, max_m, max_n, 0, batch_count,
-                           info);
+    cuda::run_device_sized(queue, name, routine, layout, p, d, max_m, max_n, 0, batch_count, info);
 }
 
 template <typename T>
@@ -291,8 +309,8 @@ void trmm(Layout layout, Side side, Uplo uplo, Op trans, Diag diag, int64_t cons
           int64_t const* lda, T* const* B, int64_t const* ldb, size_t batch_count, int64_t* info,
           Queue& queue)
 {
-    triangular<T>(Routine::Trmm, "trmm", layout, side, uplo, trans, diag, m, n, max_m, max_n,
-                  alpha, A, lda, B, ldb, batch_count, info, queue);
+    triangular<T>(Routine::Trmm, "trmm", layout, side, uplo, trans, diag, m, n, max_m, max_n, alpha,
+                  A, lda, B, ldb, batch_count, info, queue);
 }
 
 template <typename T>
@@ -301,13 +319,13 @@ void trsm(Layout layout, Side side, Uplo uplo, Op trans, Diag diag, int64_t cons
           int64_t const* lda, T* const* B, int64_t const* ldb, size_t batch_count, int64_t* info,
           Queue& queue)
 {
-    triangular<T>(Routine::Trsm, "trsm", layout, side, uplo, trans, diag, m, n, max_m, max_n,
-                  alpha, A, lda, B, ldb, batch_count, info, queue);
+    triangular<T>(Routine::Trsm, "trsm", layout, side, uplo, trans, diag, m, n, max_m, max_n, alpha,
+                  A, lda, B, ldb, batch_count, info, queue);
 }
 
 template <typename T>
-using Gemm = void(Layout, Op, Op, int64_t const*, int64_t const*, int64_t const*, int64_t,
-                  int64_t, int64_t, same_t<T>, T const* const*, int64_t const*, T const* const*,
+using Gemm = void(Layout, Op, Op, int64_t const*, int64_t const*, int64_t const*, int64_t, int64_t,
+                  int64_t, same_t<T>, T const* const*, int64_t const*, T const* const*,
                   int64_t const*, same_t<T>, T* const*, int64_t const*, size_t, int64_t*, Queue&);
 template <typename T>
 using Symm = void(Layout, Side, Uplo, int64_t const*, int64_t const*, int64_t, int64_t, same_t<T>,
@@ -318,17 +336,17 @@ using Syrk = void(Layout, Uplo, Op, int64_t const*, int64_t const*, int64_t, int
                   T const* const*, int64_t const*, same_t<T>, T* const*, int64_t const*, size_t,
                   int64_t*, Queue&);
 template <typename T>
-using Herk = void(Layout, Uplo, Op, int64_t const*, int64_t const*, int64_t, int64_t,
-                  real_type<T>, T const* const*, int64_t const*, real_type<T>, T* const*,
-                  int64_t const*, size_t, int64_t*, Queue&);
+using Herk = void(Layout, Uplo, Op, int64_t const*, int64_t const*, int64_t, int64_t, real_type<T>,
+                  T const* const*, int64_t const*, real_type<T>, T* const*, int64_t const*, size_t,
+                  int64_t*, Queue&);
 template <typename T>
 using Syr2k = void(Layout, Uplo, Op, int64_t const*, int64_t const*, int64_t, int64_t, same_t<T>,
                    T const* const*, int64_t const*, T const* const*, int64_t const*, same_t<T>,
                    T* const*, int64_t const*, size_t, int64_t*, Queue&);
 template <typename T>
-using Her2k = void(Layout, Uplo, Op, int64_t const*, int64_t const*, int64_t, int64_t,
-                   same_t<T>, T const* const*, int64_t const*, T const* const*, int64_t const*,
-                   real_type<T>, T* const*, int64_t const*, size_t, int64_t*, Queue&);
+using Her2k = void(Layout, Uplo, Op, int64_t const*, int64_t const*, int64_t, int64_t, same_t<T>,
+                   T const* const*, int64_t const*, T const* const*, int64_t const*, real_type<T>,
+                   T* const*, int64_t const*, size_t, int64_t*, Queue&);
 template <typename T>
 using Triangular = void(Layout, Side, Uplo, Op, Diag, int64_t const*, int64_t const*, int64_t,
                         int64_t, same_t<T>, T const* const*, int64_t const*, T* const*,

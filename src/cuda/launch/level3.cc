@@ -24,8 +24,18 @@ core::Spread widest(std::initializer_list<core::Spread> spreads)
 template <typename D, typename S>
 D scalar(S const& s)
 {
-    if constexpr (complex_v<D> && !is_complex_v<S>) return D{s, real_of<D>(0)};
-    else return to_device(s);
+    if constexpr (complex_v<D> && !is_complex_v<S>)
+        return D{s, real_of<D>(0)};
+    else
+        return to_device(s);
+}
+
+/** Problem at's matrix, or null when the argument's pointer array itself is missing (allowed
+ *  where the operation references nothing, e.g. A and B when alpha = 0). */
+template <typename M>
+void const* pointer(M const& matrices, core::Index at)
+{
+    return matrices.given() ? static_cast<void const*>(matrices(at)) : nullptr;
 }
 
 template <typename D>
@@ -42,14 +52,15 @@ Params<D> blank_params()
 }  // namespace
 
 template <typename T>
-void launch(core::GemmProblems<T> const& p, Queue& queue, Strides const& strides)
+void launch(core::GemmProblems<T> const& p, Queue& queue, Sources const& sources)
 {
     using D = device_t<T>;
     core::Spread const spread =
         widest({p.transA.spread(), p.transB.spread(), p.m.spread(), p.n.spread(), p.k.spread(),
                 p.alpha.spread(), p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
     run_batch<D>(
-        queue, p.name, Routine::Gemm, Layout(p.layout), p.groups, spread, Uses{true, true, true}, strides,
+        queue, p.name, Routine::Gemm, Layout(p.layout), p.groups, spread, Uses{true, true, true},
+        sources,
         [&](core::Index at) {
             Params<D> q = blank_params<D>();
             q.transA = Op(p.transA(at));
@@ -65,12 +76,12 @@ void launch(core::GemmProblems<T> const& p, Queue& queue, Strides const& strides
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
+            return std::array<void const*, 3>{pointer(p.A, at), pointer(p.B, at), pointer(p.C, at)};
         });
 }
 
 template <typename T>
-void launch(core::SymmProblems<T> const& p, Queue& queue, Strides const& strides)
+void launch(core::SymmProblems<T> const& p, Queue& queue, Sources const& sources)
 {
     using D = device_t<T>;
     core::Spread const spread =
@@ -78,7 +89,7 @@ void launch(core::SymmProblems<T> const& p, Queue& queue, Strides const& strides
                 p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
     run_batch<D>(
         queue, p.name, p.hermitian ? Routine::Hemm : Routine::Symm, Layout(p.layout), p.groups,
-        spread, Uses{true, true, true}, strides,
+        spread, Uses{true, true, true}, sources,
         [&](core::Index at) {
             Params<D> q = blank_params<D>();
             q.side = Side(p.side(at));
@@ -93,12 +104,12 @@ void launch(core::SymmProblems<T> const& p, Queue& queue, Strides const& strides
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
+            return std::array<void const*, 3>{pointer(p.A, at), pointer(p.B, at), pointer(p.C, at)};
         });
 }
 
 template <typename T, typename Scalar>
-void launch(core::RankKProblems<T, Scalar> const& p, Queue& queue, Strides const& strides)
+void launch(core::RankKProblems<T, Scalar> const& p, Queue& queue, Sources const& sources)
 {
     using D = device_t<T>;
     core::Spread const spread =
@@ -106,7 +117,7 @@ void launch(core::RankKProblems<T, Scalar> const& p, Queue& queue, Strides const
                 p.lda.spread(), p.beta.spread(), p.ldc.spread()});
     run_batch<D>(
         queue, p.name, p.hermitian ? Routine::Herk : Routine::Syrk, Layout(p.layout), p.groups,
-        spread, Uses{true, false, true}, strides,
+        spread, Uses{true, false, true}, sources,
         [&](core::Index at) {
             Params<D> q = blank_params<D>();
             q.uplo = Uplo(p.uplo(at));
@@ -120,12 +131,12 @@ void launch(core::RankKProblems<T, Scalar> const& p, Queue& queue, Strides const
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), nullptr, p.C(at)};
+            return std::array<void const*, 3>{pointer(p.A, at), nullptr, pointer(p.C, at)};
         });
 }
 
 template <typename T, typename Beta>
-void launch(core::Rank2KProblems<T, Beta> const& p, Queue& queue, Strides const& strides)
+void launch(core::Rank2KProblems<T, Beta> const& p, Queue& queue, Sources const& sources)
 {
     using D = device_t<T>;
     core::Spread const spread =
@@ -133,7 +144,7 @@ void launch(core::Rank2KProblems<T, Beta> const& p, Queue& queue, Strides const&
                 p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
     run_batch<D>(
         queue, p.name, p.hermitian ? Routine::Her2k : Routine::Syr2k, Layout(p.layout), p.groups,
-        spread, Uses{true, true, true}, strides,
+        spread, Uses{true, true, true}, sources,
         [&](core::Index at) {
             Params<D> q = blank_params<D>();
             q.uplo = Uplo(p.uplo(at));
@@ -148,21 +159,21 @@ void launch(core::Rank2KProblems<T, Beta> const& p, Queue& queue, Strides const&
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
+            return std::array<void const*, 3>{pointer(p.A, at), pointer(p.B, at), pointer(p.C, at)};
         });
 }
 
 template <typename T>
-void launch(core::TriangularProblems<T> const& p, Queue& queue, Strides const& strides)
+void launch(core::TriangularProblems<T> const& p, Queue& queue, Sources const& sources)
 {
     using D = device_t<T>;
     core::Spread const spread =
-        widest({p.side.spread(), p.uplo.spread(), p.trans.spread(), p.diag.spread(),
-                p.m.spread(), p.n.spread(), p.alpha.spread(), p.lda.spread(), p.ldb.spread()});
+        widest({p.side.spread(), p.uplo.spread(), p.trans.spread(), p.diag.spread(), p.m.spread(),
+                p.n.spread(), p.alpha.spread(), p.lda.spread(), p.ldb.spread()});
     // B, the in-out matrix, travels in the C slot (Params::ldc holds ldb).
     run_batch<D>(
-        queue, p.name, p.solve ? Routine::Trsm : Routine::Trmm, Layout(p.layout), p.groups,
-        spread, Uses{true, false, true}, strides,
+        queue, p.name, p.solve ? Routine::Trsm : Routine::Trmm, Layout(p.layout), p.groups, spread,
+        Uses{true, false, true}, sources,
         [&](core::Index at) {
             Params<D> q = blank_params<D>();
             q.side = Side(p.side(at));
@@ -178,33 +189,41 @@ void launch(core::TriangularProblems<T> const& p, Queue& queue, Strides const& s
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), nullptr, p.B(at)};
+            return std::array<void const*, 3>{pointer(p.A, at), nullptr, pointer(p.B, at)};
         });
 }
 
-template void launch(core::GemmProblems<float> const&, Queue&, Strides const&);
-template void launch(core::GemmProblems<double> const&, Queue&, Strides const&);
-template void launch(core::GemmProblems<std::complex<float>> const&, Queue&, Strides const&);
-template void launch(core::GemmProblems<std::complex<double>> const&, Queue&, Strides const&);
-template void launch(core::SymmProblems<float> const&, Queue&, Strides const&);
-template void launch(core::SymmProblems<double> const&, Queue&, Strides const&);
-template void launch(core::SymmProblems<std::complex<float>> const&, Queue&, Strides const&);
-template void launch(core::SymmProblems<std::complex<double>> const&, Queue&, Strides const&);
-template void launch(core::RankKProblems<float, float> const&, Queue&, Strides const&);
-template void launch(core::RankKProblems<double, double> const&, Queue&, Strides const&);
-template void launch(core::RankKProblems<std::complex<float>, std::complex<float>> const&, Queue&, Strides const&);
-template void launch(core::RankKProblems<std::complex<double>, std::complex<double>> const&, Queue&, Strides const&);
-template void launch(core::RankKProblems<std::complex<float>, float> const&, Queue&, Strides const&);
-template void launch(core::RankKProblems<std::complex<double>, double> const&, Queue&, Strides const&);
-template void launch(core::Rank2KProblems<float, float> const&, Queue&, Strides const&);
-template void launch(core::Rank2KProblems<double, double> const&, Queue&, Strides const&);
-template void launch(core::Rank2KProblems<std::complex<float>, std::complex<float>> const&, Queue&, Strides const&);
-template void launch(core::Rank2KProblems<std::complex<double>, std::complex<double>> const&, Queue&, Strides const&);
-template void launch(core::Rank2KProblems<std::complex<float>, float> const&, Queue&, Strides const&);
-template void launch(core::Rank2KProblems<std::complex<double>, double> const&, Queue&, Strides const&);
-template void launch(core::TriangularProblems<float> const&, Queue&, Strides const&);
-template void launch(core::TriangularProblems<double> const&, Queue&, Strides const&);
-template void launch(core::TriangularProblems<std::complex<float>> const&, Queue&, Strides const&);
-template void launch(core::TriangularProblems<std::complex<double>> const&, Queue&, Strides const&);
+template void launch(core::GemmProblems<float> const&, Queue&, Sources const&);
+template void launch(core::GemmProblems<double> const&, Queue&, Sources const&);
+template void launch(core::GemmProblems<std::complex<float>> const&, Queue&, Sources const&);
+template void launch(core::GemmProblems<std::complex<double>> const&, Queue&, Sources const&);
+template void launch(core::SymmProblems<float> const&, Queue&, Sources const&);
+template void launch(core::SymmProblems<double> const&, Queue&, Sources const&);
+template void launch(core::SymmProblems<std::complex<float>> const&, Queue&, Sources const&);
+template void launch(core::SymmProblems<std::complex<double>> const&, Queue&, Sources const&);
+template void launch(core::RankKProblems<float, float> const&, Queue&, Sources const&);
+template void launch(core::RankKProblems<double, double> const&, Queue&, Sources const&);
+template void launch(core::RankKProblems<std::complex<float>, std::complex<float>> const&, Queue&,
+                     Sources const&);
+template void launch(core::RankKProblems<std::complex<double>, std::complex<double>> const&, Queue&,
+                     Sources const&);
+template void launch(core::RankKProblems<std::complex<float>, float> const&, Queue&,
+                     Sources const&);
+template void launch(core::RankKProblems<std::complex<double>, double> const&, Queue&,
+                     Sources const&);
+template void launch(core::Rank2KProblems<float, float> const&, Queue&, Sources const&);
+template void launch(core::Rank2KProblems<double, double> const&, Queue&, Sources const&);
+template void launch(core::Rank2KProblems<std::complex<float>, std::complex<float>> const&, Queue&,
+                     Sources const&);
+template void launch(core::Rank2KProblems<std::complex<double>, std::complex<double>> const&,
+                     Queue&, Sources const&);
+template void launch(core::Rank2KProblems<std::complex<float>, float> const&, Queue&,
+                     Sources const&);
+template void launch(core::Rank2KProblems<std::complex<double>, double> const&, Queue&,
+                     Sources const&);
+template void launch(core::TriangularProblems<float> const&, Queue&, Sources const&);
+template void launch(core::TriangularProblems<double> const&, Queue&, Sources const&);
+template void launch(core::TriangularProblems<std::complex<float>> const&, Queue&, Sources const&);
+template void launch(core::TriangularProblems<std::complex<double>> const&, Queue&, Sources const&);
 
 }  // namespace batchblas::cuda

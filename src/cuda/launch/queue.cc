@@ -12,14 +12,14 @@ Queue::Queue(int device) : device_(device), stream_(nullptr), owns_stream_(true)
     BBLAS_CUDA_CHECK(cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking));
     try {
         workspace_ = std::make_unique<cuda::Workspace>(device, stream_);
-    }
-    catch (...) {
+    } catch (...) {
         cudaStreamDestroy(stream_);
         throw;
     }
 }
 
-Queue::Queue(int device, cudaStream_t stream) : device_(device), stream_(stream), owns_stream_(false)
+Queue::Queue(int device, cudaStream_t stream)
+    : device_(device), stream_(stream), owns_stream_(false)
 {
     cuda::DeviceScope scope(device);
     workspace_ = std::make_unique<cuda::Workspace>(device, stream_);
@@ -47,6 +47,9 @@ void Queue::reserve_for_capture(size_t bytes)
     workspace_->reserve_for_capture(bytes);
 }
 
-void Queue::release_capture_workspace() { workspace_->release_capture(); }
+void Queue::release_capture_workspace()
+{
+    workspace_->release_capture();
+}
 
 }  // namespace batchblas

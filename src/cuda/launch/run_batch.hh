@@ -61,8 +61,7 @@ public:
     {
         try {
             ws_.finish();
-        }
-        catch (...) {
+        } catch (...) {
             // Already failing: the first error is the one reported.
         }
     }
@@ -73,7 +72,10 @@ private:
     Workspace& ws_;
 };
 
-inline size_t align_up(size_t bytes) { return (bytes + 15) / 16 * 16; }
+inline size_t align_up(size_t bytes)
+{
+    return (bytes + 15) / 16 * 16;
+}
 
 /** A pointer source for element type E (the strided base keeps its byte address). */
 template <typename E>
@@ -90,7 +92,7 @@ Pointers<E> typed(Pointers<void const> const& p)
  */
 template <typename D, class ParamsOf, class PointersOf>
 void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
-               core::Groups const& groups, core::Spread spread, Uses uses, Strides const& strides,
+               core::Groups const& groups, core::Spread spread, Uses uses, Sources const& sources,
                ParamsOf&& params_of, PointersOf&& pointers_of)
 {
     int64_t count = 0;
@@ -107,9 +109,12 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
                : spread == core::Spread::PerGroup ? at.group
                                                   : at.problem;
     };
-    StridedMatrices const strided[3] = {strides.A, strides.B, strides.C};
-    bool const array_needed[3] = {uses.A && !strides.A.given, uses.B && !strides.B.given,
-                                  uses.C && !strides.C.given};
+    MatrixSource const source[3] = {sources.A, sources.B, sources.C};
+    bool const array_needed[3] = {uses.A && !sources.A.strided, uses.B && !sources.B.strided,
+                                  uses.C && !sources.C.strided};
+    bool const per_problem[3] = {array_needed[0] && sources.A.array == nullptr,
+                                 array_needed[1] && sources.B.array == nullptr,
+                                 array_needed[2] && sources.C.array == nullptr};
 
     // Region layout: parameter sets | A, B, C pointer arrays (those needed) | work lists.
     size_t const params_bytes = align_up(size_t(sets) * sizeof(Params<D>));
@@ -132,11 +137,15 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         cursor += pointers_bytes;
     }
     auto* entries = reinterpret_cast<int32_t*>(cursor);
+    for (int a = 0; a < 3; ++a)
+        if (array_needed[a] && !per_problem[a])
+            std::memcpy(arrays[a], source[a].array, size_t(count) * sizeof(void const*));
+    bool const any_per_problem = per_problem[0] || per_problem[1] || per_problem[2];
     auto const fill_pointers = [&](core::Index at) {
-        if (pointer_arrays == 0) return;
+        if (!any_per_problem) return;
         std::array<void const*, 3> const ptrs = pointers_of(at);
         for (int a = 0; a < 3; ++a)
-            if (arrays[a] != nullptr) arrays[a][at.problem] = ptrs[size_t(a)];
+            if (per_problem[a]) arrays[a][at.problem] = ptrs[size_t(a)];
     };
 
     for (auto& bucket : ws.buckets) bucket.clear();
@@ -150,7 +159,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         int const c = size_class(routine, e);
         largest[size_t(c)] = e;
         counts[size_t(c)] = size_t(count);
-        core::for_each_problem(groups, fill_pointers);
+        if (any_per_problem) core::for_each_problem(groups, fill_pointers);
     }
     else {
         ws.filled.assign(size_t(sets), 0);
@@ -164,9 +173,9 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
             Extent const e = extent_of(routine, layout, params[s]);
             if (e.rows == 0 || e.cols == 0) return;  // references nothing
             int const c = size_class(routine, e);
-            ws.buckets[size_t(c)].push_back(Workspace::WorkItem{
-                int32_t(at.problem), int32_t(s),
-                double(e.rows) * double(e.cols) * double(e.depth + 1)});
+            ws.buckets[size_t(c)].push_back(
+                Workspace::WorkItem{int32_t(at.problem), int32_t(s),
+                                    double(e.rows) * double(e.cols) * double(e.depth + 1)});
             largest[size_t(c)].rows = std::max(largest[size_t(c)].rows, e.rows);
             largest[size_t(c)].cols = std::max(largest[size_t(c)].cols, e.cols);
         });
@@ -192,26 +201,27 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         }
     }
 
-    size_t const used_bytes = size_t(reinterpret_cast<unsigned char*>(entries + 2 * next) - region.host);
-    BBLAS_CUDA_CHECK(cudaMemcpyAsync(region.device, region.host, used_bytes,
-                                     cudaMemcpyHostToDevice, queue.stream()));
+    size_t const used_bytes =
+        size_t(reinterpret_cast<unsigned char*>(entries + 2 * next) - region.host);
+    BBLAS_CUDA_CHECK(cudaMemcpyAsync(region.device, region.host, used_bytes, cudaMemcpyHostToDevice,
+                                     queue.stream()));
 
     auto const device_of = [&](void const* host_ptr) {
         return region.device + (static_cast<unsigned char const*>(host_ptr) - region.host);
     };
-    auto const source = [&](int a) {
-        return arrays[a] != nullptr ? Pointers<void const>{reinterpret_cast<void const* const*>(
-                                                               device_of(arrays[a])),
-                                                           nullptr, 0}
-                                    : Pointers<void const>{nullptr, strided[a].base,
-                                                           strided[a].stride};
+    auto const pointers = [&](int a) {
+        return arrays[a] != nullptr
+                   ? Pointers<void const>{reinterpret_cast<void const* const*>(
+                                              device_of(arrays[a])),
+                                          nullptr, 0}
+                   : Pointers<void const>{nullptr, source[a].base, source[a].stride};
     };
     BatchArgs<D> args{};
     args.shared = params[0];
     args.sets = sets > 1 ? reinterpret_cast<Params<D> const*>(region.device) : nullptr;
-    args.A = typed<D const>(source(0));
-    args.B = typed<D const>(source(1));
-    args.C = typed<D>(source(2));
+    args.A = typed<D const>(pointers(0));
+    args.B = typed<D const>(pointers(1));
+    args.C = typed<D>(pointers(2));
     args.abort = nullptr;
     args.routine = routine;
     args.layout = layout;

@@ -11,12 +11,16 @@ namespace batchblas::cuda {
 
 namespace {
 constexpr size_t alignment = 256;
-size_t round_up(size_t bytes) { return (bytes + alignment - 1) / alignment * alignment; }
+size_t round_up(size_t bytes)
+{
+    return (bytes + alignment - 1) / alignment * alignment;
+}
 }  // namespace
 
 Workspace::Workspace(int, cudaStream_t stream) : stream_(stream)
 {
-    for (Slot& s : slots_) BBLAS_CUDA_CHECK(cudaEventCreateWithFlags(&s.done, cudaEventDisableTiming));
+    for (Slot& s : slots_)
+        BBLAS_CUDA_CHECK(cudaEventCreateWithFlags(&s.done, cudaEventDisableTiming));
     grow(capture_, default_capture_bytes, false);
 }
 
@@ -35,8 +39,10 @@ void Workspace::free_slot(Slot& slot, bool stream_ordered)
 {
     if (slot.host != nullptr) cudaFreeHost(slot.host);
     if (slot.device != nullptr) {
-        if (stream_ordered) cudaFreeAsync(slot.device, stream_);
-        else cudaFree(slot.device);
+        if (stream_ordered)
+            cudaFreeAsync(slot.device, stream_);
+        else
+            cudaFree(slot.device);
     }
     slot.host = nullptr;
     slot.device = nullptr;
@@ -96,12 +102,16 @@ void Workspace::reserve_for_capture(size_t bytes)
 {
     if (bytes <= capture_.bytes) return;
     if (capture_used_ != 0)
-        throw Error("batchblas CUDA: reserve_for_capture() while captured graphs still use the "
-                    "capture workspace; call release_capture_workspace() first");
+        throw Error(
+            "batchblas CUDA: reserve_for_capture() while captured graphs still use the "
+            "capture workspace; call release_capture_workspace() first");
     BBLAS_CUDA_CHECK(cudaStreamSynchronize(stream_));
     grow(capture_, bytes, false);
 }
 
-void Workspace::release_capture() { capture_used_ = 0; }
+void Workspace::release_capture()
+{
+    capture_used_ = 0;
+}
 
 }  // namespace batchblas::cuda

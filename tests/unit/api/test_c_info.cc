@@ -57,13 +57,14 @@ std::vector<int64_t> call_and_check_info(Batch<T>& b, int64_t mode,
     SCOPED_TRACE(test::mode_name(mode));
     b.restore();
     auto const info = b.call_mode(mode);
-    EXPECT_TRUE(test::info_is(info, test::expected_info(mode, codes, b.sizes, info.size(), sentinel),
-                              sentinel));
+    EXPECT_TRUE(test::info_is(
+        info, test::expected_info(mode, codes, b.sizes, info.size(), sentinel), sentinel));
     return info;
 }
 
 template <typename T>
-class CInfo : public ::testing::Test {};
+class CInfo : public ::testing::Test {
+};
 TYPED_TEST_SUITE(CInfo, test::ScalarTypes, test::TypeNames);
 
 /** Runs f(routine, layout) for each routine the C API has for T and both layouts. */
@@ -85,8 +86,8 @@ TYPED_TEST(CInfo, ValidBatchEveryMode)
         Batch<T> b(r, layout, mixed_groups<T>());
         b.build();
         std::vector<int64_t> const codes(size_t(b.batch_count()), 0);
-        for (int64_t mode : {test::report_all, test::report_group, test::report_any,
-                             test::report_none}) {
+        for (int64_t mode :
+             {test::report_all, test::report_group, test::report_any, test::report_none}) {
             SCOPED_TRACE(test::mode_name(mode));
             call_and_check_info(b, mode, codes);
             EXPECT_TRUE(b.verify());
@@ -136,8 +137,8 @@ TYPED_TEST(CInfo, InvalidProblemsInSeveralGroups)
         Batch<T> b(r, layout, specs);
         b.build();
         Positions const p = test::positions(r);
-        int64_t const g1 = b.specs[0].count;           // first problem of group 1
-        int64_t const g3 = g1 + b.specs[1].count;      // first problem of group 3 (2 is empty)
+        int64_t const g1 = b.specs[0].count;       // first problem of group 1
+        int64_t const g3 = g1 + b.specs[1].count;  // first problem of group 3 (2 is empty)
         b.C[size_t(g1 + 1)] = nullptr;
         std::vector<int64_t> codes(size_t(b.batch_count()), 0);
         codes[size_t(g1 + 1)] = -p.C;
@@ -203,7 +204,8 @@ TYPED_TEST(CInfo, ReportAnyWritesOnlyInfo0)
         b.build();
         auto const info = b.call_mode(test::report_any);
         EXPECT_EQ(info[0], 1);
-        for (size_t i = 1; i < info.size(); ++i) EXPECT_EQ(info[i], sentinel) << "info[" << i << "]";
+        for (size_t i = 1; i < info.size(); ++i)
+            EXPECT_EQ(info[i], sentinel) << "info[" << i << "]";
         EXPECT_TRUE(b.unchanged());
     });
 }
@@ -223,8 +225,7 @@ void expect_call_error(Batch<T>& b, int64_t mode, int64_t code, int null_positio
     EXPECT_TRUE(b.unchanged());
 }
 
-std::vector<int64_t> const checked_modes = {test::report_all, test::report_group,
-                                            test::report_any};
+std::vector<int64_t> const checked_modes = {test::report_all, test::report_group, test::report_any};
 
 TYPED_TEST(CInfo, InvalidLayout)
 {
@@ -300,9 +301,9 @@ TYPED_TEST(CInfo, UnknownMode)
         Batch<T> b(r, layout, mixed_groups<T>());
         b.build();
         Positions const p = test::positions(r);
-        for (int64_t mode : {int64_t(4), int64_t(7), int64_t(-1), int64_t(100),
-                             std::numeric_limits<int64_t>::min(),
-                             std::numeric_limits<int64_t>::max()}) {
+        for (int64_t mode :
+             {int64_t(4), int64_t(7), int64_t(-1), int64_t(100),
+              std::numeric_limits<int64_t>::min(), std::numeric_limits<int64_t>::max()}) {
             expect_call_error(b, mode, -p.info);
             expect_call_error(b, mode, -p.info, Batch<T>::null_all);
         }
@@ -343,8 +344,8 @@ TYPED_TEST(CInfo, EmptyGroupBetweenValidGroups)
         Batch<T> b(r, layout, specs);
         b.build();
         std::vector<int64_t> const codes(3, 0);
-        for (int64_t mode : {test::report_all, test::report_group, test::report_any,
-                             test::report_none}) {
+        for (int64_t mode :
+             {test::report_all, test::report_group, test::report_any, test::report_none}) {
             call_and_check_info(b, mode, codes);
             EXPECT_TRUE(b.verify());
         }
@@ -370,8 +371,8 @@ TYPED_TEST(CInfo, GroupCountZero)
     for_routines<T>([](Routine r, blas_layout_t layout) {
         Batch<T> b(r, layout, mixed_groups<T>());
         b.build();
-        for (int64_t mode : {test::report_all, test::report_group, test::report_any,
-                             test::report_none}) {
+        for (int64_t mode :
+             {test::report_all, test::report_group, test::report_any, test::report_none}) {
             SCOPED_TRACE(test::mode_name(mode));
             // Arrays given but group_count 0: nothing computed.
             std::vector<int64_t> info = {mode, sentinel, sentinel};
@@ -395,8 +396,8 @@ TYPED_TEST(CInfo, OnlyEmptyGroups)
         Batch<T> b(r, layout, specs);
         b.build();
         // No problems: the pointer arrays are empty; pass them null.
-        for (int64_t mode : {test::report_all, test::report_group, test::report_any,
-                             test::report_none}) {
+        for (int64_t mode :
+             {test::report_all, test::report_group, test::report_any, test::report_none}) {
             auto info = b.info_array(mode);
             Positions const p = test::positions(r);
             b.call(info.data(), p.A);
@@ -416,7 +417,8 @@ TYPED_TEST(CInfo, ReportNoneLeavesTheRestOfInfoAlone)
         b.build();
         auto const info = b.call_mode(test::report_none);
         EXPECT_EQ(info[0], 0);
-        for (size_t i = 1; i < info.size(); ++i) EXPECT_EQ(info[i], sentinel) << "info[" << i << "]";
+        for (size_t i = 1; i < info.size(); ++i)
+            EXPECT_EQ(info[i], sentinel) << "info[" << i << "]";
         EXPECT_TRUE(b.verify());
     });
 }

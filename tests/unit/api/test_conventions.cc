@@ -37,7 +37,8 @@ using test::Positions;
 using test::Routine;
 
 template <typename T>
-class Conventions : public ::testing::Test {};
+class Conventions : public ::testing::Test {
+};
 TYPED_TEST_SUITE(Conventions, test::ScalarTypes, test::TypeNames);
 
 template <typename T, typename F>
@@ -278,7 +279,8 @@ TYPED_TEST(Conventions, HermitianDiagonalImaginaryPartsZeroed)
                         s.count = 1, s.beta = T(beta), s.uplo = uplo, s.trans = t;
                         s.n = 5, s.k = 3;
                         specs.push_back(s);
-                        if (beta != 1.0) {  // beta == 1 with k == 0 is reference BLAS's quick return
+                        if (beta !=
+                            1.0) {  // beta == 1 with k == 0 is reference BLAS's quick return
                             s.k = 0;
                             specs.push_back(s);
                             s.k = 3, s.alpha = T(0);
@@ -286,7 +288,7 @@ TYPED_TEST(Conventions, HermitianDiagonalImaginaryPartsZeroed)
                         }
                     }
             Batch<T> b(r, layout, specs);
-            b.build();  // C's diagonal has imaginary part 3
+            b.build();          // C's diagonal has imaginary part 3
             expect_success(b);  // verify() checks imag(C(i, i)) == 0 exactly
             for (auto const& m : b.c)
                 for (int64_t i = 0; i < m.rows(); ++i)
@@ -385,7 +387,8 @@ TYPED_TEST(Conventions, CallsFromInsideTheCallersParallelRegion)
             batches.back().build();  // same seed: the same data as `serial`
         }
         std::vector<std::vector<int64_t>> infos(team);
-        for (int t = 0; t < team; ++t) infos[size_t(t)] = batches[size_t(t)].info_array(test::report_all);
+        for (int t = 0; t < team; ++t)
+            infos[size_t(t)] = batches[size_t(t)].info_array(test::report_all);
         omp_set_num_threads(team);
         int team_size = 0;
 #pragma omp parallel num_threads(team)

@@ -231,12 +231,12 @@ void call_strided(Routine r, Batch<T>& b, Args<T>& a, std::vector<int64_t>& info
                              pc.stride, count, info);
             break;
         case Routine::trmm:
-            batchblas::trmm(a.layout, a.side, a.uplo, a.trans, a.diag, a.m, a.n, a.alpha,
-                            pa.base(), a.lda, pa.stride, pc.base(), a.ldc, pc.stride, count, info);
+            batchblas::trmm(a.layout, a.side, a.uplo, a.trans, a.diag, a.m, a.n, a.alpha, pa.base(),
+                            a.lda, pa.stride, pc.base(), a.ldc, pc.stride, count, info);
             break;
         case Routine::trsm:
-            batchblas::trsm(a.layout, a.side, a.uplo, a.trans, a.diag, a.m, a.n, a.alpha,
-                            pa.base(), a.lda, pa.stride, pc.base(), a.ldc, pc.stride, count, info);
+            batchblas::trsm(a.layout, a.side, a.uplo, a.trans, a.diag, a.m, a.n, a.alpha, pa.base(),
+                            a.lda, pa.stride, pc.base(), a.ldc, pc.stride, count, info);
             break;
     }
     if (!shared_inputs) {
@@ -255,7 +255,8 @@ void call_strided(Routine r, Batch<T>& b, Args<T>& a, std::vector<int64_t>& info
 }
 
 template <typename T>
-class CxxApi : public ::testing::Test {};
+class CxxApi : public ::testing::Test {
+};
 TYPED_TEST_SUITE(CxxApi, test::ScalarTypes, test::TypeNames);
 
 template <typename T, typename F>
@@ -522,8 +523,7 @@ TYPED_TEST(CxxApi, InfoSizeOneGivesLowestInvalidPositionOverAllProblems)
             try {
                 call(r, a, info);
                 ADD_FAILURE() << "no exception";
-            }
-            catch (batchblas::Error const& e) {
+            } catch (batchblas::Error const& e) {
                 std::string const what = e.what();
                 EXPECT_NE(what.find(test::name(r)), std::string::npos) << what;
                 EXPECT_NE(what.find(argument_name(r, p.n)), std::string::npos) << what;
@@ -542,15 +542,14 @@ TYPED_TEST(CxxApi, InfoSizeBatchCountGivesPerProblemCodes)
         b.build();
         Positions const p = test::positions(r);
         Args<T> a = make_args(b, Form::flat);
-        a.ldc[2] = 0;   // problem 2 (group 1)
-        a.n[4] = -1;    // problem 4 (group 2)
-        a.lda[4] = 0;   // also invalid, but n comes first
+        a.ldc[2] = 0;  // problem 2 (group 1)
+        a.n[4] = -1;   // problem 4 (group 2)
+        a.lda[4] = 0;  // also invalid, but n comes first
         std::vector<int64_t> info(5, 99);
         try {
             call(r, a, info);
             ADD_FAILURE() << "no exception";
-        }
-        catch (batchblas::Error const& e) {
+        } catch (batchblas::Error const& e) {
             std::string const what = e.what();
             EXPECT_NE(what.find(test::name(r)), std::string::npos) << what;
             EXPECT_NE(what.find(argument_name(r, p.ldc)), std::string::npos) << what;
@@ -598,9 +597,12 @@ TYPED_TEST(CxxApi, InvalidOptionValues)
         Positions const p = test::positions(r);
         Args<T> a = make_args(b, Form::flat);
         int expected = 0;
-        if (r == Routine::gemm) a.transB[1] = Op(0), expected = p.transB;
-        else if (test::is_symm(r)) a.side[1] = Side(999), expected = p.side;
-        else if (test::is_triangular(r)) a.diag[1] = Diag(Uplo::Upper), expected = p.diag;
+        if (r == Routine::gemm)
+            a.transB[1] = Op(0), expected = p.transB;
+        else if (test::is_symm(r))
+            a.side[1] = Side(999), expected = p.side;
+        else if (test::is_triangular(r))
+            a.diag[1] = Diag(Uplo::Upper), expected = p.diag;
         else {
             // The forbidden trans of complex rank-k updates; all three are valid for real types.
             if constexpr (test::is_complex_v<T>) {
@@ -643,9 +645,8 @@ TYPED_TEST(CxxApi, InconsistentVectorSizesThrow)
             {"ldc", [](Args<T>& a) { a.ldc.resize(2); }},
             {"A", [](Args<T>& a) { a.A.resize(2); }},
             {"C", [](Args<T>& a) { a.C.resize(2); }},
-            {"uplo / side / transA", [](Args<T>& a) {
-                 a.uplo.resize(2), a.side.resize(2), a.transA.resize(2);
-             }},
+            {"uplo / side / transA",
+             [](Args<T>& a) { a.uplo.resize(2), a.side.resize(2), a.transA.resize(2); }},
             {"empty n", [](Args<T>& a) { a.n.clear(); }},
         };
         if (test::has_beta(r))
@@ -657,7 +658,8 @@ TYPED_TEST(CxxApi, InconsistentVectorSizesThrow)
         if (test::has_k(r)) edits.push_back({"k", [](Args<T>& a) { a.k.resize(4); }});
         if (r == Routine::gemm) edits.push_back({"transB", [](Args<T>& a) { a.transB.resize(2); }});
         if (test::is_triangular(r))
-            edits.push_back({"diag / trans", [](Args<T>& a) { a.diag.resize(2), a.trans.resize(2); }});
+            edits.push_back(
+                {"diag / trans", [](Args<T>& a) { a.diag.resize(2), a.trans.resize(2); }});
         if (test::is_rank_k(r) || test::is_rank_2k(r))
             edits.push_back({"trans", [](Args<T>& a) { a.trans.resize(2); }});
         for (auto [what, edit] : edits)
@@ -773,8 +775,8 @@ void blaspp_style_gemm(batchblas::Layout layout, batchblas::Op transA_, batchbla
             for (int64_t c2 = 0; c2 < n_; ++c2) {
                 scalar_t const got = Carray[i][col ? r + c2 * ldc_ : r * ldc_ + c2];
                 EXPECT_TRUE(test::close(got, c(r, c2), tol))
-                    << "C(" << r << ", " << c2 << ") of problem " << i << ": "
-                    << test::to_text(got) << " vs " << test::to_text(c(r, c2));
+                    << "C(" << r << ", " << c2 << ") of problem " << i << ": " << test::to_text(got)
+                    << " vs " << test::to_text(c(r, c2));
             }
     }
 }
@@ -801,8 +803,7 @@ TYPED_TEST(CxxApi, BlasppStyleHerkAndTrsm)
     blas_uplo_t const cuplo = BlasLower;
     int64_t n_ = 4, k_ = 3;
     size_t batch = 2;
-    Batch<scalar_t> hb(Routine::herk, BlasColMajor,
-                       {[&] {
+    Batch<scalar_t> hb(Routine::herk, BlasColMajor, {[&] {
                            GroupSpec<scalar_t> s;
                            s.count = int64_t(batch), s.n = n_, s.k = k_, s.uplo = cuplo;
                            s.alpha = scalar_t(real_t(0.5)), s.beta = scalar_t(real_t(2));
@@ -851,8 +852,8 @@ TYPED_TEST(CxxApi, BlasppStyleHerkAndTrsm)
         std::vector<scalar_t> alpha(1, test::make<scalar_t>(2.0, 1.0));
         std::vector<int64_t> info(batch);
         info.resize(0);
-        batchblas::trsm(Layout::RowMajor, side, uplo, trans, diag, m, n, alpha, Aarray, lda,
-                        Barray, ldb, batch, info);
+        batchblas::trsm(Layout::RowMajor, side, uplo, trans, diag, m, n, alpha, Aarray, lda, Barray,
+                        ldb, batch, info);
         EXPECT_TRUE(tb.verify());
     }
 }

@@ -68,8 +68,8 @@ void check_plan(std::vector<int64_t> const& sizes, int threads, Cost cost)
             ASSERT_GE(at.problem, 0);
             ASSERT_LT(at.problem, batch_count);
             EXPECT_EQ(at.problem, expect_problem++) << "problems of a chunk out of order";
-            EXPECT_EQ(at.group, owner[size_t(at.problem)]) << "wrong group for problem "
-                                                           << at.problem;
+            EXPECT_EQ(at.group, owner[size_t(at.problem)])
+                << "wrong group for problem " << at.problem;
             seen[size_t(at.problem)] += 1;
             chunk_cost += cost(at.problem) + problem_overhead_flops;
         });
@@ -77,8 +77,8 @@ void check_plan(std::vector<int64_t> const& sizes, int threads, Cost cost)
         EXPECT_NEAR(chunk.cost, chunk_cost, 1e-9 * std::max(chunk_cost, 1.0));
     }
     for (int64_t i = 0; i < batch_count; ++i)
-        EXPECT_EQ(seen[size_t(i)], 1) << "problem " << i << " visited " << seen[size_t(i)]
-                                      << " times";
+        EXPECT_EQ(seen[size_t(i)], 1)
+            << "problem " << i << " visited " << seen[size_t(i)] << " times";
 }
 
 const std::vector<int> thread_counts = {1, 2, 3, 8, 64};
@@ -210,8 +210,8 @@ TEST(Plan, SizeTGroups)
 TEST(Plan, SortIsStableForEqualCosts)
 {
     // Equal-cost chunks keep their memory order (documented in plan.hh).
-    std::vector<Chunk> chunks = {{0, 0, 0, 1, 5}, {0, 1, 1, 1, 7}, {0, 2, 2, 1, 5},
-                                 {0, 3, 3, 1, 7}, {0, 4, 4, 1, 1}};
+    std::vector<Chunk> chunks = {
+        {0, 0, 0, 1, 5}, {0, 1, 1, 1, 7}, {0, 2, 2, 1, 5}, {0, 3, 3, 1, 7}, {0, 4, 4, 1, 1}};
     batchblas::core::sort_by_decreasing_cost(chunks);
     std::vector<int64_t> firsts;
     for (auto const& c : chunks) firsts.push_back(c.first);

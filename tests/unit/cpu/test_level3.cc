@@ -74,10 +74,22 @@ std::string to_str(T x)
     return s.str();
 }
 
-char const* name(Op op) { return op == Op::NoTrans ? "N" : op == Op::Trans ? "T" : "C"; }
-char const* name(Uplo u) { return u == Uplo::Lower ? "L" : "U"; }
-char const* name(Side s) { return s == Side::Left ? "L" : "R"; }
-char const* name(Diag d) { return d == Diag::Unit ? "U" : "N"; }
+char const* name(Op op)
+{
+    return op == Op::NoTrans ? "N" : op == Op::Trans ? "T" : "C";
+}
+char const* name(Uplo u)
+{
+    return u == Uplo::Lower ? "L" : "U";
+}
+char const* name(Side s)
+{
+    return s == Side::Left ? "L" : "R";
+}
+char const* name(Diag d)
+{
+    return d == Diag::Unit ? "U" : "N";
+}
 
 class Rng {
 public:
@@ -111,10 +123,8 @@ struct Region {
 
     bool contains(int64_t i, int64_t j) const
     {
-        if (kind == All)
-            return true;
-        if (i == j)
-            return diag;
+        if (kind == All) return true;
+        if (i == j) return diag;
         return kind == Lower ? i > j : i < j;
     }
 };
@@ -135,7 +145,9 @@ struct Matrix {
     std::vector<T> v;
 
     Matrix(int64_t r, int64_t c, int64_t pad = 3)
-        : rows(r), cols(c), ld(std::max<int64_t>(1, r + pad)),
+        : rows(r),
+          cols(c),
+          ld(std::max<int64_t>(1, r + pad)),
           v(static_cast<std::size_t>(ld * c + ld), nan_value<T>())
     {
     }
@@ -150,15 +162,13 @@ struct Matrix {
     {
         for (int64_t j = 0; j < cols; ++j)
             for (int64_t i = 0; i < rows; ++i)
-                if (reg.contains(i, j))
-                    (*this)(i, j) = rng.get<T>();
+                if (reg.contains(i, j)) (*this)(i, j) = rng.get<T>();
     }
     void fill_nan(Region reg = {})
     {
         for (int64_t j = 0; j < cols; ++j)
             for (int64_t i = 0; i < rows; ++i)
-                if (reg.contains(i, j))
-                    (*this)(i, j) = nan_value<T>();
+                if (reg.contains(i, j)) (*this)(i, j) = nan_value<T>();
     }
     /** Frobenius norm over the region (NaN entries count: callers use it on finite data). */
     double norm(Region reg = {}) const
@@ -166,8 +176,7 @@ struct Matrix {
         double s = 0;
         for (int64_t j = 0; j < cols; ++j)
             for (int64_t i = 0; i < rows; ++i)
-                if (reg.contains(i, j))
-                    s += abs2((*this)(i, j));
+                if (reg.contains(i, j)) s += abs2((*this)(i, j));
         return std::sqrt(s);
     }
 };
@@ -226,8 +235,8 @@ struct Checker {
      * ||got - want||_F <= 3 (kdim + 2) eps * denom.
      */
     template <typename T>
-    void result(Matrix<T> const& got, Matrix<T> const& want, Matrix<T> const& before,
-                Region reg, int64_t kdim, double denom, std::string const& ctx)
+    void result(Matrix<T> const& got, Matrix<T> const& want, Matrix<T> const& before, Region reg,
+                int64_t kdim, double denom, std::string const& ctx)
     {
         double diff = 0;
         for (int64_t j = 0; j < got.cols; ++j) {
@@ -257,8 +266,8 @@ struct Checker {
         double const tol = 3.0 * double(kdim + 2) * eps * denom;
         if (!(err <= tol)) {
             ++failures;
-            ADD_FAILURE() << ctx << ": error " << err << " > tolerance " << tol
-                          << " (denominator " << denom << ")";
+            ADD_FAILURE() << ctx << ": error " << err << " > tolerance " << tol << " (denominator "
+                          << denom << ")";
         }
     }
 };
@@ -277,11 +286,16 @@ constexpr Mode all_modes[] = {Mode::Random, Mode::BetaOne, Mode::RealScalars, Mo
 char const* name(Mode m)
 {
     switch (m) {
-    case Mode::Random: return "random";
-    case Mode::BetaOne: return "beta=1";
-    case Mode::RealScalars: return "real-scalars";
-    case Mode::BetaZero: return "beta=0,NaN-C";
-    default: return "alpha=0,NaN-AB";
+        case Mode::Random:
+            return "random";
+        case Mode::BetaOne:
+            return "beta=1";
+        case Mode::RealScalars:
+            return "real-scalars";
+        case Mode::BetaZero:
+            return "beta=0,NaN-C";
+        default:
+            return "alpha=0,NaN-AB";
     }
 }
 
@@ -290,16 +304,13 @@ void pick_scalars(Mode mode, Rng& rng, T& alpha, T& beta)
 {
     alpha = rng.get<T>();
     beta = rng.get<T>();
-    if (mode == Mode::BetaOne)
-        beta = T(1);
+    if (mode == Mode::BetaOne) beta = T(1);
     if (mode == Mode::RealScalars) {
         alpha = T(real_type<T>(-1.5));
         beta = T(real_type<T>(0.5));
     }
-    if (mode == Mode::BetaZero)
-        beta = T(0);
-    if (mode == Mode::AlphaZero)
-        alpha = T(0);
+    if (mode == Mode::BetaZero) beta = T(0);
+    if (mode == Mode::AlphaZero) alpha = T(0);
 }
 
 template <typename T>
@@ -313,13 +324,17 @@ double absd(T x)
 template <typename T>
 std::vector<int64_t> small_sizes()
 {
-    constexpr int64_t mr = cpu::generic::GemmBlocking<T>::mr, nr = cpu::generic::GemmBlocking<T>::nr;
+    constexpr int64_t mr = cpu::generic::GemmBlocking<T>::mr,
+                      nr = cpu::generic::GemmBlocking<T>::nr;
     std::set<int64_t> s{0, 1, 2, 3, mr - 1, mr, mr + 1, nr - 1, nr, nr + 1, 2 * mr + 1};
     return {s.begin(), s.end()};
 }
 
 /** Orders of the triangular routines: recursion threshold (16) and splits around it. */
-std::vector<int64_t> tri_sizes() { return {0, 1, 2, 3, 5, 8, 15, 16, 17, 31, 33}; }
+std::vector<int64_t> tri_sizes()
+{
+    return {0, 1, 2, 3, 5, 8, 15, 16, 17, 31, 33};
+}
 
 template <typename T>
 constexpr int64_t KC = cpu::generic::GemmBlocking<T>::kc;
@@ -365,17 +380,16 @@ void check_gemm(Checker& ck, Rng& rng, Op ta, Op tb, int64_t m, int64_t n, int64
         B.fill_nan();
     }
     double const c0 = C.norm();
-    if (mode == Mode::BetaZero)
-        C.fill_nan();
+    if (mode == Mode::BetaZero) C.fill_nan();
     Matrix<T> const A0 = A, B0 = B, C0 = C;
     Matrix<T> Cref = C;
     cpu::gemm<T>(ta, tb, m, n, k, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(), C.ld);
-    ref::gemm<T>(ta, tb, m, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), B0.ld, beta,
-                 Cref.data(), Cref.ld);
+    ref::gemm<T>(ta, tb, m, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), B0.ld, beta, Cref.data(),
+                 Cref.ld);
 
-    std::string const ctx = type_name<T>() + "gemm " + name(ta) + name(tb) + " m=" +
-                            std::to_string(m) + " n=" + std::to_string(n) + " k=" +
-                            std::to_string(k) + " " + name(mode);
+    std::string const ctx = type_name<T>() + "gemm " + name(ta) + name(tb) +
+                            " m=" + std::to_string(m) + " n=" + std::to_string(n) +
+                            " k=" + std::to_string(k) + " " + name(mode);
     double const denom = (alpha == T(0) ? 0 : absd(alpha) * A.norm() * B.norm()) +
                          (beta == T(0) ? 0 : absd(beta) * c0);
     ck.unchanged(A, A0, "A", ctx);
@@ -397,45 +411,42 @@ void check_symm(Checker& ck, Rng& rng, bool herm, Side side, Uplo uplo, int64_t 
     if constexpr (is_complex_v<T>) {
         // hemm: the imaginary part of A's diagonal must be taken as zero, never read.
         if (herm)
-            for (int64_t i = 0; i < ka; ++i)
-                A(i, i) = T(A(i, i).real(), nan_value<real_type<T>>());
+            for (int64_t i = 0; i < ka; ++i) A(i, i) = T(A(i, i).real(), nan_value<real_type<T>>());
     }
     B.fill_random(rng);
     C.fill_random(rng);
-    double const anorm = 2 * std::sqrt(std::max(0.0, [&] {
-        double s = 0;
-        for (int64_t j = 0; j < ka; ++j)
-            for (int64_t i = 0; i < ka; ++i)
-                if (triangle(uplo).contains(i, j))
-                    s += herm && i == j ? abs2(std::real(A(i, j))) : abs2(A(i, j));
-        return s;
-    }()));
+    double const anorm =
+        2 * std::sqrt(std::max(0.0, [&] {
+            double s = 0;
+            for (int64_t j = 0; j < ka; ++j)
+                for (int64_t i = 0; i < ka; ++i)
+                    if (triangle(uplo).contains(i, j))
+                        s += herm && i == j ? abs2(std::real(A(i, j))) : abs2(A(i, j));
+            return s;
+        }()));
     if (mode == Mode::AlphaZero) {
         A.fill_nan(triangle(uplo));
         B.fill_nan();
     }
     double const c0 = C.norm();
-    if (mode == Mode::BetaZero)
-        C.fill_nan();
+    if (mode == Mode::BetaZero) C.fill_nan();
     Matrix<T> const A0 = A, B0 = B, C0 = C;
     Matrix<T> Cref = C;
     if (herm) {
-        cpu::hemm<T>(side, uplo, m, n, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(),
-                     C.ld);
+        cpu::hemm<T>(side, uplo, m, n, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(), C.ld);
         ref::hemm<T>(side, uplo, m, n, alpha, A0.v.data(), A0.ld, B0.v.data(), B0.ld, beta,
                      Cref.data(), Cref.ld);
     }
     else {
-        cpu::symm<T>(side, uplo, m, n, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(),
-                     C.ld);
+        cpu::symm<T>(side, uplo, m, n, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(), C.ld);
         ref::symm<T>(side, uplo, m, n, alpha, A0.v.data(), A0.ld, B0.v.data(), B0.ld, beta,
                      Cref.data(), Cref.ld);
     }
-    std::string const ctx = type_name<T>() + (herm ? "hemm " : "symm ") + name(side) +
-                            name(uplo) + " m=" + std::to_string(m) + " n=" + std::to_string(n) +
-                            " " + name(mode);
-    double const denom = (alpha == T(0) ? 0 : absd(alpha) * anorm * B.norm()) +
-                         (beta == T(0) ? 0 : absd(beta) * c0);
+    std::string const ctx = type_name<T>() + (herm ? "hemm " : "symm ") + name(side) + name(uplo) +
+                            " m=" + std::to_string(m) + " n=" + std::to_string(n) + " " +
+                            name(mode);
+    double const denom =
+        (alpha == T(0) ? 0 : absd(alpha) * anorm * B.norm()) + (beta == T(0) ? 0 : absd(beta) * c0);
     ck.unchanged(A, A0, "A", ctx);
     ck.unchanged(B, B0, "B", ctx);
     ck.result(C, Cref, C0, {}, ka, denom, ctx);
@@ -448,10 +459,14 @@ enum class Rank { Syrk, Herk, Syr2k, Her2k };
 char const* name(Rank r)
 {
     switch (r) {
-    case Rank::Syrk: return "syrk";
-    case Rank::Herk: return "herk";
-    case Rank::Syr2k: return "syr2k";
-    default: return "her2k";
+        case Rank::Syrk:
+            return "syrk";
+        case Rank::Herk:
+            return "herk";
+        case Rank::Syr2k:
+            return "syr2k";
+        default:
+            return "her2k";
     }
 }
 
@@ -466,10 +481,8 @@ void check_rank(Checker& ck, Rng& rng, Rank rank, Uplo uplo, Op trans, int64_t n
     bool const two = rank == Rank::Syr2k || rank == Rank::Her2k;
     // herk: alpha, beta real; her2k: beta real.
     R const ralpha = std::real(alpha), rbeta = std::real(beta);
-    if (rank == Rank::Herk)
-        alpha = T(ralpha);
-    if (herm)
-        beta = T(rbeta);
+    if (rank == Rank::Herk) alpha = T(ralpha);
+    if (herm) beta = T(rbeta);
 
     int64_t const ar = trans == Op::NoTrans ? n : k, ac = trans == Op::NoTrans ? k : n;
     Matrix<T> A(ar, ac), B(two ? ar : 0, two ? ac : 0), C(n, n);
@@ -482,38 +495,38 @@ void check_rank(Checker& ck, Rng& rng, Rank rank, Uplo uplo, Op trans, int64_t n
         B.fill_nan();
     }
     double const c0 = C.norm(tri);
-    if (mode == Mode::BetaZero)
-        C.fill_nan(tri);
+    if (mode == Mode::BetaZero) C.fill_nan(tri);
     Matrix<T> const A0 = A, B0 = B, C0 = C;
     Matrix<T> Cref = C;
     T const* b = two ? B.data() : nullptr;
     int64_t const ldb = B.ld;
     switch (rank) {
-    case Rank::Syrk:
-        cpu::syrk<T>(uplo, trans, n, k, alpha, A.data(), A.ld, beta, C.data(), C.ld);
-        ref::syrk<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, beta, Cref.data(), Cref.ld);
-        break;
-    case Rank::Herk:
-        cpu::herk<T>(uplo, trans, n, k, ralpha, A.data(), A.ld, rbeta, C.data(), C.ld);
-        ref::herk<T>(uplo, trans, n, k, ralpha, A0.v.data(), A0.ld, rbeta, Cref.data(), Cref.ld);
-        break;
-    case Rank::Syr2k:
-        cpu::syr2k<T>(uplo, trans, n, k, alpha, A.data(), A.ld, b, ldb, beta, C.data(), C.ld);
-        ref::syr2k<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), ldb, beta,
-                      Cref.data(), Cref.ld);
-        break;
-    case Rank::Her2k:
-        cpu::her2k<T>(uplo, trans, n, k, alpha, A.data(), A.ld, b, ldb, rbeta, C.data(), C.ld);
-        ref::her2k<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), ldb, rbeta,
-                      Cref.data(), Cref.ld);
-        break;
+        case Rank::Syrk:
+            cpu::syrk<T>(uplo, trans, n, k, alpha, A.data(), A.ld, beta, C.data(), C.ld);
+            ref::syrk<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, beta, Cref.data(), Cref.ld);
+            break;
+        case Rank::Herk:
+            cpu::herk<T>(uplo, trans, n, k, ralpha, A.data(), A.ld, rbeta, C.data(), C.ld);
+            ref::herk<T>(uplo, trans, n, k, ralpha, A0.v.data(), A0.ld, rbeta, Cref.data(),
+                         Cref.ld);
+            break;
+        case Rank::Syr2k:
+            cpu::syr2k<T>(uplo, trans, n, k, alpha, A.data(), A.ld, b, ldb, beta, C.data(), C.ld);
+            ref::syr2k<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), ldb, beta,
+                          Cref.data(), Cref.ld);
+            break;
+        case Rank::Her2k:
+            cpu::her2k<T>(uplo, trans, n, k, alpha, A.data(), A.ld, b, ldb, rbeta, C.data(), C.ld);
+            ref::her2k<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), ldb, rbeta,
+                          Cref.data(), Cref.ld);
+            break;
     }
     std::string const ctx = type_name<T>() + name(rank) + " " + name(uplo) + name(trans) +
                             " n=" + std::to_string(n) + " k=" + std::to_string(k) + " " +
                             name(mode);
     double const ab = two ? 2 * A.norm() * B.norm() : A.norm() * A.norm();
-    double const denom = (alpha == T(0) ? 0 : absd(alpha) * ab) +
-                         (beta == T(0) ? 0 : absd(beta) * c0);
+    double const denom =
+        (alpha == T(0) ? 0 : absd(alpha) * ab) + (beta == T(0) ? 0 : absd(beta) * c0);
     ck.unchanged(A, A0, "A", ctx);
     ck.unchanged(B, B0, "B", ctx);
     ck.result(C, Cref, C0, tri, k, denom, ctx);
@@ -561,13 +574,11 @@ void check_tri(Checker& ck, Rng& rng, bool solve, Side side, Uplo uplo, Op trans
         ref::trmm<T>(side, uplo, trans, diag, m, n, alpha, A0.v.data(), A0.ld, Bref.data(),
                      Bref.ld);
     }
-    std::string const ctx = type_name<T>() + (solve ? "trsm " : "trmm ") + name(side) +
-                            name(uplo) + name(trans) + name(diag) + " m=" + std::to_string(m) +
+    std::string const ctx = type_name<T>() + (solve ? "trsm " : "trmm ") + name(side) + name(uplo) +
+                            name(trans) + name(diag) + " m=" + std::to_string(m) +
                             " n=" + std::to_string(n) + " alpha=" + to_str(alpha);
     // trmm: the product bound; trsm: the forward error bound for condition number < 4.
-    double const denom = alpha == T(0) ? 0
-                         : solve      ? 4 * Bref.norm()
-                                      : absd(alpha) * anorm * b0;
+    double const denom = alpha == T(0) ? 0 : solve ? 4 * Bref.norm() : absd(alpha) * anorm * b0;
     ck.unchanged(A, A0, "A", ctx);
     ck.result(B, Bref, B0, {}, ka, denom, ctx);
 }
@@ -575,7 +586,8 @@ void check_tri(Checker& ck, Rng& rng, bool solve, Side side, Uplo uplo, Op trans
 // ----------------------------------------------------------------------------- suites
 
 template <typename T>
-class CpuLevel3 : public ::testing::Test {};
+class CpuLevel3 : public ::testing::Test {
+};
 
 using Types = ::testing::Types<float, double, std::complex<float>, std::complex<double>>;
 TYPED_TEST_SUITE(CpuLevel3, Types);
@@ -593,22 +605,22 @@ TYPED_TEST(CpuLevel3, Gemm)
                     for (int64_t k : {int64_t(0), int64_t(1), int64_t(5), int64_t(17)})
                         for (Mode mode : all_modes) {
                             check_gemm<T>(ck, rng, ta, tb, m, n, k, mode);
-                            if (ck.failures >= max_failures)
-                                return;
+                            if (ck.failures >= max_failures) return;
                         }
             // Blocking boundaries (KC, MC, NC) and sizes past the in-place (unpacked) path.
-            struct Shape { int64_t m, n, k; };
+            struct Shape {
+                int64_t m, n, k;
+            };
             Shape const shapes[] = {
-                {67, 67, 67},      {130, 67, 33},         {33, 130, 67},
-                {13, 9, KC<T> - 1}, {13, 9, KC<T>},       {13, 9, KC<T> + 1},
-                {MC<T> - 1, 5, 7}, {MC<T> + 1, 7, 3},     {2 * MC<T> + 3, 3, 2},
-                {3, NC<T> + 1, 2}, {40, 40, 40},          {70, 70, 2 * KC<T> + 3},
+                {67, 67, 67},       {130, 67, 33},     {33, 130, 67},
+                {13, 9, KC<T> - 1}, {13, 9, KC<T>},    {13, 9, KC<T> + 1},
+                {MC<T> - 1, 5, 7},  {MC<T> + 1, 7, 3}, {2 * MC<T> + 3, 3, 2},
+                {3, NC<T> + 1, 2},  {40, 40, 40},      {70, 70, 2 * KC<T> + 3},
             };
             for (Shape s : shapes)
                 for (Mode mode : {Mode::Random, Mode::BetaZero}) {
                     check_gemm<T>(ck, rng, ta, tb, s.m, s.n, s.k, mode);
-                    if (ck.failures >= max_failures)
-                        return;
+                    if (ck.failures >= max_failures) return;
                 }
         }
 }
@@ -625,21 +637,28 @@ void symm_suite(bool herm)
                 for (int64_t n : small)
                     for (Mode mode : all_modes) {
                         check_symm<T>(ck, rng, herm, side, uplo, m, n, mode);
-                        if (ck.failures >= max_failures)
-                            return;
+                        if (ck.failures >= max_failures) return;
                     }
-            for (auto [m, n] : {std::pair<int64_t, int64_t>{67, 130}, {130, 67}, {40, 33},
-                                {KC<T> + 1, 5}, {5, KC<T> + 1}})
+            for (auto [m, n] : {std::pair<int64_t, int64_t>{67, 130},
+                                {130, 67},
+                                {40, 33},
+                                {KC<T> + 1, 5},
+                                {5, KC<T> + 1}})
                 for (Mode mode : {Mode::Random, Mode::BetaZero}) {
                     check_symm<T>(ck, rng, herm, side, uplo, m, n, mode);
-                    if (ck.failures >= max_failures)
-                        return;
+                    if (ck.failures >= max_failures) return;
                 }
         }
 }
 
-TYPED_TEST(CpuLevel3, Symm) { symm_suite<TypeParam>(false); }
-TYPED_TEST(CpuLevel3, Hemm) { symm_suite<TypeParam>(true); }
+TYPED_TEST(CpuLevel3, Symm)
+{
+    symm_suite<TypeParam>(false);
+}
+TYPED_TEST(CpuLevel3, Hemm)
+{
+    symm_suite<TypeParam>(true);
+}
 
 template <typename T>
 void rank_suite(Rank rank)
@@ -649,36 +668,46 @@ void rank_suite(Rank rank)
     bool const herm = rank == Rank::Herk || rank == Rank::Her2k;
     // Valid trans per routine: complex syrk/syr2k take N, T; complex herk/her2k N, C; real all.
     std::vector<Op> ops{Op::NoTrans};
-    if (!is_complex_v<T> || !herm)
-        ops.push_back(Op::Trans);
-    if (!is_complex_v<T> || herm)
-        ops.push_back(Op::ConjTrans);
+    if (!is_complex_v<T> || !herm) ops.push_back(Op::Trans);
+    if (!is_complex_v<T> || herm) ops.push_back(Op::ConjTrans);
     auto sizes = small_sizes<T>();
-    for (int64_t s : {int64_t(9), int64_t(16), int64_t(17)})
-        sizes.push_back(s);
+    for (int64_t s : {int64_t(9), int64_t(16), int64_t(17)}) sizes.push_back(s);
     for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
         for (Op trans : ops) {
             for (int64_t n : sizes)
                 for (int64_t k : {int64_t(0), int64_t(1), int64_t(3), int64_t(9)})
                     for (Mode mode : all_modes) {
                         check_rank<T>(ck, rng, rank, uplo, trans, n, k, mode);
-                        if (ck.failures >= max_failures)
-                            return;
+                        if (ck.failures >= max_failures) return;
                     }
-            for (auto [n, k] : {std::pair<int64_t, int64_t>{67, 33}, {130, 67}, {40, 40},
-                                {MC<T> + 5, 4}, {9, KC<T> + 1}})
+            for (auto [n, k] : {std::pair<int64_t, int64_t>{67, 33},
+                                {130, 67},
+                                {40, 40},
+                                {MC<T> + 5, 4},
+                                {9, KC<T> + 1}})
                 for (Mode mode : {Mode::Random, Mode::BetaZero, Mode::BetaOne}) {
                     check_rank<T>(ck, rng, rank, uplo, trans, n, k, mode);
-                    if (ck.failures >= max_failures)
-                        return;
+                    if (ck.failures >= max_failures) return;
                 }
         }
 }
 
-TYPED_TEST(CpuLevel3, Syrk) { rank_suite<TypeParam>(Rank::Syrk); }
-TYPED_TEST(CpuLevel3, Herk) { rank_suite<TypeParam>(Rank::Herk); }
-TYPED_TEST(CpuLevel3, Syr2k) { rank_suite<TypeParam>(Rank::Syr2k); }
-TYPED_TEST(CpuLevel3, Her2k) { rank_suite<TypeParam>(Rank::Her2k); }
+TYPED_TEST(CpuLevel3, Syrk)
+{
+    rank_suite<TypeParam>(Rank::Syrk);
+}
+TYPED_TEST(CpuLevel3, Herk)
+{
+    rank_suite<TypeParam>(Rank::Herk);
+}
+TYPED_TEST(CpuLevel3, Syr2k)
+{
+    rank_suite<TypeParam>(Rank::Syr2k);
+}
+TYPED_TEST(CpuLevel3, Her2k)
+{
+    rank_suite<TypeParam>(Rank::Her2k);
+}
 
 template <typename T>
 void tri_suite(bool solve)
@@ -696,21 +725,24 @@ void tri_suite(bool solve)
                             // A and B must zero B without reading either.
                             for (Mode mode : {Mode::Random, Mode::RealScalars, Mode::AlphaZero}) {
                                 check_tri<T>(ck, rng, solve, side, uplo, trans, diag, m, n, mode);
-                                if (ck.failures >= max_failures)
-                                    return;
+                                if (ck.failures >= max_failures) return;
                             }
                         }
-                    for (auto [m, n] : {std::pair<int64_t, int64_t>{67, 130}, {130, 67},
-                                        {100, 3}, {3, 100}})
-                        check_tri<T>(ck, rng, solve, side, uplo, trans, diag, m, n,
-                                     Mode::Random);
-                    if (ck.failures >= max_failures)
-                        return;
+                    for (auto [m, n] :
+                         {std::pair<int64_t, int64_t>{67, 130}, {130, 67}, {100, 3}, {3, 100}})
+                        check_tri<T>(ck, rng, solve, side, uplo, trans, diag, m, n, Mode::Random);
+                    if (ck.failures >= max_failures) return;
                 }
 }
 
-TYPED_TEST(CpuLevel3, Trmm) { tri_suite<TypeParam>(false); }
-TYPED_TEST(CpuLevel3, Trsm) { tri_suite<TypeParam>(true); }
+TYPED_TEST(CpuLevel3, Trmm)
+{
+    tri_suite<TypeParam>(false);
+}
+TYPED_TEST(CpuLevel3, Trsm)
+{
+    tri_suite<TypeParam>(true);
+}
 
 /** alpha == 0 and beta == 1: the quick return of reference BLAS, checked bitwise. */
 TYPED_TEST(CpuLevel3, GemmAlphaZeroBetaOneTouchesNothing)

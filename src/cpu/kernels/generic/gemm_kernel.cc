@@ -26,8 +26,8 @@ namespace {
 
 /** Writes s = alpha * acc combined with beta * c into c; the real-type store of a tile. */
 template <typename R, int MR, int NR>
-inline void store_tile(R const (&acc)[NR][MR], R alpha, R beta, R* __restrict c, int64_t ldc,
-                       int m, int n)
+inline void store_tile(R const (&acc)[NR][MR], R alpha, R beta, R* __restrict c, int64_t ldc, int m,
+                       int n)
 {
     if (m == MR && n == NR) {
         // Full tile: fixed trip counts so the compiler emits straight vector code.
@@ -35,8 +35,7 @@ inline void store_tile(R const (&acc)[NR][MR], R alpha, R beta, R* __restrict c,
 #pragma GCC unroll 16
             for (int j = 0; j < NR; ++j)
 #pragma GCC unroll 16
-                for (int i = 0; i < MR; ++i)
-                    c[i + j * ldc] = alpha * acc[j][i];
+                for (int i = 0; i < MR; ++i) c[i + j * ldc] = alpha * acc[j][i];
         }
         else {
 #pragma GCC unroll 16
@@ -50,20 +49,18 @@ inline void store_tile(R const (&acc)[NR][MR], R alpha, R beta, R* __restrict c,
     // Edge tile: beta == 0 must not read c (NaN in C must not propagate).
     for (int j = 0; j < n; ++j) {
         if (beta == R(0)) {
-            for (int i = 0; i < m; ++i)
-                c[i + j * ldc] = alpha * acc[j][i];
+            for (int i = 0; i < m; ++i) c[i + j * ldc] = alpha * acc[j][i];
         }
         else {
-            for (int i = 0; i < m; ++i)
-                c[i + j * ldc] = alpha * acc[j][i] + beta * c[i + j * ldc];
+            for (int i = 0; i < m; ++i) c[i + j * ldc] = alpha * acc[j][i] + beta * c[i + j * ldc];
         }
     }
 }
 
 /** One complex result entry: c = alpha * s + beta * c, real-arithmetic, beta == 0 not reading c. */
 template <typename R>
-inline void store_complex(R sr, R si, std::complex<R> alpha, std::complex<R> beta,
-                          bool alpha_real, int beta_kind, R* __restrict c)
+inline void store_complex(R sr, R si, std::complex<R> alpha, std::complex<R> beta, bool alpha_real,
+                          int beta_kind, R* __restrict c)
 {
     // A real alpha / beta scales componentwise: cheaper, and like reference BLAS it keeps an Inf
     // in one component from turning the other into NaN (0 * Inf).
@@ -77,22 +74,22 @@ inline void store_complex(R sr, R si, std::complex<R> alpha, std::complex<R> bet
         ti = alpha.real() * si + alpha.imag() * sr;
     }
     switch (beta_kind) {
-    case 1:  // beta == 1
-        tr += c[0];
-        ti += c[1];
-        break;
-    case 2:  // beta real
-        tr += beta.real() * c[0];
-        ti += beta.real() * c[1];
-        break;
-    case 3: {  // beta complex
-        R const cr = c[0], ci = c[1];
-        tr += beta.real() * cr - beta.imag() * ci;
-        ti += beta.real() * ci + beta.imag() * cr;
-        break;
-    }
-    default:  // beta == 0: c is not read
-        break;
+        case 1:  // beta == 1
+            tr += c[0];
+            ti += c[1];
+            break;
+        case 2:  // beta real
+            tr += beta.real() * c[0];
+            ti += beta.real() * c[1];
+            break;
+        case 3: {  // beta complex
+            R const cr = c[0], ci = c[1];
+            tr += beta.real() * cr - beta.imag() * ci;
+            ti += beta.real() * ci + beta.imag() * cr;
+            break;
+        }
+        default:  // beta == 0: c is not read
+            break;
     }
     c[0] = tr;
     c[1] = ti;
@@ -104,8 +101,7 @@ template <typename T, int MR, int NR, bool PackedA>
 void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a, int64_t a_step,
                        T const* __restrict b, T beta, T* __restrict c, int64_t ldc, int m, int n)
 {
-    if constexpr (PackedA)
-        a_step = MR;  // a constant stride folds into the addressing
+    if constexpr (PackedA) a_step = MR;  // a constant stride folds into the addressing
     // The accumulators start from the first rank-1 update (k >= 1) rather than from zero: a
     // zero-initialised array becomes a memset (rep stos) whose start-up cost is most of the
     // work at the small k of batched problems.
@@ -114,8 +110,7 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a, int64_t a_step
 #pragma GCC unroll 16
         for (int j = 0; j < NR; ++j)
 #pragma GCC unroll 16
-            for (int i = 0; i < MR; ++i)
-                acc[j][i] = a[i] * b[j];
+            for (int i = 0; i < MR; ++i) acc[j][i] = a[i] * b[j];
         a += a_step;
         b += NR;
         for (int64_t p = 1; p < k; ++p) {
@@ -123,8 +118,7 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a, int64_t a_step
             for (int j = 0; j < NR; ++j) {
                 T const bj = b[j];
 #pragma GCC unroll 16
-                for (int i = 0; i < MR; ++i)
-                    acc[j][i] += a[i] * bj;
+                for (int i = 0; i < MR; ++i) acc[j][i] += a[i] * bj;
             }
             a += a_step;
             b += NR;
@@ -165,10 +159,7 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a, int64_t a_step
         }
         // (ar + i ai)(br + i bi) = (ar br - ai bi) + i (ai br + ar bi).
         bool const alpha_real = alpha.imag() == R(0);
-        int const beta_kind = beta == T(0) ? 0
-                              : beta == T(1) ? 1
-                              : beta.imag() == R(0) ? 2
-                                                    : 3;
+        int const beta_kind = beta == T(0) ? 0 : beta == T(1) ? 1 : beta.imag() == R(0) ? 2 : 3;
         R* cr = reinterpret_cast<R*>(c);
         for (int j = 0; j < n; ++j) {
             for (int i = 0; i < m; ++i) {
@@ -180,7 +171,6 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a, int64_t a_step
         }
     }
 }
-
 
 // ---------------------------------------------------------------------------------- instances
 // Per type, at its register block: one instance for a packed A, one for A read in place.
@@ -198,10 +188,14 @@ template void gemm_micro_kernel<float, mr<float>, nr<float>, true>(int64_t, floa
 template void gemm_micro_kernel<float, mr<float>, nr<float>, false>(int64_t, float, float const*,
                                                                     int64_t, float const*, float,
                                                                     float*, int64_t, int, int);
-template void gemm_micro_kernel<double, mr<double>, nr<double>, true>(
-    int64_t, double, double const*, int64_t, double const*, double, double*, int64_t, int, int);
-template void gemm_micro_kernel<double, mr<double>, nr<double>, false>(
-    int64_t, double, double const*, int64_t, double const*, double, double*, int64_t, int, int);
+template void gemm_micro_kernel<double, mr<double>, nr<double>, true>(int64_t, double,
+                                                                      double const*, int64_t,
+                                                                      double const*, double,
+                                                                      double*, int64_t, int, int);
+template void gemm_micro_kernel<double, mr<double>, nr<double>, false>(int64_t, double,
+                                                                       double const*, int64_t,
+                                                                       double const*, double,
+                                                                       double*, int64_t, int, int);
 template void gemm_micro_kernel<c32, mr<c32>, nr<c32>, true>(int64_t, c32, c32 const*, int64_t,
                                                              c32 const*, c32, c32*, int64_t, int,
                                                              int);

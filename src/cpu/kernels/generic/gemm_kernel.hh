@@ -22,21 +22,26 @@ namespace batchblas::cpu::generic {
  * of the two-operand SSE instructions; complex double gains from 2x4 despite the spill risk).
  * KC * NR (B micro-panel) stays in L1, MC * KC (A block) in L2.
  */
-template <typename T> struct GemmBlocking;
+template <typename T>
+struct GemmBlocking;
 
-template <> struct GemmBlocking<double> {
+template <>
+struct GemmBlocking<double> {
     static constexpr int mr = 4, nr = 4;
     static constexpr int64_t kc = 256, mc = 96, nc = 4096;
 };
-template <> struct GemmBlocking<float> {
+template <>
+struct GemmBlocking<float> {
     static constexpr int mr = 8, nr = 4;
     static constexpr int64_t kc = 256, mc = 192, nc = 4096;
 };
-template <> struct GemmBlocking<std::complex<double>> {
+template <>
+struct GemmBlocking<std::complex<double>> {
     static constexpr int mr = 2, nr = 4;
     static constexpr int64_t kc = 256, mc = 96, nc = 2048;
 };
-template <> struct GemmBlocking<std::complex<float>> {
+template <>
+struct GemmBlocking<std::complex<float>> {
     static constexpr int mr = 4, nr = 2;
     static constexpr int64_t kc = 256, mc = 96, nc = 2048;
 };
