@@ -6,36 +6,10 @@
 
 #include <complex>
 
-#include "api/call.hh"
+#include "api/front_end.hh"
 
 namespace batchblas::api {
 namespace {
-
-using core::Groups;
-using core::Matrices;
-using core::Param;
-using core::Spread;
-
-template <typename T>
-Param<T> per_group(T const* values)
-{
-    return Param<T>(values, Spread::PerGroup);
-}
-template <typename Enum>
-Param<int> per_group_option(Enum const* options)
-{
-    return Param<int>(as_int(options), Spread::PerGroup);
-}
-template <typename T>
-Matrices<T const> inputs(T const* const* array)
-{
-    return Matrices<T const>(array, Spread::PerProblem);
-}
-template <typename T>
-Matrices<T> outputs(T* const* array)
-{
-    return Matrices<T>(array, Spread::PerProblem);
-}
 
 template <typename T>
 void gemm(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* transB,

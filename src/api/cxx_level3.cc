@@ -9,105 +9,10 @@
 #include <numeric>
 #include <string>
 
-#include "api/call.hh"
+#include "api/front_end.hh"
 
 namespace batchblas::api {
 namespace {
-
-using core::Groups;
-using core::Matrices;
-using core::Param;
-using core::Spread;
-
-/** Matrices given as one pointer and a stride in elements. */
-template <typename T>
-struct Strided {
-    T* base;
-    int64_t stride;
-};
-
-/**
- * The batch's shape as the C++ caller gave it, and the vector-size rules that follow: a vector
- * holds 1 value, or one per problem (flat form) or per group (group form).
- */
-class Shape {
-public:
-    Shape(char const* routine, size_t batch_count)
-        : routine_(routine),
-          batch_count_(int64_t(batch_count)),
-          groups_(Groups::single(int64_t(batch_count)))
-    {
-    }
-    Shape(char const* routine, std::vector<size_t> const& group_sizes)
-        : routine_(routine),
-          batch_count_(int64_t(std::accumulate(group_sizes.begin(), group_sizes.end(), size_t(0)))),
-          group_count_(int64_t(group_sizes.size())),
-          groups_(int64_t(group_sizes.size()), group_sizes.data())
-    {
-    }
-
-    Groups groups() const { return groups_; }
-    int64_t batch_count() const { return batch_count_; }
-
-    template <typename V>
-    Param<V> values(std::vector<V> const& v, char const* argument) const
-    {
-        return Param<V>(v.data(), spread_of(int64_t(v.size()), argument));
-    }
-    template <typename Enum>
-    Param<int> options(std::vector<Enum> const& v, char const* argument) const
-    {
-        return Param<int>(as_int(v.data()), spread_of(int64_t(v.size()), argument));
-    }
-    template <typename T>
-    Matrices<T const> inputs(std::vector<T*> const& v, char const* argument) const
-    {
-        return Matrices<T const>(v.data(), pointer_spread(int64_t(v.size()), argument, true));
-    }
-    template <typename T>
-    Matrices<T> outputs(std::vector<T*> const& v, char const* argument) const
-    {
-        return Matrices<T>(v.data(), pointer_spread(int64_t(v.size()), argument, false));
-    }
-    template <typename T>
-    Matrices<T const> inputs(Strided<T const> s, char const*) const
-    {
-        return Matrices<T const>::strided(s.base, s.stride);
-    }
-    template <typename T>
-    Matrices<T> outputs(Strided<T> s, char const*) const
-    {
-        return Matrices<T>::strided(s.base, s.stride);
-    }
-
-private:
-    Spread spread_of(int64_t size, char const* argument) const
-    {
-        if (size == 1) return Spread::One;
-        if (group_count_ < 0 && size == batch_count_) return Spread::PerProblem;
-        if (group_count_ >= 0 && size == group_count_) return Spread::PerGroup;
-        throw Error(std::string("batchblas::") + routine_ + ": vector '" + argument +
-                    "' has size " + std::to_string(size) + ", expected 1 or " +
-                    (group_count_ < 0 ? "batch_count (" + std::to_string(batch_count_)
-                                      : "group_count (" + std::to_string(group_count_)) +
-                    ")");
-    }
-    Spread pointer_spread(int64_t size, char const* argument, bool input) const
-    {
-        // Longer pointer vectors are accepted (their tail unused), as BLAS++ accepts them.
-        if (size >= batch_count_) return Spread::PerProblem;
-        // One matrix shared by every problem is fine to read, never to write.
-        if (size == 1 && input) return Spread::One;
-        throw Error(std::string("batchblas::") + routine_ + ": pointer vector '" + argument +
-                    "' has size " + std::to_string(size) + ", expected " + (input ? "1 or " : "") +
-                    "batch_count (" + std::to_string(batch_count_) + ")");
-    }
-
-    char const* routine_;
-    int64_t batch_count_;
-    int64_t group_count_ = -1;
-    Groups groups_;
-};
 
 template <typename T, typename MatA, typename MatB, typename MatC>
 void gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
@@ -242,12 +147,6 @@ void triangular(bool solve, Shape const& s, Layout layout, std::vector<Side> con
     p.B = s.outputs(B, "B");
     p.ldb = s.values(ldb, "ldb");
     call_cxx(p, info, s.batch_count());
-}
-
-template <typename T>
-Strided<T> strided(T* base, int64_t stride)
-{
-    return Strided<T>{base, stride};
 }
 
 }  // namespace

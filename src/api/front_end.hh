@@ -123,8 +123,7 @@ private:
     }
     Spread pointer_spread(int64_t size, char const* argument, bool input) const
     {
-        // Longer pointer vectors are accepted (their tail unused), as BLAS++ accepts them.
-        if (size >= batch_count_) return Spread::PerProblem;
+        if (size == batch_count_) return Spread::PerProblem;
         // One matrix shared by every problem is fine to read, never to write.
         if (size == 1 && input) return Spread::One;
         throw Error(std::string("batchblas::") + routine_ + ": pointer vector '" + argument +

@@ -72,6 +72,8 @@ public:
     T* operator()(Index at) const
     {
         if (is_strided_) return base_ + at.problem * stride_;
+        // A missing array is valid when no problem references it; its matrices are then null.
+        if (array_ == nullptr) return nullptr;
         return spread_ == Spread::One ? array_[0] : array_[at.problem];
     }
 

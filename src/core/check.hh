@@ -198,30 +198,18 @@ template <class Problems>
 bool check_call(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info)
 {
     if (info == nullptr) return false;  // nowhere to report: touch nothing
-    int64_t const mode = info[0];
-    if (mode < int64_t(Report::All) || mode > int64_t(Report::None)) {
-        info[0] = -Problems::info_pos;
+    // In argument order, so that the code names the first invalid argument.
+    int64_t code = 0;
+    if (has_layout_v<Problems> && !valid_layout(layout_of(p))) code = -1;
+    else if (group_count < 0) code = -Problems::group_count_pos;
+    else if (group_count > 0 && group_sizes == nullptr) code = -Problems::group_sizes_pos;
+    else if (std::any_of(group_sizes, group_sizes + group_count, [](int64_t s) { return s < 0; }))
+        code = -Problems::group_sizes_pos;
+    else if (info[0] < int64_t(Report::All) || info[0] > int64_t(Report::None))
+        code = -Problems::info_pos;
+    if (code != 0) {
+        info[0] = code;
         return false;
-    }
-    if constexpr (has_layout_v<Problems>) {
-        if (!valid_layout(p.layout)) {
-            info[0] = -Problems::layout_pos;
-            return false;
-        }
-    }
-    if (group_count < 0) {
-        info[0] = -Problems::group_count_pos;
-        return false;
-    }
-    if (group_count > 0 && group_sizes == nullptr) {
-        info[0] = -Problems::group_sizes_pos;
-        return false;
-    }
-    for (int64_t g = 0; g < group_count; ++g) {
-        if (group_sizes[g] < 0) {
-            info[0] = -Problems::group_sizes_pos;
-            return false;
-        }
     }
     return true;
 }

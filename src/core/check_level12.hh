@@ -170,8 +170,8 @@ int64_t check_problem(ReductionProblems<T, R> const& p, Index at)
     if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
     // nrm2 walks a negative increment backwards (reference BLAS 3.10 on); asum and iamax return
     // 0 at once for incx < 0, as reference BLAS does, and read nothing.
-    bool const reads_x = p.n(at) > 0 && p.incx.given() &&
-                         (p.reduction == Reduction::Nrm2 || p.incx(at) > 0);
+    bool const reads_x =
+        p.n(at) > 0 && p.incx.given() && (p.reduction == Reduction::Nrm2 || p.incx(at) > 0);
     if (reads_x && missing(p.x, at)) return -P::x_pos;
     if (invalid_increment(p.incx, at)) return -P::incx_pos;
     if (missing(p.result, at)) return -P::result_pos;
