@@ -305,7 +305,8 @@ TYPED_TEST(CInfo, UnknownMode)
              {int64_t(4), int64_t(7), int64_t(-1), int64_t(100),
               std::numeric_limits<int64_t>::min(), std::numeric_limits<int64_t>::max()}) {
             expect_call_error(b, mode, -p.info);
-            expect_call_error(b, mode, -p.info, Batch<T>::null_all);
+            // Null group_sizes comes before info in the signature: it is the first invalid one.
+            expect_call_error(b, mode, -p.group_sizes, Batch<T>::null_all);
         }
     });
 }

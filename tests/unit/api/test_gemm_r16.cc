@@ -48,8 +48,8 @@ TEST(GemmR16, MatchesWidenedProductWithinHalfRounding)
     std::mt19937 gen(7);
     std::uniform_real_distribution<float> dist(-1, 1);
     for (int layout : {BlasColMajor, BlasRowMajor}) {
-        int64_t const m = 13, n = 9, k = 21, lda = 20, ldb = 30, ldc = 20;  // ld fits both layouts
-        std::vector<bblas_half> A(lda * 30), B(ldb * 30), C(ldc * 30);
+        int64_t const m = 13, n = 9, k = 21, lda = 24, ldb = 24, ldc = 24;  // fits both layouts
+        std::vector<bblas_half> A(lda * 24), B(ldb * 24), C(ldc * 24);
         for (auto& x : A) x = to_half(dist(gen));
         for (auto& x : B) x = to_half(dist(gen));
         for (auto& x : C) x = to_half(dist(gen));
