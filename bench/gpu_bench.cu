@@ -1,12 +1,13 @@
 /**
  * gpu_bench: batchblas's CUDA backend against cuBLAS on one GPU.
  *
- *   gemm, fixed sizes n = 2 .. 512 (m = n = k): batchblas (pointer vectors, and the strided form)
- *        vs cublas<t>gemmBatched, gemmStridedBatched and gemmGroupedBatched (one group);
- *   gemm, variable sizes n_i uniform in [1, nmax]: batchblas (one call, per-problem vectors) vs
- *        cublas<t>gemmGroupedBatched with the problems sorted into groups of equal size;
+ *   gemm, fixed sizes n = 2 .. 512 (m = n = k): batchblas (pointer vectors; "alt": the strided
+ *        form) vs cublas<t>gemmBatched, gemmStridedBatched and gemmGroupedBatched (one group);
+ *   gemm, variable sizes n_i uniform in [1, nmax]: batchblas (one call, per-problem vectors;
+ *        "alt": vbatched, sizes and pointers already on the device) vs cublas<t>gemmGroupedBatched
+ *        with the problems sorted into groups of equal size;
  *   trsm (left, lower, no-trans, non-unit; m = n), fixed sizes vs cublas<t>trsmBatched, variable
- *        sizes vs one trsmBatched per group of equal size.
+ *        sizes ("alt": vbatched) vs one trsmBatched per group of equal size.
  *
  * Double and single precision. Data are random in [-1, 1] (never zeros); triangular matrices
  * are I + R / n (well conditioned). Every call is timed with CUDA events around it, host-side work
@@ -213,14 +214,14 @@ struct Row {
     std::string type, routine, sizes;
     size_t batch;
     double flops, bytes;
-    double ours, ours_strided, batched, strided, grouped;  // seconds, 0 = not run
+    double ours, ours_alt, batched, strided, grouped;  // seconds, 0 = not run
     double diff;
 };
 
 void print_header()
 {
     std::printf("%-4s %-5s %-12s %7s | %9s %9s %6s | %9s %9s %9s | %6s %8s\n", "type", "rtn",
-                "sizes", "batch", "ours", "ours-str", "%roof", "cub-bat", "cub-str", "cub-grp",
+                "sizes", "batch", "ours", "ours-alt", "%roof", "cub-bat", "cub-str", "cub-grp",
                 "ratio", "diff");
     std::printf("%s\n", std::string(118, '-').c_str());
 }
@@ -229,7 +230,7 @@ void print(Row const& r, bool roofline)
 {
     auto gf = [&](double s) { return s > 0 ? r.flops / s * 1e-9 : 0.0; };
     double const roof = std::min(56e12, 3.0e12 * r.flops / r.bytes);
-    double const best_ours = std::max(gf(r.ours), gf(r.ours_strided));
+    double const best_ours = std::max(gf(r.ours), gf(r.ours_alt));
     double const best_cublas = std::max({gf(r.batched), gf(r.strided), gf(r.grouped)});
     char roof_text[16] = "-";
     if (roofline)
@@ -245,7 +246,7 @@ void print(Row const& r, bool roofline)
         return b;
     };
     std::printf("%-4s %-5s %-12s %7zu | %9s %9s %6s | %9s %9s %9s | %6.2f %8.1e\n", r.type.c_str(),
-                r.routine.c_str(), r.sizes.c_str(), r.batch, cell(r.ours), cell(r.ours_strided),
+                r.routine.c_str(), r.sizes.c_str(), r.batch, cell(r.ours), cell(r.ours_alt),
                 roof_text, cell(r.batched), cell(r.strided), cell(r.grouped),
                 best_cublas > 0 ? best_ours / best_cublas : 0.0, r.diff);
     std::fflush(stdout);
@@ -302,7 +303,7 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
                         {batchblas::Op::NoTrans}, sz, sz, sz, {alpha}, pa, sz, pb, sz, {beta}, pc,
                         sz, batch, info, queue);
     };
-    auto ours_strided = [&] {
+    auto ours_alt = [&] {
         batchblas::gemm<T>(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans},
                            {batchblas::Op::NoTrans}, sz, sz, sz, {alpha}, A.ptr, sz, int64_t(nn),
                            B.ptr, sz, int64_t(nn), {beta}, C.ptr, sz, int64_t(nn), batch, info,
@@ -333,7 +334,7 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
     check(cudaStreamSynchronize(queue.stream()), "sync");
     r.diff = rel_diff(C.read(), Cref.read());
     r.ours = timer.median(ours);
-    r.ours_strided = timer.median(ours_strided);
+    r.ours_alt = timer.median(ours_alt);
     r.batched = timer.median(batched);
     r.strided = timer.median(strided);
     r.grouped = timer.median(grouped);
@@ -412,13 +413,34 @@ void bench_gemm_variable(char const* type, int nmax, int reps, batchblas::Queue&
                          dsa.ptr, gn.data(), dsb.ptr, gbeta.data(), dsc.ptr, groups, gsize.data()),
             "gemmGroupedBatched");
     };
+    // vbatched: sizes, leading dimensions and pointers on the device, prepared once.
+    std::vector<T const*> ca(pa.begin(), pa.end()), cb(pb.begin(), pb.end());
+    Device<int64_t> dn(batch);
+    Device<T const*> dpa(batch), dpb(batch);
+    Device<T*> dpc(batch);
+    check(cudaMemcpy(dn.ptr, sizes.data(), batch * sizeof(int64_t), cudaMemcpyHostToDevice),
+          "copy");
+    check(cudaMemcpy(dpa.ptr, ca.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    check(cudaMemcpy(dpb.ptr, cb.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    check(cudaMemcpy(dpc.ptr, pc.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    auto ours_device = [&] {
+        batchblas::vbatched::gemm<T>(batchblas::Layout::ColMajor, batchblas::Op::NoTrans,
+                                     batchblas::Op::NoTrans, dn.ptr, dn.ptr, dn.ptr, nmax, nmax,
+                                     nmax, alpha, dpa.ptr, dn.ptr, dpb.ptr, dn.ptr, beta, dpc.ptr,
+                                     dn.ptr, batch, nullptr, queue);
+    };
     C.copy_from(C0);
     Cref.copy_from(C0);
     ours();
     grouped();
     check(cudaStreamSynchronize(queue.stream()), "sync");
     r.diff = rel_diff(C.read(), Cref.read());
+    C.copy_from(C0);
+    ours_device();
+    check(cudaStreamSynchronize(queue.stream()), "sync");
+    r.diff = std::max(r.diff, rel_diff(C.read(), Cref.read()));
     r.ours = timer.median(ours);
+    r.ours_alt = timer.median(ours_device);
     r.grouped = timer.median(grouped);
     rows.push_back(r);
 }
@@ -482,11 +504,28 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
     std::string const label =
         variable ? "[1," + std::to_string(nmax) + "]" : std::to_string(nfixed);
     Row r{type, "trsm", label, batch, flops, bytes, 0, 0, 0, 0, 0, 0};
+    // Fixed sizes as one value (the uniform form), variable ones per problem.
+    std::vector<int64_t> const dims = variable ? sizes : std::vector<int64_t>{nfixed};
     auto ours = [&] {
         batchblas::trsm(batchblas::Layout::ColMajor, {batchblas::Side::Left},
                         {batchblas::Uplo::Lower}, {batchblas::Op::NoTrans},
-                        {batchblas::Diag::NonUnit}, sizes, sizes, {alpha}, pa, sizes, pb, sizes,
-                        batch, info, queue);
+                        {batchblas::Diag::NonUnit}, dims, dims, {alpha}, pa, dims, pb, dims, batch,
+                        info, queue);
+    };
+    // vbatched (variable sizes): sizes and pointers on the device, prepared once.
+    std::vector<T const*> ca(pa.begin(), pa.end());
+    Device<int64_t> dn(batch);
+    Device<T const*> dpa(batch);
+    Device<T*> dpb(batch);
+    check(cudaMemcpy(dn.ptr, sizes.data(), batch * sizeof(int64_t), cudaMemcpyHostToDevice),
+          "copy");
+    check(cudaMemcpy(dpa.ptr, ca.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    check(cudaMemcpy(dpb.ptr, pb.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    auto ours_device = [&] {
+        batchblas::vbatched::trsm<T>(batchblas::Layout::ColMajor, batchblas::Side::Left,
+                                     batchblas::Uplo::Lower, batchblas::Op::NoTrans,
+                                     batchblas::Diag::NonUnit, dn.ptr, dn.ptr, big, big, alpha,
+                                     dpa.ptr, dn.ptr, dpb.ptr, dn.ptr, batch, nullptr, queue);
     };
     auto batched = [&] {
         size_t first = 0;
@@ -502,7 +541,14 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
     batched();
     check(cudaStreamSynchronize(queue.stream()), "sync");
     r.diff = rel_diff(B.read(), Bref.read());
+    if (variable) {
+        B.copy_from(B0);
+        ours_device();
+        check(cudaStreamSynchronize(queue.stream()), "sync");
+        r.diff = std::max(r.diff, rel_diff(B.read(), Bref.read()));
+    }
     r.ours = timer.median(ours);
+    if (variable) r.ours_alt = timer.median(ours_device);
     r.batched = timer.median(batched);
     rows.push_back(r);
 }

@@ -50,6 +50,8 @@ BBLAS_API int bblas_queue_sync(bblas_queue_t queue);
 BBLAS_API struct CUstream_st *bblas_queue_stream(bblas_queue_t queue);
 /** Grows the workspace used by calls captured into CUDA graphs (see docs/cuda.md). */
 BBLAS_API int bblas_queue_reserve_for_capture(bblas_queue_t queue, size_t bytes);
+/** Makes the capture workspace reusable once no graph captured on the queue exists. */
+BBLAS_API void bblas_queue_release_capture_workspace(bblas_queue_t queue);
 /** The last CUDA failure reported on this queue ("" if none). Valid until the next call. */
 BBLAS_API const char *bblas_queue_last_error(bblas_queue_t queue);
 

@@ -379,11 +379,10 @@ void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, Vie
                                 a_step = va.depth_stride;
                             }
                         }
-                        T* ct = c + row0 + col0 * ldc;
-                        T* dst = straddle ? nullptr : ct;
-                        // Tile across the diagonal of C: computed aside, its triangle merged.
+                        // A tile across the diagonal of C is computed aside, its triangle merged.
                         T tile[MR * NR];
-                        if (straddle) dst = tile;
+                        T* ct = c + row0 + col0 * ldc;
+                        T* dst = straddle ? tile : ct;
                         T const beta_k = straddle ? T(0) : beta_p;
                         int64_t const ldk = straddle ? MR : ldc;
                         if (a_step != 0)

@@ -393,6 +393,67 @@ void apply_column_updates(int64_t len, int64_t count, T const* __restrict l, int
 }
 
 /**
+ * u(0:4) = L^-1 u(0:4) for the unit lower kernel_block x kernel_block L at l (ld ldl), in
+ * registers; a zero entry skips its updates as the column loop of getf2 does.
+ */
+template <typename T>
+void finish_rows_of_block(T const* __restrict l, int64_t ldl, T* __restrict u)
+{
+    T const l10 = l[1], l20 = l[2], l30 = l[3];
+    T const l21 = l[2 + ldl], l31 = l[3 + ldl], l32 = l[3 + 2 * ldl];
+    T const u0 = u[0];
+    T u1 = u[1], u2 = u[2], u3 = u[3];
+    if (u0 != T(0)) {
+        u1 -= mul(l10, u0);
+        u2 -= mul(l20, u0);
+        u3 -= mul(l30, u0);
+    }
+    if (u1 != T(0)) {
+        u2 -= mul(l21, u1);
+        u3 -= mul(l31, u1);
+    }
+    if (u2 != T(0)) u3 -= mul(l32, u2);
+    u[1] = u1;
+    u[2] = u2;
+    u[3] = u3;
+}
+
+/**
+ * apply_column_updates with count = kernel_block for two columns at once (u, v: their four
+ * finished rows, followed by the len rows to update): each entry of L is loaded once for both.
+ */
+template <typename T>
+void apply_column_pair_updates(int64_t len, T const* __restrict l, int64_t ldl, T* u, T* v)
+{
+    bool const nonzero = u[0] != T(0) && u[1] != T(0) && u[2] != T(0) && u[3] != T(0) &&
+                         v[0] != T(0) && v[1] != T(0) && v[2] != T(0) && v[3] != T(0);
+    if (!nonzero) {
+        apply_column_updates(len, kernel_block, l, ldl, u, u + kernel_block);
+        apply_column_updates(len, kernel_block, l, ldl, v, v + kernel_block);
+        return;
+    }
+    T const u0 = u[0], u1 = u[1], u2 = u[2], u3 = u[3];
+    T const v0 = v[0], v1 = v[1], v2 = v[2], v3 = v[3];
+    T const *l0 = l, *l1 = l + ldl, *l2 = l + 2 * ldl, *l3 = l + 3 * ldl;
+    T* __restrict x = u + kernel_block;
+    T* __restrict y = v + kernel_block;
+    for (int64_t i = 0; i < len; ++i) {
+        T xi = x[i], yi = y[i];
+        T const a0 = l0[i], a1 = l1[i], a2 = l2[i], a3 = l3[i];
+        xi -= mul(a0, u0);
+        yi -= mul(a0, v0);
+        xi -= mul(a1, u1);
+        yi -= mul(a1, v1);
+        xi -= mul(a2, u2);
+        yi -= mul(a2, v2);
+        xi -= mul(a3, u3);
+        yi -= mul(a3, v3);
+        x[i] = xi;
+        y[i] = yi;
+    }
+}
+
+/**
  * LU with partial pivoting (LAPACK's getf2) of the m x n column-major a, right-looking, with
  * the trailing updates delayed by blocks of kernel_block columns: factor a block's columns
  * (updating only the block), then for each column on its right finish its rows in the block
@@ -424,7 +485,17 @@ int64_t getf2(int64_t m, int64_t n, T* __restrict a, int64_t lda, int64_t* ipiv)
                 apply_column_updates(m - j - 1, 1, col + j + 1, lda, a + j + c * lda,
                                      a + j + 1 + c * lda);
         }
-        for (int64_t c = j1; c < n; ++c) {
+        int64_t c = j1;
+        if (j1 - j0 == kernel_block) {
+            // Full block: the columns on the right in pairs, which share the loads of L.
+            for (; c + 1 < n; c += 2) {
+                finish_rows_of_block(a + j0 + j0 * lda, lda, a + j0 + c * lda);
+                finish_rows_of_block(a + j0 + j0 * lda, lda, a + j0 + (c + 1) * lda);
+                apply_column_pair_updates(m - j1, a + j1 + j0 * lda, lda, a + j0 + c * lda,
+                                          a + j0 + (c + 1) * lda);
+            }
+        }
+        for (; c < n; ++c) {
             T* const dst = a + c * lda;
             // U(j0:j1, c) = L(j0:j1, j0:j1)^-1 A(j0:j1, c), unit lower, zero entries skipped.
             for (int64_t p = j0; p < j1; ++p) {

@@ -26,8 +26,10 @@ inline constexpr int64_t components_per_element = is_complex_v<T> ? 2 : 1;
 template <typename T>
 inline real_type<T> abs1(T a)
 {
-    if constexpr (is_complex_v<T>) return std::abs(a.real()) + std::abs(a.imag());
-    else return std::abs(a);
+    if constexpr (is_complex_v<T>)
+        return std::abs(a.real()) + std::abs(a.imag());
+    else
+        return std::abs(a);
 }
 
 /**
@@ -40,8 +42,10 @@ Acc sum_squares(int64_t n, T const* x, int64_t inc, Acc scale1 = 1, Acc scale2 =
 {
     constexpr int64_t c = components_per_element<T>;
     auto const component = [=](real_type<T> r) {
-        if constexpr (Scaled) return (Acc(r) * scale1) * scale2;
-        else return Acc(r);
+        if constexpr (Scaled)
+            return (Acc(r) * scale1) * scale2;
+        else
+            return Acc(r);
     };
     auto const* r = components(x);
     if (inc == 1) {
@@ -99,7 +103,8 @@ T dot_strided(int64_t n, T const* x, int64_t incx, T const* y, int64_t incy)
     x = vec::first(x, n, incx);
     y = vec::first(y, n, incy);
     T sum = 0;
-    for (int64_t i = 0; i < n; ++i) sum = sum + vec::mul(vec::conj_if<Conj>(x[i * incx]), y[i * incy]);
+    for (int64_t i = 0; i < n; ++i)
+        sum = sum + vec::mul(vec::conj_if<Conj>(x[i * incx]), y[i * incy]);
     return sum;
 }
 

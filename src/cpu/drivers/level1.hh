@@ -74,8 +74,10 @@ T* first(T* x, int64_t n, int64_t inc)
 template <bool Conj, typename T>
 inline T conj_if(T a)
 {
-    if constexpr (Conj && is_complex_v<T>) return T(a.real(), -a.imag());
-    else return a;
+    if constexpr (Conj && is_complex_v<T>)
+        return T(a.real(), -a.imag());
+    else
+        return a;
 }
 
 /** a * b; for complex T the textbook formula, as Fortran compilers evaluate it. */
@@ -85,7 +87,8 @@ inline T mul(T a, T b)
     if constexpr (is_complex_v<T>)
         return T(a.real() * b.real() - a.imag() * b.imag(),
                  a.real() * b.imag() + a.imag() * b.real());
-    else return a * b;
+    else
+        return a * b;
 }
 
 /** Partial sums a reduction keeps: one 64-byte line of T, a SIMD register or more of them. */

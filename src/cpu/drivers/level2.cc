@@ -88,7 +88,10 @@ void with_conjugation(bool conjugate, F&& f)
     f(std::false_type{});
 }
 
-Uplo flipped(Uplo uplo) { return uplo == Uplo::Upper ? Uplo::Lower : Uplo::Upper; }
+Uplo flipped(Uplo uplo)
+{
+    return uplo == Uplo::Upper ? Uplo::Lower : Uplo::Upper;
+}
 
 /**
  * y = y + sum_j (alpha x_j) op(A(:, j)), A rows x cols as stored; x strided, y contiguous.
@@ -121,8 +124,8 @@ void gemv_axpy_form(int64_t rows, int64_t cols, T alpha, T const* A, int64_t lda
 
 /** y_j = y_j + alpha (op(A(:, j)) . x) for each column; x contiguous, y strided. */
 template <bool Conj, typename T>
-void gemv_dot_form(int64_t rows, int64_t cols, T alpha, T const* A, int64_t lda, T const* x,
-                   T* y, int64_t incy)
+void gemv_dot_form(int64_t rows, int64_t cols, T alpha, T const* A, int64_t lda, T const* x, T* y,
+                   int64_t incy)
 {
     for (int64_t j = 0; j < cols; ++j)
         y[j * incy] = y[j * incy] + mul(alpha, vec::dot<Conj>(rows, A + j * lda, x));
@@ -139,8 +142,10 @@ template <bool ConjAxpy, bool ConjDot, bool Hermitian, typename T>
 void symv_stored(Uplo uplo, int64_t n, T alpha, T const* A, int64_t lda, T const* x, T* y)
 {
     auto const diagonal_term = [](T t, T a) {
-        if constexpr (Hermitian) return t * a.real();
-        else return mul(t, a);
+        if constexpr (Hermitian)
+            return t * a.real();
+        else
+            return mul(t, a);
     };
     if (uplo == Uplo::Upper) {
         for (int64_t j = 0; j < n; ++j) {
@@ -155,8 +160,8 @@ void symv_stored(Uplo uplo, int64_t n, T alpha, T const* A, int64_t lda, T const
             T const* a = A + j * lda;
             T const t1 = mul(alpha, x[j]);
             y[j] = y[j] + diagonal_term(t1, a[j]);
-            T const t2 = vec::axpy_dot<ConjAxpy, ConjDot>(n - j - 1, t1, a + j + 1, x + j + 1,
-                                                          y + j + 1);
+            T const t2 =
+                vec::axpy_dot<ConjAxpy, ConjDot>(n - j - 1, t1, a + j + 1, x + j + 1, y + j + 1);
             y[j] = y[j] + mul(alpha, t2);
         }
     }
@@ -267,12 +272,16 @@ void triangular_vector(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n,
     with_conjugation<T>(trans == Op::ConjTrans, [&](auto conj) {
         constexpr bool C = decltype(conj)::value;
         if constexpr (Solve) {
-            if (axpy_form) trsv_axpy_form<C>(uplo, unit, n, A, lda, xc);
-            else trsv_dot_form<C>(uplo, unit, n, A, lda, xc);
+            if (axpy_form)
+                trsv_axpy_form<C>(uplo, unit, n, A, lda, xc);
+            else
+                trsv_dot_form<C>(uplo, unit, n, A, lda, xc);
         }
         else {
-            if (axpy_form) trmv_axpy_form<C>(uplo, unit, n, A, lda, xc);
-            else trmv_dot_form<C>(uplo, unit, n, A, lda, xc);
+            if (axpy_form)
+                trmv_axpy_form<C>(uplo, unit, n, A, lda, xc);
+            else
+                trmv_dot_form<C>(uplo, unit, n, A, lda, xc);
         }
     });
     if (incx != 1) scatter(n, xc, x0, incx);
@@ -350,8 +359,10 @@ void ger(Layout layout, bool conjugate, int64_t m, int64_t n, T alpha, T const* 
     };
     with_conjugation<T>(conjugate, [&](auto conj) {
         if constexpr (decltype(conj)::value) {
-            if (row_major) update(std::true_type{}, std::false_type{});
-            else update(std::false_type{}, std::true_type{});
+            if (row_major)
+                update(std::true_type{}, std::false_type{});
+            else
+                update(std::false_type{}, std::true_type{});
         }
         else {
             update(std::false_type{}, std::false_type{});
@@ -383,8 +394,10 @@ void symv(Layout layout, bool hermitian, Uplo uplo, int64_t n, T alpha, T const*
     T const* const xc = incx == 1 ? x0 : gather(n, x0, incx, x_scratch);
     with_conjugation<T>(hermitian, [&](auto is_hermitian) {
         if constexpr (decltype(is_hermitian)::value) {
-            if (row_major) symv_stored<true, false, true>(uplo, n, alpha, A, lda, xc, yc);
-            else symv_stored<false, true, true>(uplo, n, alpha, A, lda, xc, yc);
+            if (row_major)
+                symv_stored<true, false, true>(uplo, n, alpha, A, lda, xc, yc);
+            else
+                symv_stored<false, true, true>(uplo, n, alpha, A, lda, xc, yc);
         }
         else {
             symv_stored<false, false, false>(uplo, n, alpha, A, lda, xc, yc);
@@ -394,15 +407,15 @@ void symv(Layout layout, bool hermitian, Uplo uplo, int64_t n, T alpha, T const*
 }
 
 template <typename T>
-void trmv(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n, T const* A, int64_t lda,
-          T* x, int64_t incx)
+void trmv(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n, T const* A, int64_t lda, T* x,
+          int64_t incx)
 {
     triangular_vector<false>(layout, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 template <typename T>
-void trsv(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n, T const* A, int64_t lda,
-          T* x, int64_t incx)
+void trsv(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n, T const* A, int64_t lda, T* x,
+          int64_t incx)
 {
     triangular_vector<true>(layout, uplo, trans, diag, n, A, lda, x, incx);
 }
@@ -414,9 +427,9 @@ template void gemv(Layout, Op, int64_t, int64_t, double, double const*, int64_t,
 template void gemv(Layout, Op, int64_t, int64_t, std::complex<float>, std::complex<float> const*,
                    int64_t, std::complex<float> const*, int64_t, std::complex<float>,
                    std::complex<float>*, int64_t);
-template void gemv(Layout, Op, int64_t, int64_t, std::complex<double>,
-                   std::complex<double> const*, int64_t, std::complex<double> const*, int64_t,
-                   std::complex<double>, std::complex<double>*, int64_t);
+template void gemv(Layout, Op, int64_t, int64_t, std::complex<double>, std::complex<double> const*,
+                   int64_t, std::complex<double> const*, int64_t, std::complex<double>,
+                   std::complex<double>*, int64_t);
 
 template void ger(Layout, bool, int64_t, int64_t, float, float const*, int64_t, float const*,
                   int64_t, float*, int64_t);
@@ -424,12 +437,11 @@ template void ger(Layout, bool, int64_t, int64_t, double, double const*, int64_t
                   int64_t, double*, int64_t);
 template void ger(Layout, bool, int64_t, int64_t, std::complex<float>, std::complex<float> const*,
                   int64_t, std::complex<float> const*, int64_t, std::complex<float>*, int64_t);
-template void ger(Layout, bool, int64_t, int64_t, std::complex<double>,
-                  std::complex<double> const*, int64_t, std::complex<double> const*, int64_t,
-                  std::complex<double>*, int64_t);
+template void ger(Layout, bool, int64_t, int64_t, std::complex<double>, std::complex<double> const*,
+                  int64_t, std::complex<double> const*, int64_t, std::complex<double>*, int64_t);
 
-template void symv(Layout, bool, Uplo, int64_t, float, float const*, int64_t, float const*,
-                   int64_t, float, float*, int64_t);
+template void symv(Layout, bool, Uplo, int64_t, float, float const*, int64_t, float const*, int64_t,
+                   float, float*, int64_t);
 template void symv(Layout, bool, Uplo, int64_t, double, double const*, int64_t, double const*,
                    int64_t, double, double*, int64_t);
 template void symv(Layout, bool, Uplo, int64_t, std::complex<float>, std::complex<float> const*,

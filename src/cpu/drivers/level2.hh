@@ -54,12 +54,12 @@ void symv(Layout layout, bool hermitian, Uplo uplo, int64_t n, T alpha, T const*
 
 /** x = op(A) x; A n x n triangular. */
 template <typename T>
-void trmv(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n, T const* A, int64_t lda,
-          T* x, int64_t incx);
+void trmv(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n, T const* A, int64_t lda, T* x,
+          int64_t incx);
 
 /** x = op(A)^-1 x; A n x n triangular (not checked for singularity). */
 template <typename T>
-void trsv(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n, T const* A, int64_t lda,
-          T* x, int64_t incx);
+void trsv(Layout layout, Uplo uplo, Op trans, Diag diag, int64_t n, T const* A, int64_t lda, T* x,
+          int64_t incx);
 
 }  // namespace batchblas::cpu

@@ -5,8 +5,9 @@
  * two terms, triangle tiles only), trmm (triangular P) and trsm (its off-diagonal updates).
  *
  * Tiles go global -> registers -> shared memory; the next step's global loads are issued before
- * the current step's products (register prefetch, as in MAGMA's gemm template), so one shared
- * buffer and two barriers per step suffice. Elements outside the matrices read as zero.
+ * the current step's products (register prefetch, as in MAGMA's gemm template), with one shared
+ * buffer and two barriers per step, or two buffers and one barrier. Elements outside the
+ * matrices read as zero.
  */
 #pragma once
 
@@ -103,36 +104,65 @@ struct TileLoader {
     }
 };
 
-template <typename T, class Engine, int BM, int BN, int BK>
+template <typename T, class Engine, int BM, int BN, int BK, int STAGES>
 struct BlockGemm {
     static constexpr int threads = Engine::threads;
-    static constexpr int smem_elems = BK * Engine::ldp + BN * Engine::ldq;
+    static constexpr int stage_elems = BK * Engine::ldp + BN * Engine::ldq;
+    static constexpr int smem_elems = STAGES * stage_elems;
+    static_assert(STAGES == 1 || STAGES == 2, "one or two shared-memory stages");
 
     /**
      * eng += P[m0:, k0:k1] * (qscale Q)[k0:k1, n0:] over rows < M and columns < N. Starts
      * with a barrier, so the caller's earlier use of smem is safe; the caller must place one
      * before reusing smem afterwards.
+     *
+     * Two stages: step s multiplies stage s % 2 while the tiles of step s + 1 (already in
+     * registers) go to the other stage; the barrier after that store also ends every warp's
+     * reads of the stage that step s + 2 overwrites, so one barrier per step suffices.
      */
     __device__ static void accumulate(Engine& eng, T* smem, View<T> const& P, View<T> const& Q,
                                       bool scaled, T qscale, int m0, int n0, int k0, int k1, int M,
                                       int N, int t)
     {
-        T* sp = smem;
-        T* sq = smem + BK * Engine::ldp;
         TileLoader<T, BM, BK, threads> lp;
         TileLoader<T, BK, BN, threads> lq;
+        if (k0 >= k1) return;
         lp.load(P, m0, k0, M, k1, t, false, qscale);
         lq.load(Q, k0, n0, k1, N, t, scaled, qscale);
-        for (int kt = k0; kt < k1; kt += BK) {
-            unit_sync<threads>();
-            lp.store(sp, Engine::ldp, t);
-            lq.store(sq, Engine::ldq, t);
-            unit_sync<threads>();
-            if (kt + BK < k1) {
-                lp.load(P, m0, kt + BK, M, k1, t, false, qscale);
-                lq.load(Q, kt + BK, n0, k1, N, t, scaled, qscale);
+        if constexpr (STAGES == 1) {
+            for (int kt = k0; kt < k1; kt += BK) {
+                unit_sync<threads>();
+                lp.store(smem, Engine::ldp, t);
+                lq.store(smem + BK * Engine::ldp, Engine::ldq, t);
+                unit_sync<threads>();
+                if (kt + BK < k1) {
+                    lp.load(P, m0, kt + BK, M, k1, t, false, qscale);
+                    lq.load(Q, kt + BK, n0, k1, N, t, scaled, qscale);
+                }
+                eng.compute(smem, smem + BK * Engine::ldp, t);
             }
-            eng.compute(sp, sq, t);
+        }
+        else {
+            unit_sync<threads>();
+            lp.store(smem, Engine::ldp, t);
+            lq.store(smem + BK * Engine::ldp, Engine::ldq, t);
+            unit_sync<threads>();
+            int stage = 0;
+            for (int kt = k0; kt < k1; kt += BK) {
+                bool const more = kt + BK < k1;
+                if (more) {
+                    lp.load(P, m0, kt + BK, M, k1, t, false, qscale);
+                    lq.load(Q, kt + BK, n0, k1, N, t, scaled, qscale);
+                }
+                T const* current = smem + stage * stage_elems;
+                eng.compute(current, current + BK * Engine::ldp, t);
+                if (!more) break;
+                stage ^= 1;
+                T* next = smem + stage * stage_elems;
+                lp.store(next, Engine::ldp, t);
+                lq.store(next + BK * Engine::ldp, Engine::ldq, t);
+                unit_sync<threads>();
+            }
         }
     }
 };

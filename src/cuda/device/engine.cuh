@@ -146,9 +146,12 @@ struct DmmaEngine {
 /** Double runs on the tensor cores; float and the complex types on the CUDA cores (TF32 would
  *  lose single-precision accuracy; complex FP64 on tensor cores is future work). */
 template <typename T, class Shape>
-using engine_for =
-    std::conditional_t<std::is_same_v<T, double>,
-                       DmmaEngine<Shape::bm, Shape::bn, Shape::bk, Shape::mma_wm, Shape::mma_wn>,
-                       FmaEngine<T, Shape::bm, Shape::bn, Shape::bk, Shape::fma_dx, Shape::fma_dy>>;
+using engine_for = std::conditional_t<
+    std::is_same_v<T, double>,
+    DmmaEngine<Shape::bm, Shape::bn, Shape::bk, Shape::mma_wm, Shape::mma_wn>,
+    std::conditional_t<
+        std::is_same_v<T, float>,
+        FmaEngine<T, Shape::bm, Shape::bn, Shape::bk, Shape::float_dx, Shape::float_dy>,
+        FmaEngine<T, Shape::bm, Shape::bn, Shape::bk, Shape::fma_dx, Shape::fma_dy>>>;
 
 }  // namespace batchblas::cuda

@@ -43,13 +43,16 @@ template <typename T, GemmTile TILE>
 struct GemmUnit {
     using Shape = GemmShape<TILE>;
     using Engine = engine_for<T, Shape>;
-    using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk>;
+    // Double's large tiles (tensor cores) run one shared-memory stage at three blocks per
+    // multiprocessor (168 registers, a few epilogue values spilled): 21 TFLOP/s at n = 512 on
+    // an H100, against 16 with two stages, which fit two blocks per multiprocessor only.
+    static constexpr bool double_large = std::is_same_v<T, double> && TILE == GemmTile::Large;
+    static constexpr int stages = double_large ? 1 : Shape::stages;
+    static constexpr int min_blocks = double_large ? 3 : 1;
+    using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, stages>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
     static constexpr int smem_elems = Block::smem_elems;
-    // Double's large tiles would take ~210 registers, two blocks per multiprocessor: three
-    // keep the tensor cores fed better, at the price of spilling a few epilogue values.
-    static constexpr int min_blocks = std::is_same_v<T, double> && TILE == GemmTile::Large ? 3 : 1;
     static_assert(units == 1 || threads == 32, "several units per block only as warps");
 
     /** Computes tile `tile` of work item `item`; returns at once when the tile lies outside

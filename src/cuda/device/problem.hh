@@ -124,25 +124,31 @@ enum class TriTile : uint8_t { Warp, Block };
 
 /**
  * bm x bn output tile, bk the depth of one step; `units` independent work units per thread
- * block (one warp each when > 1). fma_dx x fma_dy threads share a tile on CUDA cores;
- * mma_wm x mma_wn warps on FP64 tensor cores (double only).
+ * block (one warp each when > 1); `stages` shared-memory buffers for the operand tiles (two: the
+ * next step's tiles are stored while the current ones are multiplied, one barrier per step).
+ * Engines: fma_dx x fma_dy threads share a tile on CUDA cores (float_dx x float_dy for float,
+ * whose registers allow larger sub-tiles per thread: fewer shared-memory loads per FMA);
+ * mma_wm x mma_wn warps on FP64 tensor cores (double).
  */
 template <GemmTile>
 struct GemmShape;
 template <>
 struct GemmShape<GemmTile::Tiny> {
-    static constexpr int bm = 16, bn = 16, bk = 8, units = 4;
-    static constexpr int fma_dx = 8, fma_dy = 4, mma_wm = 1, mma_wn = 1;
+    static constexpr int bm = 16, bn = 16, bk = 8, units = 4, stages = 1;
+    static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;
+    static constexpr int mma_wm = 1, mma_wn = 1;
 };
 template <>
 struct GemmShape<GemmTile::Small> {
-    static constexpr int bm = 32, bn = 32, bk = 16, units = 1;
-    static constexpr int fma_dx = 16, fma_dy = 8, mma_wm = 2, mma_wn = 2;
+    static constexpr int bm = 32, bn = 32, bk = 32, units = 1, stages = 2;
+    static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 8, float_dy = 8;
+    static constexpr int mma_wm = 2, mma_wn = 2;
 };
 template <>
 struct GemmShape<GemmTile::Large> {
-    static constexpr int bm = 64, bn = 64, bk = 16, units = 1;
-    static constexpr int fma_dx = 16, fma_dy = 16, mma_wm = 2, mma_wn = 2;
+    static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 2;
+    static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;
+    static constexpr int mma_wm = 2, mma_wn = 2;
 };
 
 /** Triangular kernels: the diagonal blocks are 32 x 32 (one warp lane per row in the solve). */
@@ -150,13 +156,15 @@ template <TriTile>
 struct TriShape;
 template <>
 struct TriShape<TriTile::Warp> {
-    static constexpr int bm = 32, bn = 16, bk = 16, units = 4;
-    static constexpr int fma_dx = 8, fma_dy = 4, mma_wm = 1, mma_wn = 1;
+    static constexpr int bm = 32, bn = 16, bk = 16, units = 4, stages = 1;
+    static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;
+    static constexpr int mma_wm = 1, mma_wn = 1;
 };
 template <>
 struct TriShape<TriTile::Block> {
-    static constexpr int bm = 32, bn = 64, bk = 16, units = 1;
-    static constexpr int fma_dx = 16, fma_dy = 8, mma_wm = 1, mma_wn = 4;
+    static constexpr int bm = 32, bn = 64, bk = 16, units = 1, stages = 2;
+    static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 16, float_dy = 8;
+    static constexpr int mma_wm = 1, mma_wn = 4;
 };
 
 /** Output tile size of a gemm-like kernel, for the host's grid arithmetic. */

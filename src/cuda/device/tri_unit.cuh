@@ -35,7 +35,7 @@ template <typename T, TriTile TILE>
 struct TriUnit {
     using Shape = TriShape<TILE>;
     using Engine = engine_for<T, Shape>;
-    using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk>;
+    using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, Shape::stages>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
     static constexpr int nb = Shape::bm;  // diagonal block size
@@ -64,16 +64,21 @@ struct TriUnit {
         }
     }
 
-    /** Solves A'_II x = rhs for the strip's columns in sx (forward for lower A'). */
-    __device__ static void solve_block(T* sx, T const* sd, T const* inv, bool lower, int t)
+    /**
+     * Solves A'_II x = rhs for the strip's columns in sx (forward for lower A'). Only the block's
+     * `rows` valid rows take steps: the padding rows hold x = 0 under an identity diagonal, so
+     * they change nothing, and small triangles cost steps in proportion to their size.
+     */
+    __device__ static void solve_block(T* sx, T const* sd, T const* inv, bool lower, int rows,
+                                       int t)
     {
         constexpr int per_warp = bn / warps;
         int const warp = t / 32, lane = t % 32;
         T x[per_warp];
 #pragma unroll
         for (int q = 0; q < per_warp; ++q) x[q] = sx[(warp + q * warps) * ld + lane];
-        for (int s = 0; s < nb; ++s) {
-            int const i = lower ? s : nb - 1 - s;
+        for (int s = 0; s < rows; ++s) {
+            int const i = lower ? s : rows - 1 - s;
             T const a = sd[i * ld + lane];  // A'(lane, i)
             T const d = inv[i];
             bool const below = lower ? lane > i : lane < i;
@@ -151,7 +156,7 @@ struct TriUnit {
                 });
                 if (t < nb) inv[t] = reciprocal(sd[t * ld + t]);
                 unit_sync<threads>();
-                solve_block(sx, sd, inv, lower, t);
+                solve_block(sx, sd, inv, lower, rows_end - r0, t);
             }
             unit_sync<threads>();
             for_block(f.B, t, [&](int r, int c) {

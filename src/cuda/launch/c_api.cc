@@ -1,7 +1,8 @@
 /**
  * The C API of the CUDA backend (batchblas/cuda.h): each entry point builds the core's batch
- * view over the caller's group arrays (device pointers in the pointer arrays), runs the CPU
- * API's call-level and per-problem checks (core/check.hh) and enqueues the batch. No exception
+ * view over the caller's group arrays (device pointers in the pointer arrays) with the CPU front
+ * ends' helpers (api/front_end.hh), runs the CPU API's call-level and per-problem checks
+ * (core/check.hh) and enqueues the batch. No exception
  * crosses into C: CUDA failures become info[0] = BBLAS_ERROR_CUDA.
  */
 #include <batchblas/cuda.h>
@@ -13,6 +14,7 @@
 #include <memory>
 #include <string>
 
+#include "api/front_end.hh"
 #include "core/check.hh"
 #include "cuda/launch/level3.hh"
 
@@ -24,32 +26,11 @@ struct bblas_queue_s {
 namespace batchblas::cuda::capi {
 namespace {
 
+using api::inputs;
+using api::outputs;
+using api::per_group;
+using api::per_group_option;
 using core::Groups;
-using core::Matrices;
-using core::Param;
-using core::Spread;
-
-template <typename T>
-Param<T> per_group(T const* values)
-{
-    return Param<T>(values, Spread::PerGroup);
-}
-template <typename Enum>
-Param<int> per_group_option(Enum const* options)
-{
-    static_assert(sizeof(Enum) == sizeof(int), "options must be int-sized enumerations");
-    return Param<int>(reinterpret_cast<int const*>(options), Spread::PerGroup);
-}
-template <typename T>
-Matrices<T const> inputs(T const* const* array)
-{
-    return Matrices<T const>(array, Spread::PerProblem);
-}
-template <typename T>
-Matrices<T> outputs(T* const* array)
-{
-    return Matrices<T>(array, Spread::PerProblem);
-}
 
 /** A C pointer array: one device pointer per problem, copied to the device in one block. */
 template <typename T>
@@ -278,6 +259,11 @@ BBLAS_API CUstream_st* bblas_queue_stream(bblas_queue_t queue)
 BBLAS_API int bblas_queue_reserve_for_capture(bblas_queue_t queue, size_t bytes)
 {
     return batchblas::cuda::capi::guarded(queue, [&] { queue->queue->reserve_for_capture(bytes); });
+}
+
+BBLAS_API void bblas_queue_release_capture_workspace(bblas_queue_t queue)
+{
+    queue->queue->release_capture_workspace();
 }
 
 BBLAS_API const char* bblas_queue_last_error(bblas_queue_t queue)

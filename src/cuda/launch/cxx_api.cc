@@ -1,129 +1,22 @@
 /**
  * The C++ API of the CUDA backend for host-described batches (batchblas/cuda.hh): each form
  * (flat, group, strided) builds the core's batch view over the caller's vectors (device
- * pointers in the pointer vectors), checks it with core/check.hh exactly as the CPU API does,
- * then enqueues it. Vector-size rules are those of the CPU front end (src/api/cxx_level3.cc).
+ * pointers in the pointer vectors) with the CPU front ends' Shape (api/front_end.hh: the same
+ * vector-size rules), checks it with core/check.hh exactly as the CPU API does, then enqueues.
  */
 #include <batchblas/cuda.hh>
 
 #include <complex>
-#include <numeric>
-#include <string>
 
+#include "api/front_end.hh"
 #include "core/check.hh"
 #include "cuda/launch/level3.hh"
 
 namespace batchblas::cuda::gpu {
 namespace {
 
-using core::Groups;
-using core::Matrices;
-using core::Param;
-using core::Spread;
-
-/** Matrices given as one device pointer and a stride in elements. */
-template <typename T>
-struct Strided {
-    T* base;
-    int64_t stride;
-};
-
-template <typename T>
-Strided<T> strided(T* base, int64_t stride)
-{
-    return Strided<T>{base, stride};
-}
-
-/** Options arrive as C++ enum classes; the view reads them as int. */
-template <typename Enum>
-int const* as_int(Enum const* options)
-{
-    static_assert(sizeof(Enum) == sizeof(int), "options must be int-sized enumerations");
-    return reinterpret_cast<int const*>(options);
-}
-
-/**
- * The batch's shape as the caller gave it and the vector-size rules that follow: a vector
- * holds 1 value, or one per problem (flat form) or per group (group form); pointer vectors hold
- * batch_count pointers or more (1 for an input shared by every problem).
- */
-class Shape {
-public:
-    Shape(char const* routine, size_t batch_count)
-        : routine_(routine),
-          batch_count_(int64_t(batch_count)),
-          groups_(Groups::single(int64_t(batch_count)))
-    {
-    }
-    Shape(char const* routine, std::vector<size_t> const& group_sizes)
-        : routine_(routine),
-          batch_count_(int64_t(std::accumulate(group_sizes.begin(), group_sizes.end(), size_t(0)))),
-          group_count_(int64_t(group_sizes.size())),
-          groups_(int64_t(group_sizes.size()), group_sizes.data())
-    {
-    }
-
-    Groups groups() const { return groups_; }
-    int64_t batch_count() const { return batch_count_; }
-
-    template <typename V>
-    Param<V> values(std::vector<V> const& v, char const* argument) const
-    {
-        return Param<V>(v.data(), spread_of(int64_t(v.size()), argument));
-    }
-    template <typename Enum>
-    Param<int> options(std::vector<Enum> const& v, char const* argument) const
-    {
-        return Param<int>(as_int(v.data()), spread_of(int64_t(v.size()), argument));
-    }
-    template <typename T>
-    Matrices<T const> inputs(std::vector<T*> const& v, char const* argument) const
-    {
-        return Matrices<T const>(v.data(), pointer_spread(int64_t(v.size()), argument, true));
-    }
-    template <typename T>
-    Matrices<T> outputs(std::vector<T*> const& v, char const* argument) const
-    {
-        return Matrices<T>(v.data(), pointer_spread(int64_t(v.size()), argument, false));
-    }
-    template <typename T>
-    Matrices<T const> inputs(Strided<T const> s, char const*) const
-    {
-        return Matrices<T const>::strided(s.base, s.stride);
-    }
-    template <typename T>
-    Matrices<T> outputs(Strided<T> s, char const*) const
-    {
-        return Matrices<T>::strided(s.base, s.stride);
-    }
-
-private:
-    Spread spread_of(int64_t size, char const* argument) const
-    {
-        if (size == 1) return Spread::One;
-        if (group_count_ < 0 && size == batch_count_) return Spread::PerProblem;
-        if (group_count_ >= 0 && size == group_count_) return Spread::PerGroup;
-        throw Error(std::string("batchblas::") + routine_ + ": vector '" + argument +
-                    "' has size " + std::to_string(size) + ", expected 1 or " +
-                    (group_count_ < 0 ? "batch_count (" + std::to_string(batch_count_)
-                                      : "group_count (" + std::to_string(group_count_)) +
-                    ")");
-    }
-    Spread pointer_spread(int64_t size, char const* argument, bool input) const
-    {
-        if (size >= batch_count_ && size > 0) return Spread::PerProblem;
-        if (batch_count_ == 0) return Spread::PerProblem;
-        if (size == 1 && input) return Spread::One;
-        throw Error(std::string("batchblas::") + routine_ + ": pointer vector '" + argument +
-                    "' has size " + std::to_string(size) + ", expected " + (input ? "1 or " : "") +
-                    "batch_count (" + std::to_string(batch_count_) + ")");
-    }
-
-    char const* routine_;
-    int64_t batch_count_;
-    int64_t group_count_ = -1;
-    Groups groups_;
-};
+using api::Shape;
+using api::Strided;
 
 /** How the pointers of a matrix argument are held: a vector of one device pointer per problem
  *  (copied in one block), a single shared pointer (the view's accessor), or base + stride. */
@@ -131,7 +24,7 @@ template <typename T>
 MatrixSource source_of(std::vector<T*> const& v, int64_t batch_count)
 {
     MatrixSource s;
-    if (batch_count > 0 && int64_t(v.size()) >= batch_count)
+    if (batch_count > 0 && int64_t(v.size()) == batch_count)
         s.array = reinterpret_cast<void const* const*>(v.data());
     return s;
 }
@@ -305,8 +198,8 @@ void triangular(bool solve, Shape const& s, Layout layout, std::vector<Side> con
 
 namespace batchblas {
 
-using cuda::gpu::Shape;
-using cuda::gpu::strided;
+using api::Shape;
+using api::strided;
 namespace gpu = cuda::gpu;
 
 template <typename T>

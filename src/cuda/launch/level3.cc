@@ -30,14 +30,6 @@ D scalar(S const& s)
         return to_device(s);
 }
 
-/** Problem at's matrix, or null when the argument's pointer array itself is missing (allowed
- *  where the operation references nothing, e.g. A and B when alpha = 0). */
-template <typename M>
-void const* pointer(M const& matrices, core::Index at)
-{
-    return matrices.given() ? static_cast<void const*>(matrices(at)) : nullptr;
-}
-
 template <typename D>
 Params<D> blank_params()
 {
@@ -76,7 +68,7 @@ void launch(core::GemmProblems<T> const& p, Queue& queue, Sources const& sources
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{pointer(p.A, at), pointer(p.B, at), pointer(p.C, at)};
+            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
         });
 }
 
@@ -104,7 +96,7 @@ void launch(core::SymmProblems<T> const& p, Queue& queue, Sources const& sources
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{pointer(p.A, at), pointer(p.B, at), pointer(p.C, at)};
+            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
         });
 }
 
@@ -131,7 +123,7 @@ void launch(core::RankKProblems<T, Scalar> const& p, Queue& queue, Sources const
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{pointer(p.A, at), nullptr, pointer(p.C, at)};
+            return std::array<void const*, 3>{p.A(at), nullptr, p.C(at)};
         });
 }
 
@@ -159,7 +151,7 @@ void launch(core::Rank2KProblems<T, Beta> const& p, Queue& queue, Sources const&
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{pointer(p.A, at), pointer(p.B, at), pointer(p.C, at)};
+            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
         });
 }
 
@@ -189,7 +181,7 @@ void launch(core::TriangularProblems<T> const& p, Queue& queue, Sources const& s
             return q;
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{pointer(p.A, at), nullptr, pointer(p.B, at)};
+            return std::array<void const*, 3>{p.A(at), nullptr, p.B(at)};
         });
 }
 

@@ -7,12 +7,15 @@
  * values has one set (passed by value in the launch); otherwise one set per group or per problem
  * is packed. Size classes: each problem's output tiles go to the tile shape that fits them;
  * within a class the work items are ordered by decreasing cost, so the largest problems start
- * first and the tail of the launch is made of small ones.
+ * first and the tail of the launch is made of small ones. The order is by the cost's binary
+ * exponent (problems within a factor of two keep their order): a counting sort, linear in the
+ * batch, where a comparison sort would cost the host more than small problems take to compute.
  */
 #pragma once
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <string>
@@ -71,6 +74,13 @@ public:
 private:
     Workspace& ws_;
 };
+
+/** The ordering key of a problem: the binary exponent of its cost (flops, roughly). */
+inline uint8_t cost_bin(Extent const& e)
+{
+    double const cost = double(e.rows) * double(e.cols) * double(e.depth + 1);
+    return uint8_t(std::clamp(std::ilogb(cost), 0, 63));
+}
 
 inline size_t align_up(size_t bytes)
 {
@@ -150,7 +160,8 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
 
     for (auto& bucket : ws.buckets) bucket.clear();
     std::array<Extent, 4> largest{};
-    std::array<size_t, 4> counts{};  // work items per size class
+    std::array<size_t, 4> counts{};                       // work items per size class
+    std::array<std::array<uint32_t, 64>, 4> histogram{};  // items per class and cost bin
     if (sets == 1) {
         // Every problem alike: one class, the items are the problems in order, no work list.
         params[0] = params_of(core::Index{0, 0});
@@ -173,9 +184,10 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
             Extent const e = extent_of(routine, layout, params[s]);
             if (e.rows == 0 || e.cols == 0) return;  // references nothing
             int const c = size_class(routine, e);
+            uint8_t const bin = cost_bin(e);
             ws.buckets[size_t(c)].push_back(
-                Workspace::WorkItem{int32_t(at.problem), int32_t(s),
-                                    double(e.rows) * double(e.cols) * double(e.depth + 1)});
+                Workspace::WorkItem{int32_t(at.problem), int32_t(s), bin});
+            ++histogram[size_t(c)][bin];
             largest[size_t(c)].rows = std::max(largest[size_t(c)].rows, e.rows);
             largest[size_t(c)].cols = std::max(largest[size_t(c)].cols, e.cols);
         });
@@ -184,19 +196,21 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         if (items == 0) return;
     }
 
-    // Work lists, largest problems first within each class.
+    // Work lists, largest problems first within each class (counting sort on the cost bin).
     std::array<size_t, 4> first{};
     size_t next = 0;
     if (sets > 1) {
         for (size_t c = 0; c < ws.buckets.size(); ++c) {
-            auto& bucket = ws.buckets[c];
             first[c] = next;
-            std::stable_sort(bucket.begin(), bucket.end(),
-                             [](auto const& a, auto const& b) { return a.cost > b.cost; });
-            for (auto const& item : bucket) {
-                entries[2 * next] = item.problem;
-                entries[2 * next + 1] = item.set;
-                ++next;
+            std::array<size_t, 64> position;
+            for (int bin = 63; bin >= 0; --bin) {
+                position[size_t(bin)] = next;
+                next += histogram[c][size_t(bin)];
+            }
+            for (auto const& item : ws.buckets[c]) {
+                size_t const at = position[item.bin]++;
+                entries[2 * at] = item.problem;
+                entries[2 * at + 1] = item.set;
             }
         }
     }

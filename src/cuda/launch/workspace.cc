@@ -26,7 +26,8 @@ Workspace::Workspace(int, cudaStream_t stream) : stream_(stream)
 
 Workspace::~Workspace()
 {
-    // Pending copies and kernels read the buffers: wait for them before freeing.
+    // Pending copies and kernels read the buffers: wait for them before freeing. A destructor
+    // cannot report, so failures here (a dead context at exit) are ignored.
     cudaStreamSynchronize(stream_);
     for (Slot& s : slots_) {
         free_slot(s, false);

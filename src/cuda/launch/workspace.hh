@@ -49,7 +49,7 @@ public:
     /** Host-side scratch for building a call's work lists, reused across calls. */
     struct WorkItem {
         int32_t problem, set;
-        double cost;
+        uint8_t bin;  // binary exponent of the problem's cost: the ordering key
     };
     std::array<std::vector<WorkItem>, 4> buckets;
     std::vector<uint8_t> filled;

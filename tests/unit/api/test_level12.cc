@@ -17,7 +17,9 @@
  * first-maximum and NaN rules.
  * Checking: every invalid argument gives exactly -position in ReportAll (Level 2: layout = 1;
  * Level 1: n = 1), for the problems of the group that holds it, and then no output changes;
- * null pointers that are not referenced are no error; call-level errors; the other info modes.
+ * null pointers and whole null pointer arrays that are not referenced are no error; call-level
+ * errors; the other info modes. C++ API: the three forms against the C API, BLAS++'s dot / ger
+ * conjugation, info of size 1 and batch_count, vector-size errors.
  */
 #include <batchblas.h>
 #include <batchblas.hh>
@@ -386,6 +388,7 @@ struct Batch {
     std::vector<int64_t> index_result;
     std::vector<int64_t> group_of;  ///< group of each problem
     std::vector<int64_t> info;
+    std::vector<int> null_arrays;  ///< positions of array arguments that call() passes as null
 
     Batch(R12 r, blas_layout_t l, std::vector<Group<T>> g) : routine(r), layout(l), groups(g)
     {
@@ -495,7 +498,10 @@ struct Batch {
     {
         Positions const p = positions(routine);
         auto arr = [&](auto* data, int position) {
-            return position != 0 && position == null_position ? nullptr : data;
+            bool const null =
+                position != 0 && (position == null_position ||
+                                  std::count(null_arrays.begin(), null_arrays.end(), position) > 0);
+            return null ? nullptr : data;
         };
         int64_t const gc = group_count != default_count ? group_count : int64_t(groups.size());
         int64_t const* gs = group_sizes_override ? group_sizes_override : sizes.data();
@@ -1384,6 +1390,59 @@ TYPED_TEST(Level12, UnreferencedNullPointersAreValid)
             EXPECT_EQ(b.info[0], 0) << name(r) << ": " << what;
             for (int64_t i = 0; i < b.batch_count(); ++i)
                 EXPECT_EQ(b.info[1 + i], 0) << name(r) << ": " << what << ", problem " << i;
+        }
+    }
+}
+
+/** Whole pointer arrays null where no problem of the batch references them. */
+TYPED_TEST(Level12, UnreferencedNullArraysAreValid)
+{
+    using T = TypeParam;
+    for (R12 r : c_routines<T>()) {
+        Positions const p = positions(r);
+        struct Case {
+            std::string what;
+            std::function<void(Group<T>&)> edit;
+            std::vector<int> arrays;
+        };
+        std::vector<Case> cases;
+        std::vector<int> const all = {p.A, p.x, p.y};
+        cases.push_back({"n 0", [](Group<T>& g) { g.n = 0; }, all});
+        if (r == R12::gemv || is_ger(r))
+            cases.push_back({"m 0", [](Group<T>& g) { g.m = 0; }, all});
+        if (r == R12::gemv || is_symv(r)) {
+            cases.push_back({"alpha 0", [](Group<T>& g) { g.alpha = T(0); }, {p.A, p.x}});
+            cases.push_back({"alpha 0 beta 1",
+                             [](Group<T>& g) {
+                                 g.alpha = T(0);
+                                 g.beta = T(1);
+                             },
+                             all});
+        }
+        if (is_ger(r) || r == R12::axpy)
+            cases.push_back({"alpha 0", [](Group<T>& g) { g.alpha = T(0); }, all});
+        if (r == R12::scal || r == R12::asum || r == R12::iamax)
+            cases.push_back({"incx < 0", [](Group<T>& g) { g.incx = -1; }, {p.x}});
+        for (blas_layout_t layout : {BlasColMajor, BlasRowMajor}) {
+            if (!level2(r) && layout == BlasRowMajor) continue;
+            for (auto const& c : cases) {
+                std::vector<Group<T>> groups(3);
+                groups[1].uplo = BlasUpper, groups[1].trans = BlasTrans, groups[2].count = 1;
+                for (auto& g : groups) c.edit(g);
+                Batch<T> b(r, layout, groups);
+                b.null_arrays = c.arrays;
+                b.call(BblasErrorsReportAll);
+                std::string const what = std::string(name(r)) + ": " + c.what;
+                EXPECT_EQ(b.info[0], 0) << what;
+                for (int64_t i = 0; i < b.batch_count(); ++i)
+                    EXPECT_EQ(b.info[1 + i], 0) << what << ", problem " << i;
+                // Nothing that the arrays point to was referenced, so nothing changed but y
+                // (gemv / symv with alpha == 0 scale it) and the results.
+                for (int64_t i = 0; i < b.batch_count(); ++i) {
+                    EXPECT_TRUE(same_buffer(b.A[i].buffer(), b.A0[i].buffer(), "A")) << what;
+                    EXPECT_TRUE(same_buffer(b.x[i].buffer(), b.x0[i].buffer(), "x")) << what;
+                }
+            }
         }
     }
 }

@@ -110,10 +110,10 @@ TYPED_TEST(LapackKernel, GetrfFactorsWithNetlibPivots)
 {
     using T = TypeParam;
     std::vector<std::pair<int64_t, int64_t>> const shapes = {
-        {0, 0},   {0, 5},    {5, 0},    {1, 1},    {2, 2},  {31, 31}, {32, 32},
-        {33, 33}, {45, 45},  {46, 46},  {64, 64},  {65, 65}, {100, 100}, {100, 31},
-        {31, 100}, {64, 33}, {2, 65},   {1, 3000}, {3000, 1}, {3000, 2}, {300, 5},
-        {130, 70}};
+        {0, 0},    {0, 5},   {5, 0},   {1, 1},   {2, 2},    {3, 3},    {4, 4},   {5, 5},
+        {7, 7},    {8, 8},   {9, 9},   {16, 16}, {17, 17},  {31, 31},  {32, 32}, {33, 33},
+        {45, 45},  {46, 46}, {64, 64}, {65, 65}, {100, 100}, {100, 31}, {31, 100}, {64, 33},
+        {2, 65},   {9, 4},   {4, 9},   {1, 3000}, {3000, 1}, {3000, 2}, {300, 5},  {130, 70}};
     uint64_t seed = 1;
     for (Layout layout : layouts)
         for (auto [m, n] : shapes) {
@@ -141,7 +141,8 @@ TYPED_TEST(LapackKernel, GetrfReportsFirstExactlyZeroPivotAndCompletes)
 {
     using T = TypeParam;
     std::vector<std::pair<int64_t, int64_t>> const shapes = {
-        {1, 1}, {2, 2}, {31, 31}, {33, 33}, {64, 64}, {100, 100}, {100, 40}, {40, 100}};
+        {1, 1}, {2, 2}, {5, 5}, {8, 8}, {31, 31}, {33, 33}, {64, 64}, {100, 100}, {100, 40},
+        {40, 100}};
     uint64_t seed = 100;
     for (Layout layout : layouts)
         for (auto [m, n] : shapes) {
@@ -173,7 +174,7 @@ TYPED_TEST(LapackKernel, GetrsSolvesEveryOp)
     using T = TypeParam;
     uint64_t seed = 200;
     for (Layout layout : layouts)
-        for (int64_t n : {0, 1, 2, 31, 32, 33, 46, 64, 100})
+        for (int64_t n : {0, 1, 2, 5, 8, 31, 32, 33, 46, 64, 100})
             for (int64_t nrhs : {0, 1, 7, 70}) {
                 Matrix<T> A = random_matrix<T>(n, n, layout, seed++);
                 Dense const A0 = logical(A);
@@ -235,7 +236,7 @@ TYPED_TEST(LapackKernel, PotrfFactorsTheUploTriangleOnly)
     uint64_t seed = 400;
     for (Layout layout : layouts)
         for (Uplo uplo : uplos)
-            for (int64_t n : {0, 1, 2, 31, 32, 33, 45, 46, 64, 65, 100}) {
+            for (int64_t n : {0, 1, 2, 3, 4, 5, 8, 9, 31, 32, 33, 45, 46, 64, 65, 100}) {
                 SCOPED_TRACE(label(layout, n, n, uplo == Uplo::Lower ? "Lower" : "Upper"));
                 Dense const H = random_hpd(n, test::is_complex_v<T>, seed++);
                 Matrix<T> A = hpd_matrix<T>(H, uplo, layout);
