@@ -5,7 +5,10 @@
  *    64 for float) is loaded into it as a contiguous column-major matrix -- transposed on the fly
  *    when row-major --, factored or solved there in one pass by LAPACK's unblocked algorithms
  *    (getf2, potf2, trti2, geqr2, the triangular solves), and stored back. Everything stays in
- *    L1, loops have unit stride, and a solve reuses the factors still in the buffer.
+ *    L1, loops have unit stride, and a solve reuses the factors still in the buffer. getf2 and
+ *    potf2 delay their trailing updates by blocks of four columns, so that an entry stays in a
+ *    register across four updates (same operations, same rounding); square LU up to 8 x 8 runs
+ *    kernels with the size as a compile-time constant, picked from a table.
  *  - Recursive: larger matrices split in halves as LAPACK's getrf2 / potrf2 (and a recursive
  *    trtri) do, so that almost all flops go to the Level 3 routines (cpu::trsm, gemm, herk, trmm)
  *    and the leaves are fused blocks. geqrf is LAPACK's blocked geqrf (panel, larft, larfb) whose
@@ -458,8 +461,8 @@ void apply_column_pair_updates(int64_t len, T const* __restrict l, int64_t ldl, 
  * the trailing updates delayed by blocks of kernel_block columns: factor a block's columns
  * (updating only the block), then for each column on its right finish its rows in the block
  * (unit lower solve) and apply the block's updates below at once. Every entry gets exactly the
- * operations of the unblocked algorithm, so results are bitwise those of getf2 order; row
- * interchanges are applied to whole rows at once, which commutes with the pending updates.
+ * operations of the unblocked algorithm in the same order, so the results are bitwise the same;
+ * row interchanges are applied to whole rows at once, which commutes with the pending updates.
  * Returns the first j (1-based) with U(j, j) exactly zero, and continues past it.
  */
 template <typename T>
@@ -910,16 +913,24 @@ void upper_times_unit_lower(int64_t n, T* __restrict a, T* __restrict x)
  * [A11 A12; 0 A22]^-1 = [A11^-1, -A11^-1 A12 A22^-1; 0, A22^-1], and alike for lower.
  */
 template <typename T>
+void trtri_fused(View<T> A, int64_t n, bool upper)
+{
+    alignas(64) T buf[fused_capacity<T>];
+    load<T>(A, n, n, buf);
+    if (upper)
+        trti2_upper(n, buf, n);
+    else
+        trti2_lower_unit(n, buf, n);
+    store(buf, n, n, A);  // the other triangle goes back unchanged
+}
+
+// The recursive routines keep their buffers in the fused leaves (separate functions), so that
+// each level of the recursion costs a small stack frame.
+template <typename T>
 void trtri_recursive(View<T> A, int64_t n, bool upper)
 {
     if (fits<T>(n, n)) {
-        alignas(64) T buf[fused_capacity<T>];
-        load<T>(A, n, n, buf);
-        if (upper)
-            trti2_upper(n, buf, n);
-        else
-            trti2_lower_unit(n, buf, n);
-        store(buf, n, n, A);  // the other triangle goes back unchanged
+        trtri_fused(A, n, upper);
         return;
     }
     int64_t const n1 = n / 2, n2 = n - n1;
@@ -945,14 +956,20 @@ void trtri_recursive(View<T> A, int64_t n, bool upper)
  * then A12 = U12 L22 and A21 = U22 L21 (they read A22), then A22 = U22 L22. No workspace.
  */
 template <typename T>
+void upper_times_lower_fused(View<T> A, int64_t n)
+{
+    alignas(64) T buf[fused_capacity<T>];
+    alignas(64) T product[fused_capacity<T>];
+    load<T>(A, n, n, buf);
+    upper_times_unit_lower(n, buf, product);
+    store(product, n, n, A);
+}
+
+template <typename T>
 void upper_times_lower_recursive(View<T> A, int64_t n)
 {
     if (fits<T>(n, n)) {
-        alignas(64) T buf[fused_capacity<T>];
-        alignas(64) T product[fused_capacity<T>];
-        load<T>(A, n, n, buf);
-        upper_times_unit_lower(n, buf, product);
-        store(product, n, n, A);
+        upper_times_lower_fused(A, n);
         return;
     }
     int64_t const n1 = n / 2, n2 = n - n1;
