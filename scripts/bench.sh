@@ -49,6 +49,16 @@ if command -v gnuplot >/dev/null && [ -s "$csv" ] && [ "$(wc -l <"$csv")" -gt 1 
 fi
 echo "table: $results/gemm-$stamp.txt, csv: $csv"
 
-# ---- GPU benchmark (CUDA build, -DBATCHBLAS_ENABLE_CUDA=ON): goes here once the CUDA backend lands.
+# The GPU part: with a visible NVIDIA GPU and nvcc, build the CUDA backend and run gpu_bench
+# (batchblas against cuBLAS on the same data, results checked).
+nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+if [ -x "$nvcc" ] && command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1; then
+  cmake -S . -B "$build-cuda" -DCMAKE_BUILD_TYPE=Release -DBATCHBLAS_ENABLE_CUDA=ON \
+    -DCMAKE_CUDA_COMPILER="$nvcc" -DBATCHBLAS_BUILD_TESTS=OFF -DBATCHBLAS_BUILD_BENCH=ON
+  cmake --build "$build-cuda" -j2 --target gpu_bench
+  "$build-cuda/bench/gpu_bench" | tee "$results/gpu-$stamp.txt" || status=1
+else
+  echo "bench.sh: no GPU (or no nvcc): GPU benchmark skipped"
+fi
 
 exit "$status"
