@@ -291,4 +291,195 @@ inline void trsm(blas_layout_t layout, blas_side_t const* side, blas_uplo_t cons
                           group_count, group_sizes, info);
 }
 
+// ------------------------------------------------------------------------------------ gemv
+inline void gemv(blas_layout_t layout, blas_trans_t const* trans, int64_t const* m, int64_t const* n, float const* alpha, float const* const* A, int64_t const* A_ld, float const* const* x, int64_t const* incx, float const* beta, float* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gemv_batched_r32(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+inline void gemv(blas_layout_t layout, blas_trans_t const* trans, int64_t const* m, int64_t const* n, double const* alpha, double const* const* A, int64_t const* A_ld, double const* const* x, int64_t const* incx, double const* beta, double* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gemv_batched_r64(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+inline void gemv(blas_layout_t layout, blas_trans_t const* trans, int64_t const* m, int64_t const* n, cfloat const* alpha, cfloat const* const* A, int64_t const* A_ld, cfloat const* const* x, int64_t const* incx, cfloat const* beta, cfloat* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gemv_batched_c32(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+inline void gemv(blas_layout_t layout, blas_trans_t const* trans, int64_t const* m, int64_t const* n, cdouble const* alpha, cdouble const* const* A, int64_t const* A_ld, cdouble const* const* x, int64_t const* incx, cdouble const* beta, cdouble* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gemv_batched_c64(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+/** ger: ger for real types, geru for complex. */
+// ------------------------------------------------------------------------------------- ger
+inline void ger(blas_layout_t layout, int64_t const* m, int64_t const* n, float const* alpha, float const* const* x, int64_t const* incx, float const* const* y, int64_t const* incy, float* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_ger_batched_r32(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+inline void ger(blas_layout_t layout, int64_t const* m, int64_t const* n, double const* alpha, double const* const* x, int64_t const* incx, double const* const* y, int64_t const* incy, double* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_ger_batched_r64(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+inline void ger(blas_layout_t layout, int64_t const* m, int64_t const* n, cfloat const* alpha, cfloat const* const* x, int64_t const* incx, cfloat const* const* y, int64_t const* incy, cfloat* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_geru_batched_c32(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+inline void ger(blas_layout_t layout, int64_t const* m, int64_t const* n, cdouble const* alpha, cdouble const* const* x, int64_t const* incx, cdouble const* const* y, int64_t const* incy, cdouble* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_geru_batched_c64(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ gerc
+inline void gerc(blas_layout_t layout, int64_t const* m, int64_t const* n, cfloat const* alpha, cfloat const* const* x, int64_t const* incx, cfloat const* const* y, int64_t const* incy, cfloat* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gerc_batched_c32(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+inline void gerc(blas_layout_t layout, int64_t const* m, int64_t const* n, cdouble const* alpha, cdouble const* const* x, int64_t const* incx, cdouble const* const* y, int64_t const* incy, cdouble* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gerc_batched_c64(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ symv
+inline void symv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, float const* alpha, float const* const* A, int64_t const* A_ld, float const* const* x, int64_t const* incx, float const* beta, float* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_symv_batched_r32(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+inline void symv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, double const* alpha, double const* const* A, int64_t const* A_ld, double const* const* x, int64_t const* incx, double const* beta, double* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_symv_batched_r64(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+inline void symv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, cfloat const* alpha, cfloat const* const* A, int64_t const* A_ld, cfloat const* const* x, int64_t const* incx, cfloat const* beta, cfloat* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_symv_batched_c32(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+inline void symv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, cdouble const* alpha, cdouble const* const* A, int64_t const* A_ld, cdouble const* const* x, int64_t const* incx, cdouble const* beta, cdouble* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_symv_batched_c64(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ hemv
+inline void hemv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, cfloat const* alpha, cfloat const* const* A, int64_t const* A_ld, cfloat const* const* x, int64_t const* incx, cfloat const* beta, cfloat* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_hemv_batched_c32(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+inline void hemv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, cdouble const* alpha, cdouble const* const* A, int64_t const* A_ld, cdouble const* const* x, int64_t const* incx, cdouble const* beta, cdouble* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_hemv_batched_c64(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ trmv
+inline void trmv(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* n, float const* const* A, int64_t const* A_ld, float* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trmv_batched_r32(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+inline void trmv(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* n, double const* const* A, int64_t const* A_ld, double* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trmv_batched_r64(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+inline void trmv(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* n, cfloat const* const* A, int64_t const* A_ld, cfloat* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trmv_batched_c32(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+inline void trmv(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* n, cdouble const* const* A, int64_t const* A_ld, cdouble* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trmv_batched_c64(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------ trsv
+inline void trsv(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* n, float const* const* A, int64_t const* A_ld, float* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trsv_batched_r32(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+inline void trsv(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* n, double const* const* A, int64_t const* A_ld, double* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trsv_batched_r64(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+inline void trsv(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* n, cfloat const* const* A, int64_t const* A_ld, cfloat* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trsv_batched_c32(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+inline void trsv(blas_layout_t layout, blas_uplo_t const* uplo, blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* n, cdouble const* const* A, int64_t const* A_ld, cdouble* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_trsv_batched_c64(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+// ---------------------------------------------------------------------- axpy, scal, copy
+inline void axpy(int64_t const* n, float const* alpha, float const* const* x, int64_t const* incx, float* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_axpy_batched_r32(n, alpha, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void scal(int64_t const* n, float const* alpha, float* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_scal_batched_r32(n, alpha, x, incx, group_count, group_sizes, info);
+}
+inline void copy(int64_t const* n, float const* const* x, int64_t const* incx, float* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_copy_batched_r32(n, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void axpy(int64_t const* n, double const* alpha, double const* const* x, int64_t const* incx, double* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_axpy_batched_r64(n, alpha, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void scal(int64_t const* n, double const* alpha, double* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_scal_batched_r64(n, alpha, x, incx, group_count, group_sizes, info);
+}
+inline void copy(int64_t const* n, double const* const* x, int64_t const* incx, double* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_copy_batched_r64(n, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void axpy(int64_t const* n, cfloat const* alpha, cfloat const* const* x, int64_t const* incx, cfloat* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_axpy_batched_c32(n, alpha, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void scal(int64_t const* n, cfloat const* alpha, cfloat* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_scal_batched_c32(n, alpha, x, incx, group_count, group_sizes, info);
+}
+inline void copy(int64_t const* n, cfloat const* const* x, int64_t const* incx, cfloat* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_copy_batched_c32(n, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void axpy(int64_t const* n, cdouble const* alpha, cdouble const* const* x, int64_t const* incx, cdouble* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_axpy_batched_c64(n, alpha, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void scal(int64_t const* n, cdouble const* alpha, cdouble* const* x, int64_t const* incx, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_scal_batched_c64(n, alpha, x, incx, group_count, group_sizes, info);
+}
+inline void copy(int64_t const* n, cdouble const* const* x, int64_t const* incx, cdouble* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_copy_batched_c64(n, x, incx, y, incy, group_count, group_sizes, info);
+}
+
+// ------------------------------------------------------------------------------------ potrf
+inline void potrf(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, float* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_potrf_batched_r32(layout, uplo, n, A, A_ld, group_count, group_sizes, info);
+}
+inline void potrf(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, double* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_potrf_batched_r64(layout, uplo, n, A, A_ld, group_count, group_sizes, info);
+}
+inline void potrf(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, cfloat* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_potrf_batched_c32(layout, uplo, n, A, A_ld, group_count, group_sizes, info);
+}
+inline void potrf(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, cdouble* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_potrf_batched_c64(layout, uplo, n, A, A_ld, group_count, group_sizes, info);
+}
+
+// ------------------------------------------------------------------------------------ getrf
+inline void getrf(blas_layout_t layout, int64_t const* m, int64_t const* n, float* const* A, int64_t const* A_ld, int64_t* const* ipiv, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrf_batched_r32(layout, m, n, A, A_ld, ipiv, group_count, group_sizes, info);
+}
+inline void getrf(blas_layout_t layout, int64_t const* m, int64_t const* n, double* const* A, int64_t const* A_ld, int64_t* const* ipiv, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrf_batched_r64(layout, m, n, A, A_ld, ipiv, group_count, group_sizes, info);
+}
+inline void getrf(blas_layout_t layout, int64_t const* m, int64_t const* n, cfloat* const* A, int64_t const* A_ld, int64_t* const* ipiv, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrf_batched_c32(layout, m, n, A, A_ld, ipiv, group_count, group_sizes, info);
+}
+inline void getrf(blas_layout_t layout, int64_t const* m, int64_t const* n, cdouble* const* A, int64_t const* A_ld, int64_t* const* ipiv, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrf_batched_c64(layout, m, n, A, A_ld, ipiv, group_count, group_sizes, info);
+}
+
 }  // namespace tester::bb

@@ -259,4 +259,175 @@ inline void trsm(blas_layout_t layout, blas_side_t side, blas_uplo_t uplo, blas_
                 cblas(n), &alpha, A, cblas(lda), B, cblas(ldb));
 }
 
+// ------------------------------------------------------------------------------------ gemv
+inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, float alpha, float const* A, int64_t lda, float const* x, int64_t incx, float beta, float* y, int64_t incy)
+{
+    cblas_sgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y, cblas(incy));
+}
+inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, double alpha, double const* A, int64_t lda, double const* x, int64_t incx, double beta, double* y, int64_t incy)
+{
+    cblas_dgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y, cblas(incy));
+}
+inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, cfloat alpha, cfloat const* A, int64_t lda, cfloat const* x, int64_t incx, cfloat beta, cfloat* y, int64_t incy)
+{
+    cblas_cgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta, y, cblas(incy));
+}
+inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, cdouble alpha, cdouble const* A, int64_t lda, cdouble const* x, int64_t incx, cdouble beta, cdouble* y, int64_t incy)
+{
+    cblas_zgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta, y, cblas(incy));
+}
+// ------------------------------------------------------------------------------------- ger
+inline void ger(blas_layout_t layout, int64_t m, int64_t n, float alpha, float const* x, int64_t incx, float const* y, int64_t incy, float* A, int64_t lda)
+{
+    cblas_sger(cblas(layout), cblas(m), cblas(n), alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+}
+inline void ger(blas_layout_t layout, int64_t m, int64_t n, double alpha, double const* x, int64_t incx, double const* y, int64_t incy, double* A, int64_t lda)
+{
+    cblas_dger(cblas(layout), cblas(m), cblas(n), alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+}
+inline void ger(blas_layout_t layout, int64_t m, int64_t n, cfloat alpha, cfloat const* x, int64_t incx, cfloat const* y, int64_t incy, cfloat* A, int64_t lda)
+{
+    cblas_cgeru(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+}
+inline void ger(blas_layout_t layout, int64_t m, int64_t n, cdouble alpha, cdouble const* x, int64_t incx, cdouble const* y, int64_t incy, cdouble* A, int64_t lda)
+{
+    cblas_zgeru(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+}
+// ------------------------------------------------------------------------------------ gerc
+inline void gerc(blas_layout_t layout, int64_t m, int64_t n, cfloat alpha, cfloat const* x, int64_t incx, cfloat const* y, int64_t incy, cfloat* A, int64_t lda)
+{
+    cblas_cgerc(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+}
+inline void gerc(blas_layout_t layout, int64_t m, int64_t n, cdouble alpha, cdouble const* x, int64_t incx, cdouble const* y, int64_t incy, cdouble* A, int64_t lda)
+{
+    cblas_zgerc(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+}
+// ------------------------------------------------------------------------------------ symv
+inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, float alpha, float const* A, int64_t lda, float const* x, int64_t incx, float beta, float* y, int64_t incy)
+{
+    cblas_ssymv(cblas(layout), cblas(uplo), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y, cblas(incy));
+}
+inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, double alpha, double const* A, int64_t lda, double const* x, int64_t incx, double beta, double* y, int64_t incy)
+{
+    cblas_dsymv(cblas(layout), cblas(uplo), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y, cblas(incy));
+}
+/** Complex symmetric symv: CBLAS has none; LAPACK's csymv_ / zsymv_ (column-major; a row-major
+ * symmetric matrix is the column-major one with the other uplo). */
+extern "C" void csymv_(char const* uplo, int const* n, cfloat const* alpha, cfloat const* A,
+                       int const* lda, cfloat const* x, int const* incx, cfloat const* beta,
+                       cfloat* y, int const* incy, size_t uplo_len);
+extern "C" void zsymv_(char const* uplo, int const* n, cdouble const* alpha, cdouble const* A,
+                       int const* lda, cdouble const* x, int const* incx, cdouble const* beta,
+                       cdouble* y, int const* incy, size_t uplo_len);
+template <typename T, typename F>
+void symv_lapack(F f, blas_layout_t layout, blas_uplo_t uplo, int64_t n, T alpha, T const* A,
+                 int64_t lda, T const* x, int64_t incx, T beta, T* y, int64_t incy)
+{
+    bool lower = (uplo == BlasLower) == (layout == BlasColMajor);
+    char u = lower ? 'L' : 'U';
+    int n_ = int(n), lda_ = int(lda), incx_ = int(incx), incy_ = int(incy);
+    f(&u, &n_, &alpha, A, &lda_, x, &incx_, &beta, y, &incy_, size_t(1));
+}
+inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cfloat alpha, cfloat const* A, int64_t lda, cfloat const* x, int64_t incx, cfloat beta, cfloat* y, int64_t incy)
+{
+    symv_lapack(csymv_, layout, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+}
+inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cdouble alpha, cdouble const* A, int64_t lda, cdouble const* x, int64_t incx, cdouble beta, cdouble* y, int64_t incy)
+{
+    symv_lapack(zsymv_, layout, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+}
+// ------------------------------------------------------------------------------------ hemv
+inline void hemv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cfloat alpha, cfloat const* A, int64_t lda, cfloat const* x, int64_t incx, cfloat beta, cfloat* y, int64_t incy)
+{
+    cblas_chemv(cblas(layout), cblas(uplo), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta, y, cblas(incy));
+}
+inline void hemv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cdouble alpha, cdouble const* A, int64_t lda, cdouble const* x, int64_t incx, cdouble beta, cdouble* y, int64_t incy)
+{
+    cblas_zhemv(cblas(layout), cblas(uplo), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta, y, cblas(incy));
+}
+// ------------------------------------------------------------------------------------ trmv
+inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, float const* A, int64_t lda, float* x, int64_t incx)
+{
+    cblas_strmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+}
+inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, double const* A, int64_t lda, double* x, int64_t incx)
+{
+    cblas_dtrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+}
+inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, cfloat const* A, int64_t lda, cfloat* x, int64_t incx)
+{
+    cblas_ctrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+}
+inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, cdouble const* A, int64_t lda, cdouble* x, int64_t incx)
+{
+    cblas_ztrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+}
+// ------------------------------------------------------------------------------------ trsv
+inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, float const* A, int64_t lda, float* x, int64_t incx)
+{
+    cblas_strsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+}
+inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, double const* A, int64_t lda, double* x, int64_t incx)
+{
+    cblas_dtrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+}
+inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, cfloat const* A, int64_t lda, cfloat* x, int64_t incx)
+{
+    cblas_ctrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+}
+inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, cdouble const* A, int64_t lda, cdouble* x, int64_t incx)
+{
+    cblas_ztrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+}
+
+// ---------------------------------------------------------------------- axpy, scal, copy
+inline void axpy(int64_t n, float alpha, float const* x, int64_t incx, float* y, int64_t incy)
+{
+    cblas_saxpy(cblas(n), alpha, x, cblas(incx), y, cblas(incy));
+}
+inline void scal(int64_t n, float alpha, float* x, int64_t incx)
+{
+    cblas_sscal(cblas(n), alpha, x, cblas(incx));
+}
+inline void copy(int64_t n, float const* x, int64_t incx, float* y, int64_t incy)
+{
+    cblas_scopy(cblas(n), x, cblas(incx), y, cblas(incy));
+}
+inline void axpy(int64_t n, double alpha, double const* x, int64_t incx, double* y, int64_t incy)
+{
+    cblas_daxpy(cblas(n), alpha, x, cblas(incx), y, cblas(incy));
+}
+inline void scal(int64_t n, double alpha, double* x, int64_t incx)
+{
+    cblas_dscal(cblas(n), alpha, x, cblas(incx));
+}
+inline void copy(int64_t n, double const* x, int64_t incx, double* y, int64_t incy)
+{
+    cblas_dcopy(cblas(n), x, cblas(incx), y, cblas(incy));
+}
+inline void axpy(int64_t n, cfloat alpha, cfloat const* x, int64_t incx, cfloat* y, int64_t incy)
+{
+    cblas_caxpy(cblas(n), &alpha, x, cblas(incx), y, cblas(incy));
+}
+inline void scal(int64_t n, cfloat alpha, cfloat* x, int64_t incx)
+{
+    cblas_cscal(cblas(n), &alpha, x, cblas(incx));
+}
+inline void copy(int64_t n, cfloat const* x, int64_t incx, cfloat* y, int64_t incy)
+{
+    cblas_ccopy(cblas(n), x, cblas(incx), y, cblas(incy));
+}
+inline void axpy(int64_t n, cdouble alpha, cdouble const* x, int64_t incx, cdouble* y, int64_t incy)
+{
+    cblas_zaxpy(cblas(n), &alpha, x, cblas(incx), y, cblas(incy));
+}
+inline void scal(int64_t n, cdouble alpha, cdouble* x, int64_t incx)
+{
+    cblas_zscal(cblas(n), &alpha, x, cblas(incx));
+}
+inline void copy(int64_t n, cdouble const* x, int64_t incx, cdouble* y, int64_t incy)
+{
+    cblas_zcopy(cblas(n), x, cblas(incx), y, cblas(incy));
+}
+
 }  // namespace tester::ref

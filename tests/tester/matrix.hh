@@ -177,6 +177,7 @@ public:
     int64_t rows() const { return rows_; }
     int64_t cols() const { return cols_; }
     int64_t ld() const { return ld_; }
+    blas_layout_t layout() const { return row_major_ ? BlasRowMajor : BlasColMajor; }
     T* data() { return buffer_.data() + guard; }
     T const* data() const { return buffer_.data() + guard; }
     int64_t index(int64_t i, int64_t j) const { return row_major_ ? j + i * ld_ : i + j * ld_; }

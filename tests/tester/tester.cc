@@ -9,7 +9,9 @@
  * does not have is ignored for it, and values a routine forbids for a type (ConjTrans in complex
  * syrk, Trans in herk) are skipped. Run `tester --help` for the options.
  *
- * New routines (Level 1/2 BLAS, LAPACK) add a test function and a row to the routine table;
+ * Level 2 (test_level2.cc) and Level 1 (test_level1.cc: axpy, scal, copy) routines take the
+ * vector increments --incx / --incy as options; Level 1 has no layout and runs once.
+ * New routines (the Level 1 reductions, LAPACK) add a test function and a row to the table;
  * the option letters, the dims and the output columns they share are already here.
  */
 #include <algorithm>
@@ -41,6 +43,9 @@ enum OptionBits : unsigned {
     HasUplo = 1u << 4,
     HasDiag = 1u << 5,
     HasBeta = 1u << 6,
+    HasIncx = 1u << 7,
+    HasIncy = 1u << 8,
+    NoLayout = 1u << 9,  ///< Level 1: runs once, under the first --layout
 };
 
 /** Values of the trans option a routine forbids for complex types. */
@@ -67,6 +72,19 @@ Routine const routines[] = {
     {"her2k", "Level 3 BLAS", HasUplo | HasTrans | HasBeta,       "nk",  "cz",   TransRule::NoTransIfComplex,     test_her2k},
     {"trmm",  "Level 3 BLAS", HasSide | HasUplo | HasTransA | HasDiag, "mn", "sdcz", TransRule::Any,              test_trmm},
     {"trsm",  "Level 3 BLAS", HasSide | HasUplo | HasTransA | HasDiag, "mn", "sdcz", TransRule::Any,              test_trsm},
+    {"gemv",  "Level 2 BLAS", HasTrans | HasBeta | HasIncx | HasIncy,    "mn", "sdcz", TransRule::Any,            test_gemv},
+    {"ger",   "Level 2 BLAS", HasIncx | HasIncy,                         "mn", "sd",   TransRule::Any,            test_ger},
+    {"geru",  "Level 2 BLAS", HasIncx | HasIncy,                         "mn", "cz",   TransRule::Any,            test_geru},
+    {"gerc",  "Level 2 BLAS", HasIncx | HasIncy,                         "mn", "cz",   TransRule::Any,            test_gerc},
+    {"symv",  "Level 2 BLAS", HasUplo | HasBeta | HasIncx | HasIncy,     "n",  "sdcz", TransRule::Any,            test_symv},
+    {"hemv",  "Level 2 BLAS", HasUplo | HasBeta | HasIncx | HasIncy,     "n",  "cz",   TransRule::Any,            test_hemv},
+    {"trmv",  "Level 2 BLAS", HasUplo | HasTrans | HasDiag | HasIncx,    "n",  "sdcz", TransRule::Any,            test_trmv},
+    {"trsv",  "Level 2 BLAS", HasUplo | HasTrans | HasDiag | HasIncx,    "n",  "sdcz", TransRule::Any,            test_trsv},
+    {"axpy",  "Level 1 BLAS", HasIncx | HasIncy | NoLayout,              "n",  "sdcz", TransRule::Any,            test_axpy},
+    {"scal",  "Level 1 BLAS", HasIncx | NoLayout,                        "n",  "sdcz", TransRule::Any,            test_scal},
+    {"getrf", "LAPACK",       0,                                         "mn", "sdcz", TransRule::Any,            test_getrf},
+    {"potrf", "LAPACK",       HasUplo,                                   "n",  "sdcz", TransRule::Any,            test_potrf},
+    {"copy",  "Level 1 BLAS", HasIncx | HasIncy | NoLayout,              "n",  "sdcz", TransRule::Any,            test_copy},
 };
 // clang-format on
 
@@ -199,6 +217,19 @@ std::vector<Scalar> parse_scalars(std::string const& option, std::string const& 
     return result;
 }
 
+/** A comma list of nonzero increments, negative ones allowed. */
+std::vector<int64_t> parse_incs(std::string const& option, std::string const& list)
+{
+    std::vector<int64_t> result;
+    for (std::string const& item : split(list, ',')) {
+        bool negative = !item.empty() && item[0] == '-';
+        int64_t value = parse_int(option, negative ? item.substr(1) : item);
+        if (value == 0) throw std::invalid_argument("--" + option + ": increments are nonzero");
+        result.push_back(negative ? -value : value);
+    }
+    return result;
+}
+
 /** start:end[:step] (inclusive) or a single value. */
 std::vector<int64_t> parse_range(std::string const& s)
 {
@@ -250,8 +281,9 @@ void print_usage()
         "  --layout c,r         column-major, row-major (default both)\n"
         "  --transA n,t,c       gemm, trmm, trsm (default all)\n"
         "  --transB n,t,c       gemm (default all)\n"
-        "  --trans n,t,c        syrk, herk, syr2k, her2k (default all that are valid)\n"
+        "  --trans n,t,c        syrk, herk, syr2k, her2k, gemv, trmv, trsv (default all valid)\n"
         "  --side l,r  --uplo l,u  --diag n,u   (default all)\n"
+        "  --incx LIST --incy LIST   Level 1/2 vector increments, nonzero (default 1,-1,2)\n"
         "  --dim LIST           entries m[xn[xk]], each a value or start:end[:step]\n"
         "                       (default 8,16,32,64; n defaults to m, k to n)\n"
         "  --batch N            problems per group (default 100)\n"
@@ -331,6 +363,10 @@ Params parse_command_line(int argc, char** argv)
             p.uplo = parse_letters<blas_uplo_t>(name, value, "lu", {BlasLower, BlasUpper});
         else if (name == "diag")
             p.diag = parse_letters<blas_diag_t>(name, value, "nu", {BlasNonUnit, BlasUnit});
+        else if (name == "incx")
+            p.incx = parse_incs(name, value);
+        else if (name == "incy")
+            p.incy = parse_incs(name, value);
         else if (name == "dim")
             p.dims = parse_dims(value);
         else if (name == "batch")
@@ -392,7 +428,9 @@ std::vector<Options> option_combinations(Routine const& r, char type, Params con
             for (auto trans : values(HasTrans, p.trans, BlasNoTrans))
                 for (auto side : values(HasSide, p.side, BlasLeft))
                     for (auto uplo : values(HasUplo, p.uplo, BlasLower))
-                        for (auto diag : values(HasDiag, p.diag, BlasNonUnit)) {
+                        for (auto diag : values(HasDiag, p.diag, BlasNonUnit))
+                            for (auto incx : values(HasIncx, p.incx, int64_t(1)))
+                                for (auto incy : values(HasIncy, p.incy, int64_t(1))) {
                             if (complex && r.trans_rule == TransRule::NoConjTransIfComplex &&
                                 trans == BlasConjTrans)
                                 continue;
@@ -400,7 +438,7 @@ std::vector<Options> option_combinations(Routine const& r, char type, Params con
                                 trans == BlasTrans)
                                 continue;
                             combinations.push_back(
-                                Options{transA, transB, trans, side, uplo, diag});
+                                Options{transA, transB, trans, side, uplo, diag, incx, incy});
                         }
     return combinations;
 }
@@ -408,7 +446,8 @@ std::vector<Options> option_combinations(Routine const& r, char type, Params con
 std::string describe(Options const& o)
 {
     return std::string() + letter(o.transA) + letter(o.transB) + letter(o.trans) + letter(o.side) +
-           letter(o.uplo) + letter(o.diag);
+           letter(o.uplo) + letter(o.diag) + "," + std::to_string(o.incx) + "," +
+           std::to_string(o.incy) + ",";
 }
 
 /** A case seeded from its description, so that it gets the same data whatever else runs. */
@@ -505,9 +544,9 @@ void print_header(Routine const& r)
         "error in units of eps, pass if < tol\n",
         r.name, r.section);
     std::printf(
-        "%-6s %4s %3s %2s %2s %4s %4s %4s %5s %5s %5s %11s %11s %6s %5s %10s %9s %10s %9s %9s  "
+        "%-6s %4s %3s %2s %2s %4s %4s %4s %5s %5s %5s %5s %11s %11s %6s %5s %10s %9s %10s %9s %9s  "
         "%s\n",
-        "", "type", "lay", "tA", "tB", "side", "uplo", "diag", "m", "n", "k", "alpha", "beta",
+        "", "type", "lay", "tA", "tB", "side", "uplo", "diag", "inc", "m", "n", "k", "alpha", "beta",
         "batch", "grps", "time(ms)", "Gflop/s", "ref(ms)", "Gflop/s", "error", "status");
 }
 
@@ -548,6 +587,13 @@ std::string format_row(Routine const& r, Case const& c, Result const& result)
     };
     std::string tA = (r.options & HasTrans) ? option(HasTrans, &Options::trans)
                                             : option(HasTransA, &Options::transA);
+    std::string inc =
+        !(r.options & (HasIncx | HasIncy))
+            ? std::string("-")
+            : common(c, [&](Group const& g) {
+                  return std::to_string(g.opts.incx) +
+                         ((r.options & HasIncy) ? "," + std::to_string(g.opts.incy) : "");
+              });
     std::string alpha = common(c, [](Group const& g) { return g.alpha.text; });
     std::string beta = (r.options & HasBeta) ? common(c, [](Group const& g) { return g.beta.text; })
                                              : std::string("-");
@@ -565,11 +611,12 @@ std::string format_row(Routine const& r, Case const& c, Result const& result)
     char row[512];
     std::snprintf(
         row, sizeof row,
-        "%-6s %4c %3c %2s %2s %4s %4s %4s %5s %5s %5s %11s %11s %6lld %5zu %10.4f %9.2f %10s %9s "
+        "%-6s %4c %3c %2s %2s %4s %4s %4s %5s %5s %5s %5s %11s %11s %6lld %5zu %10.4f %9.2f %10s %9s "
         "%9s  %s",
-        r.name, c.type, letter(c.layout), tA.c_str(), option(HasTransB, &Options::transB).c_str(),
+        r.name, c.type, (r.options & NoLayout) ? '-' : letter(c.layout), tA.c_str(),
+        option(HasTransB, &Options::transB).c_str(),
         option(HasSide, &Options::side).c_str(), option(HasUplo, &Options::uplo).c_str(),
-        option(HasDiag, &Options::diag).c_str(), size('m', &Dims::m).c_str(),
+        option(HasDiag, &Options::diag).c_str(), inc.c_str(), size('m', &Dims::m).c_str(),
         size('n', &Dims::n).c_str(), size('k', &Dims::k).c_str(), alpha.c_str(), beta.c_str(),
         (long long)result.batch_count, c.groups.size(), result.time * 1e3, gflops, ref_time,
         ref_rate, error, status.c_str());
@@ -608,6 +655,7 @@ int main(int argc, char** argv)
         for (char type : p.types) {
             if (std::strchr(r.types, type) == nullptr) continue;
             for (blas_layout_t layout : p.layouts) {
+                if ((r.options & NoLayout) && layout != p.layouts.front()) continue;
                 for (Case const& c : make_cases(r, type, layout, p)) {
                     Result result;
                     try {

@@ -32,6 +32,8 @@ struct Options {
     blas_side_t side = BlasLeft;
     blas_uplo_t uplo = BlasLower;
     blas_diag_t diag = BlasNonUnit;
+    int64_t incx = 1;  ///< vector increments (Level 1/2); nonzero, negative walks backwards
+    int64_t incy = 1;
 };
 
 /** A scalar from the command line, kept with its spelling for the output rows. */
@@ -68,6 +70,8 @@ struct Params {
     std::vector<blas_side_t> side{BlasLeft, BlasRight};
     std::vector<blas_uplo_t> uplo{BlasLower, BlasUpper};
     std::vector<blas_diag_t> diag{BlasNonUnit, BlasUnit};
+    std::vector<int64_t> incx{1, -1, 2};
+    std::vector<int64_t> incy{1, -1, 2};
     std::vector<Dims> dims;
     std::vector<Scalar> alpha;
     std::vector<Scalar> beta;
@@ -109,5 +113,22 @@ Result test_syr2k(Case const&, Params const&);
 Result test_her2k(Case const&, Params const&);
 Result test_trmm(Case const&, Params const&);
 Result test_trsm(Case const&, Params const&);
+
+// Level 2 BLAS (test_level2.cc).
+Result test_gemv(Case const&, Params const&);
+Result test_ger(Case const&, Params const&);
+Result test_geru(Case const&, Params const&);
+Result test_gerc(Case const&, Params const&);
+Result test_symv(Case const&, Params const&);
+Result test_hemv(Case const&, Params const&);
+Result test_trmv(Case const&, Params const&);
+Result test_trsv(Case const&, Params const&);
+// Level 1 BLAS (test_level1.cc).
+Result test_axpy(Case const&, Params const&);
+Result test_scal(Case const&, Params const&);
+Result test_copy(Case const&, Params const&);
+// LAPACK (test_lapack.cc).
+Result test_potrf(Case const&, Params const&);
+Result test_getrf(Case const&, Params const&);
 
 }  // namespace tester
