@@ -482,4 +482,194 @@ inline void getrf(blas_layout_t layout, int64_t const* m, int64_t const* n, cdou
     BLAS_getrf_batched_c64(layout, m, n, A, A_ld, ipiv, group_count, group_sizes, info);
 }
 
+// ----------------------------------------------------------------- getrs, gesv, potrs, posv
+inline void getrs(blas_layout_t layout, blas_trans_t const* trans, int64_t const* n, int64_t const* nrhs, float const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, float* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrs_batched_r32(layout, trans, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes, info);
+}
+inline void gesv(blas_layout_t layout, int64_t const* n, int64_t const* nrhs, float* const* A, int64_t const* A_ld, int64_t* const* ipiv, float* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gesv_batched_r32(layout, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes, info);
+}
+inline void potrs(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, int64_t const* nrhs, float const* const* A, int64_t const* A_ld, float* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_potrs_batched_r32(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+inline void posv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, int64_t const* nrhs, float* const* A, int64_t const* A_ld, float* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_posv_batched_r32(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+inline void getrs(blas_layout_t layout, blas_trans_t const* trans, int64_t const* n, int64_t const* nrhs, double const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, double* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrs_batched_r64(layout, trans, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes, info);
+}
+inline void gesv(blas_layout_t layout, int64_t const* n, int64_t const* nrhs, double* const* A, int64_t const* A_ld, int64_t* const* ipiv, double* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gesv_batched_r64(layout, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes, info);
+}
+inline void potrs(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, int64_t const* nrhs, double const* const* A, int64_t const* A_ld, double* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_potrs_batched_r64(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+inline void posv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, int64_t const* nrhs, double* const* A, int64_t const* A_ld, double* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_posv_batched_r64(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+inline void getrs(blas_layout_t layout, blas_trans_t const* trans, int64_t const* n, int64_t const* nrhs, cfloat const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, cfloat* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrs_batched_c32(layout, trans, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes, info);
+}
+inline void gesv(blas_layout_t layout, int64_t const* n, int64_t const* nrhs, cfloat* const* A, int64_t const* A_ld, int64_t* const* ipiv, cfloat* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gesv_batched_c32(layout, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes, info);
+}
+inline void potrs(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, int64_t const* nrhs, cfloat const* const* A, int64_t const* A_ld, cfloat* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_potrs_batched_c32(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+inline void posv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, int64_t const* nrhs, cfloat* const* A, int64_t const* A_ld, cfloat* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_posv_batched_c32(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+inline void getrs(blas_layout_t layout, blas_trans_t const* trans, int64_t const* n, int64_t const* nrhs, cdouble const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, cdouble* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrs_batched_c64(layout, trans, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes, info);
+}
+inline void gesv(blas_layout_t layout, int64_t const* n, int64_t const* nrhs, cdouble* const* A, int64_t const* A_ld, int64_t* const* ipiv, cdouble* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_gesv_batched_c64(layout, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes, info);
+}
+inline void potrs(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, int64_t const* nrhs, cdouble const* const* A, int64_t const* A_ld, cdouble* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_potrs_batched_c64(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+inline void posv(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, int64_t const* nrhs, cdouble* const* A, int64_t const* A_ld, cdouble* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_posv_batched_c64(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------ getri, geqrf
+inline void getri(blas_layout_t layout, int64_t const* n, float const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, float* const* C, int64_t const* C_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getri_batched_r32(layout, n, A, A_ld, ipiv, C, C_ld, group_count, group_sizes, info);
+}
+inline void geqrf(blas_layout_t layout, int64_t const* m, int64_t const* n, float* const* A, int64_t const* A_ld, float* const* tau, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_geqrf_batched_r32(layout, m, n, A, A_ld, tau, group_count, group_sizes, info);
+}
+inline void getri(blas_layout_t layout, int64_t const* n, double const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, double* const* C, int64_t const* C_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getri_batched_r64(layout, n, A, A_ld, ipiv, C, C_ld, group_count, group_sizes, info);
+}
+inline void geqrf(blas_layout_t layout, int64_t const* m, int64_t const* n, double* const* A, int64_t const* A_ld, double* const* tau, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_geqrf_batched_r64(layout, m, n, A, A_ld, tau, group_count, group_sizes, info);
+}
+inline void getri(blas_layout_t layout, int64_t const* n, cfloat const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, cfloat* const* C, int64_t const* C_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getri_batched_c32(layout, n, A, A_ld, ipiv, C, C_ld, group_count, group_sizes, info);
+}
+inline void geqrf(blas_layout_t layout, int64_t const* m, int64_t const* n, cfloat* const* A, int64_t const* A_ld, cfloat* const* tau, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_geqrf_batched_c32(layout, m, n, A, A_ld, tau, group_count, group_sizes, info);
+}
+inline void getri(blas_layout_t layout, int64_t const* n, cdouble const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, cdouble* const* C, int64_t const* C_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getri_batched_c64(layout, n, A, A_ld, ipiv, C, C_ld, group_count, group_sizes, info);
+}
+inline void geqrf(blas_layout_t layout, int64_t const* m, int64_t const* n, cdouble* const* A, int64_t const* A_ld, cdouble* const* tau, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_geqrf_batched_c64(layout, m, n, A, A_ld, tau, group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------------------- swap
+inline void swap(int64_t const* n, float* const* x, int64_t const* incx, float* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_swap_batched_r32(n, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void swap(int64_t const* n, double* const* x, int64_t const* incx, double* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_swap_batched_r64(n, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void swap(int64_t const* n, cfloat* const* x, int64_t const* incx, cfloat* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_swap_batched_c32(n, x, incx, y, incy, group_count, group_sizes, info);
+}
+inline void swap(int64_t const* n, cdouble* const* x, int64_t const* incx, cdouble* const* y, int64_t const* incy, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_swap_batched_c64(n, x, incx, y, incy, group_count, group_sizes, info);
+}
+// --------------------------------------------------------------------- nrm2, asum, iamax
+inline void nrm2(int64_t const* n, float const* const* x, int64_t const* incx, float* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_nrm2_batched_r32(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void asum(int64_t const* n, float const* const* x, int64_t const* incx, float* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_asum_batched_r32(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void iamax(int64_t const* n, float const* const* x, int64_t const* incx, int64_t* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_iamax_batched_r32(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void nrm2(int64_t const* n, double const* const* x, int64_t const* incx, double* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_nrm2_batched_r64(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void asum(int64_t const* n, double const* const* x, int64_t const* incx, double* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_asum_batched_r64(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void iamax(int64_t const* n, double const* const* x, int64_t const* incx, int64_t* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_iamax_batched_r64(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void nrm2(int64_t const* n, cfloat const* const* x, int64_t const* incx, float* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_nrm2_batched_c32(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void asum(int64_t const* n, cfloat const* const* x, int64_t const* incx, float* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_asum_batched_c32(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void iamax(int64_t const* n, cfloat const* const* x, int64_t const* incx, int64_t* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_iamax_batched_c32(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void nrm2(int64_t const* n, cdouble const* const* x, int64_t const* incx, double* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_nrm2_batched_c64(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void asum(int64_t const* n, cdouble const* const* x, int64_t const* incx, double* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_asum_batched_c64(n, x, incx, result, group_count, group_sizes, info);
+}
+inline void iamax(int64_t const* n, cdouble const* const* x, int64_t const* incx, int64_t* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_iamax_batched_c64(n, x, incx, result, group_count, group_sizes, info);
+}
+// ------------------------------------------------------------------------ dot, dotu, dotc
+inline void dot(int64_t const* n, float const* const* x, int64_t const* incx, float const* const* y, int64_t const* incy, float* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_dot_batched_r32(n, x, incx, y, incy, result, group_count, group_sizes, info);
+}
+inline void dot(int64_t const* n, double const* const* x, int64_t const* incx, double const* const* y, int64_t const* incy, double* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_dot_batched_r64(n, x, incx, y, incy, result, group_count, group_sizes, info);
+}
+inline void dotu(int64_t const* n, cfloat const* const* x, int64_t const* incx, cfloat const* const* y, int64_t const* incy, cfloat* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_dotu_batched_c32(n, x, incx, y, incy, result, group_count, group_sizes, info);
+}
+inline void dotc(int64_t const* n, cfloat const* const* x, int64_t const* incx, cfloat const* const* y, int64_t const* incy, cfloat* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_dotc_batched_c32(n, x, incx, y, incy, result, group_count, group_sizes, info);
+}
+inline void dotu(int64_t const* n, cdouble const* const* x, int64_t const* incx, cdouble const* const* y, int64_t const* incy, cdouble* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_dotu_batched_c64(n, x, incx, y, incy, result, group_count, group_sizes, info);
+}
+inline void dotc(int64_t const* n, cdouble const* const* x, int64_t const* incx, cdouble const* const* y, int64_t const* incy, cdouble* result, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_dotc_batched_c64(n, x, incx, y, incy, result, group_count, group_sizes, info);
+}
+
 }  // namespace tester::bb

@@ -155,6 +155,8 @@ public:
         return i < expected_info_.size() ? expected_info_[i] : 0;
     }
     int64_t const* group_sizes() const { return group_sizes_.data(); }
+    /** Problem i, for routines with a second output (gesv, posv) that check it themselves. */
+    Problem<T>& problem(size_t i) { return problems_[i]; }
 
     /** One value per group: f(group). */
     template <typename F>

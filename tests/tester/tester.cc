@@ -84,7 +84,20 @@ Routine const routines[] = {
     {"scal",  "Level 1 BLAS", HasIncx | NoLayout,                        "n",  "sdcz", TransRule::Any,            test_scal},
     {"getrf", "LAPACK",       0,                                         "mn", "sdcz", TransRule::Any,            test_getrf},
     {"potrf", "LAPACK",       HasUplo,                                   "n",  "sdcz", TransRule::Any,            test_potrf},
+    {"getrs", "LAPACK",       HasTrans,                                  "nk", "sdcz", TransRule::Any,            test_getrs},
+    {"gesv",  "LAPACK",       0,                                         "nk", "sdcz", TransRule::Any,            test_gesv},
+    {"potrs", "LAPACK",       HasUplo,                                   "nk", "sdcz", TransRule::Any,            test_potrs},
+    {"posv",  "LAPACK",       HasUplo,                                   "nk", "sdcz", TransRule::Any,            test_posv},
+    {"getri", "LAPACK",       0,                                         "n",  "sdcz", TransRule::Any,            test_getri},
+    {"geqrf", "LAPACK",       0,                                         "mn", "sdcz", TransRule::Any,            test_geqrf},
     {"copy",  "Level 1 BLAS", HasIncx | HasIncy | NoLayout,              "n",  "sdcz", TransRule::Any,            test_copy},
+    {"swap",  "Level 1 BLAS", HasIncx | HasIncy | NoLayout,              "n",  "sdcz", TransRule::Any,            test_swap},
+    {"nrm2",  "Level 1 BLAS", HasIncx | NoLayout,                        "n",  "sdcz", TransRule::Any,            test_nrm2},
+    {"asum",  "Level 1 BLAS", HasIncx | NoLayout,                        "n",  "sdcz", TransRule::Any,            test_asum},
+    {"iamax", "Level 1 BLAS", HasIncx | NoLayout,                        "n",  "sdcz", TransRule::Any,            test_iamax},
+    {"dot",   "Level 1 BLAS", HasIncx | HasIncy | NoLayout,              "n",  "sd",   TransRule::Any,            test_dot},
+    {"dotu",  "Level 1 BLAS", HasIncx | HasIncy | NoLayout,              "n",  "cz",   TransRule::Any,            test_dotu},
+    {"dotc",  "Level 1 BLAS", HasIncx | HasIncy | NoLayout,              "n",  "cz",   TransRule::Any,            test_dotc},
 };
 // clang-format on
 

@@ -130,5 +130,18 @@ Result test_copy(Case const&, Params const&);
 // LAPACK (test_lapack.cc).
 Result test_potrf(Case const&, Params const&);
 Result test_getrf(Case const&, Params const&);
+Result test_swap(Case const&, Params const&);
+Result test_dot(Case const&, Params const&);
+Result test_dotu(Case const&, Params const&);
+Result test_dotc(Case const&, Params const&);
+Result test_nrm2(Case const&, Params const&);
+Result test_asum(Case const&, Params const&);
+Result test_iamax(Case const&, Params const&);
+Result test_getrs(Case const&, Params const&);
+Result test_gesv(Case const&, Params const&);
+Result test_getri(Case const&, Params const&);
+Result test_geqrf(Case const&, Params const&);
+Result test_potrs(Case const&, Params const&);
+Result test_posv(Case const&, Params const&);
 
 }  // namespace tester
