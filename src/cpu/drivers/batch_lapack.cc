@@ -15,13 +15,6 @@
 namespace batchblas::cpu {
 namespace {
 
-/** Relative flops of a problem of a complex type against a real one. */
-template <typename T>
-constexpr double flop_weight()
-{
-    return is_complex_v<T> ? 4.0 : 1.0;
-}
-
 /** LU of an m x n matrix: m n k - (m + n) k^2 / 2 + k^3 / 3 multiply-adds, k = min(m, n). */
 double lu_flops(double m, double n)
 {

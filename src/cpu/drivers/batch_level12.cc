@@ -16,23 +16,6 @@
 namespace batchblas::cpu {
 namespace {
 
-/** Relative flops of a problem of a complex type against a real one. */
-template <typename T>
-constexpr double flop_weight()
-{
-    return is_complex_v<T> ? 4.0 : 1.0;
-}
-
-/**
- * Problem `at`'s matrix or vector, or null when the whole pointer array is null: valid when no
- * problem references it (n == 0, alpha == 0, ...), and then the routine reads no pointer.
- */
-template <typename M>
-auto pointer(M const& matrices, core::Index at) -> decltype(matrices(at))
-{
-    return matrices.given() ? matrices(at) : nullptr;
-}
-
 /** The cost of a Level 1 problem of n elements: its flops, or one per element moved. */
 template <typename T>
 double vector_cost(int64_t n)
@@ -50,8 +33,8 @@ void run(core::GemvProblems<T> const& p)
         p.groups,
         [&](core::Index at) { return flop_weight<T>() * 2.0 * double(p.m(at)) * p.n(at); },
         [&](core::Index at) {
-            gemv(layout, Op(p.trans(at)), p.m(at), p.n(at), p.alpha(at), pointer(p.A, at),
-                 p.lda(at), pointer(p.x, at), p.incx(at), p.beta(at), pointer(p.y, at), p.incy(at));
+            gemv(layout, Op(p.trans(at)), p.m(at), p.n(at), p.alpha(at), p.A(at),
+                 p.lda(at), p.x(at), p.incx(at), p.beta(at), p.y(at), p.incy(at));
         });
 }
 
@@ -63,8 +46,8 @@ void run(core::GerProblems<T> const& p)
         p.groups,
         [&](core::Index at) { return flop_weight<T>() * 2.0 * double(p.m(at)) * p.n(at); },
         [&](core::Index at) {
-            ger(layout, p.conjugate, p.m(at), p.n(at), p.alpha(at), pointer(p.x, at), p.incx(at),
-                pointer(p.y, at), p.incy(at), pointer(p.A, at), p.lda(at));
+            ger(layout, p.conjugate, p.m(at), p.n(at), p.alpha(at), p.x(at), p.incx(at),
+                p.y(at), p.incy(at), p.A(at), p.lda(at));
         });
 }
 
@@ -76,8 +59,8 @@ void run(core::SymvProblems<T> const& p)
         p.groups,
         [&](core::Index at) { return flop_weight<T>() * 2.0 * double(p.n(at)) * p.n(at); },
         [&](core::Index at) {
-            symv(layout, p.hermitian, Uplo(p.uplo(at)), p.n(at), p.alpha(at), pointer(p.A, at),
-                 p.lda(at), pointer(p.x, at), p.incx(at), p.beta(at), pointer(p.y, at), p.incy(at));
+            symv(layout, p.hermitian, Uplo(p.uplo(at)), p.n(at), p.alpha(at), p.A(at),
+                 p.lda(at), p.x(at), p.incx(at), p.beta(at), p.y(at), p.incy(at));
         });
 }
 
@@ -90,7 +73,7 @@ void run(core::TriangularVectorProblems<T> const& p)
         p.groups, [&](core::Index at) { return flop_weight<T>() * double(p.n(at)) * p.n(at); },
         [&](core::Index at) {
             routine(layout, Uplo(p.uplo(at)), Op(p.trans(at)), Diag(p.diag(at)), p.n(at),
-                    pointer(p.A, at), p.lda(at), pointer(p.x, at), p.incx(at));
+                    p.A(at), p.lda(at), p.x(at), p.incx(at));
         });
 }
 
@@ -100,7 +83,7 @@ void run(core::AxpyProblems<T> const& p)
     run_batch(
         p.groups, [&](core::Index at) { return vector_cost<T>(p.n(at)); },
         [&](core::Index at) {
-            axpy(p.n(at), p.alpha(at), pointer(p.x, at), p.incx(at), pointer(p.y, at), p.incy(at));
+            axpy(p.n(at), p.alpha(at), p.x(at), p.incx(at), p.y(at), p.incy(at));
         });
 }
 
@@ -109,7 +92,7 @@ void run(core::ScalProblems<T> const& p)
 {
     run_batch(
         p.groups, [&](core::Index at) { return vector_cost<T>(p.n(at)) / 2; },
-        [&](core::Index at) { scal(p.n(at), p.alpha(at), pointer(p.x, at), p.incx(at)); });
+        [&](core::Index at) { scal(p.n(at), p.alpha(at), p.x(at), p.incx(at)); });
 }
 
 template <typename T>
@@ -118,7 +101,7 @@ void run(core::CopyProblems<T> const& p)
     run_batch(
         p.groups, [&](core::Index at) { return vector_cost<T>(p.n(at)) / 2; },
         [&](core::Index at) {
-            copy(p.n(at), pointer(p.x, at), p.incx(at), pointer(p.y, at), p.incy(at));
+            copy(p.n(at), p.x(at), p.incx(at), p.y(at), p.incy(at));
         });
 }
 
@@ -128,7 +111,7 @@ void run(core::SwapProblems<T> const& p)
     run_batch(
         p.groups, [&](core::Index at) { return vector_cost<T>(p.n(at)); },
         [&](core::Index at) {
-            swap(p.n(at), pointer(p.x, at), p.incx(at), pointer(p.y, at), p.incy(at));
+            swap(p.n(at), p.x(at), p.incx(at), p.y(at), p.incy(at));
         });
 }
 
@@ -138,8 +121,8 @@ void run(core::DotProblems<T> const& p)
     run_batch(
         p.groups, [&](core::Index at) { return vector_cost<T>(p.n(at)); },
         [&](core::Index at) {
-            *p.result(at) = dot(p.conjugate, p.n(at), pointer(p.x, at), p.incx(at),
-                                pointer(p.y, at), p.incy(at));
+            *p.result(at) = dot(p.conjugate, p.n(at), p.x(at), p.incx(at),
+                                p.y(at), p.incy(at));
         });
 }
 
@@ -150,11 +133,11 @@ void run(core::ReductionProblems<T, R> const& p)
         p.groups, [&](core::Index at) { return vector_cost<T>(p.n(at)); },
         [&](core::Index at) {
             if constexpr (std::is_same_v<R, int64_t>)
-                *p.result(at) = iamax(p.n(at), pointer(p.x, at), p.incx(at));
+                *p.result(at) = iamax(p.n(at), p.x(at), p.incx(at));
             else if (p.reduction == core::Reduction::Nrm2)
-                *p.result(at) = nrm2(p.n(at), pointer(p.x, at), p.incx(at));
+                *p.result(at) = nrm2(p.n(at), p.x(at), p.incx(at));
             else
-                *p.result(at) = asum(p.n(at), pointer(p.x, at), p.incx(at));
+                *p.result(at) = asum(p.n(at), p.x(at), p.incx(at));
         });
 }
 

@@ -37,13 +37,6 @@ T conjugated(T x)
     else return x;
 }
 
-/** Relative flops of a problem of a complex type against a real one. */
-template <typename T>
-constexpr double flop_weight()
-{
-    return is_complex_v<T> ? 4.0 : 1.0;
-}
-
 }  // namespace
 
 template <typename T>

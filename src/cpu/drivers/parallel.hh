@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "batchblas/types.hh"
 #include "core/plan.hh"
 
 #ifdef BATCHBLAS_HAVE_OPENMP
@@ -21,6 +22,13 @@ inline int available_threads()
 #else
     return 1;
 #endif
+}
+
+/** Relative flops of a problem of a complex type against a real one, for the planner. */
+template <typename T>
+constexpr double flop_weight()
+{
+    return is_complex_v<T> ? 4.0 : 1.0;
 }
 
 /** Below this many flops a batch is not worth waking a thread team for. */
