@@ -214,6 +214,64 @@ bool check_call(Problems const& p, int64_t group_count, int64_t const* group_siz
     return true;
 }
 
+// ------------------------------------------------------------------------ checking shortcut
+//
+// A check_problem per problem costs as much as a tiny problem's arithmetic. Within a group whose
+// arguments other than the matrices are all given once per group (the C API's groups, C++
+// vectors of size 1), problems differ only in their matrix pointers: once a problem of the group
+// has passed, a later one whose pointers are all set passes too. Routines opt in with the two
+// functions below; for the others every problem goes through check_problem.
+
+template <class P>
+bool arguments_per_group(P const&)
+{
+    return false;
+}
+template <class P>
+bool matrices_set(P const&, Index)
+{
+    return false;
+}
+
+inline bool per_group(Spread s) { return s != Spread::PerProblem; }
+
+template <typename T>
+bool arguments_per_group(GemmProblems<T> const& p)
+{
+    return per_group(p.transA.spread()) && per_group(p.transB.spread()) &&
+           per_group(p.m.spread()) && per_group(p.n.spread()) && per_group(p.k.spread()) &&
+           per_group(p.alpha.spread()) && per_group(p.lda.spread()) &&
+           per_group(p.ldb.spread()) && per_group(p.beta.spread()) && per_group(p.ldc.spread());
+}
+template <typename T>
+bool matrices_set(GemmProblems<T> const& p, Index at)
+{
+    return !missing(p.A, at) && !missing(p.B, at) && !missing(p.C, at);
+}
+
+template <typename T>
+bool arguments_per_group(TriangularProblems<T> const& p)
+{
+    return per_group(p.side.spread()) && per_group(p.uplo.spread()) &&
+           per_group(p.trans.spread()) && per_group(p.diag.spread()) &&
+           per_group(p.m.spread()) && per_group(p.n.spread()) && per_group(p.alpha.spread()) &&
+           per_group(p.lda.spread()) && per_group(p.ldb.spread());
+}
+template <typename T>
+bool matrices_set(TriangularProblems<T> const& p, Index at)
+{
+    return !missing(p.A, at) && !missing(p.B, at);
+}
+
+/** check_problem, or 0 at once when the shortcut above applies (group_ok: an earlier problem
+ *  of the same group passed). */
+template <class P>
+int64_t check_in_group(P const& p, Index at, bool uniform, bool group_ok)
+{
+    if (uniform && group_ok && matrices_set(p, at)) return 0;
+    return check_problem(p, at);
+}
+
 /**
  * Checks every problem and reports in the C API mode held in info[0] (already validated by
  * check_call). Returns true when every problem is valid, so the batch may be computed.
@@ -228,11 +286,14 @@ bool check_and_report(Problems const& p, int64_t* info)
     bool ok = true;
     int64_t first_failing_group = 0;
     int64_t problem = 0;
+    bool const uniform = arguments_per_group(p);
     for (int64_t g = 0; g < p.groups.count(); ++g) {
         int64_t const size = p.groups.size(g);
         int64_t group_code = 0;
+        bool group_ok = false;  // some problem of this group passed
         for (int64_t j = 0; j < size; ++j, ++problem) {
-            int64_t const code = check_problem(p, Index{g, problem});
+            int64_t const code = check_in_group(p, Index{g, problem}, uniform, group_ok);
+            group_ok = group_ok || code == 0;
             if (mode == Report::All) info[1 + problem] = code;
             if (code != 0 && group_code == 0) group_code = code;
             // With ReportAny the first failure decides everything; stop there.
@@ -299,8 +360,16 @@ void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batc
         if (per_problem) std::fill(info.begin(), info.end(), worst);
     }
     else {
+        bool const uniform = arguments_per_group(p);
+        int64_t group = -1;
+        bool group_ok = false;  // some problem of this group passed
         for_each_problem(p.groups, [&](Index at) {
-            int64_t const code = check_problem(p, at);
+            if (at.group != group) {
+                group = at.group;
+                group_ok = false;
+            }
+            int64_t const code = check_in_group(p, at, uniform, group_ok);
+            group_ok = group_ok || code == 0;
             if (per_problem) info[at.problem] = code;
             if (code != 0 && (worst == 0 || code > worst)) {
                 worst = code;

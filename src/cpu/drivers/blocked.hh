@@ -19,11 +19,10 @@
 #include <type_traits>
 
 #include "batchblas/types.hh"
-#include "cpu/kernels/generic/gemm_kernel.hh"
+#include "cpu/kernels/gemm_kernels.hh"
+#include "cpu/kernels/isa.hh"
 
 namespace batchblas::cpu::detail {
-
-using generic::GemmBlocking;
 
 // ---------------------------------------------------------------------------------- scalars
 
@@ -318,11 +317,11 @@ inline bool direct_ok(SymmetricView<T> const&)
  * micro-panel in L1. Small problems with a column-major op(A) skip A's packing: its full
  * MR-row panels are read in place, only the edge panel is packed (zero padded).
  */
-template <typename T, typename ViewA, typename ViewB>
-void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, ViewB const& vb,
-                  T beta, T* c, int64_t ldc, Part part = Part::Full)
+template <Isa I, typename T, typename ViewA, typename ViewB>
+void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, ViewB const& vb,
+                      T beta, T* c, int64_t ldc, Part part)
 {
-    using B = GemmBlocking<T>;
+    using B = GemmShape<I, T>;
     constexpr int MR = B::mr, NR = B::nr;
     constexpr int64_t KC = B::kc, MC = B::mc, NC = B::nc;
 
@@ -386,11 +385,11 @@ void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, Vie
                         T const beta_k = straddle ? T(0) : beta_p;
                         int64_t const ldk = straddle ? MR : ldc;
                         if (a_step != 0)
-                            generic::gemm_micro_kernel<T, MR, NR, false>(kc, alpha, ap, a_step, bp,
-                                                                         beta_k, dst, ldk, mr, nr);
+                            gemm_micro_kernel<I, T, false>(kc, alpha, ap, a_step, bp, beta_k, dst,
+                                                           ldk, mr, nr);
                         else
-                            generic::gemm_micro_kernel<T, MR, NR, true>(kc, alpha, ap, MR, bp,
-                                                                        beta_k, dst, ldk, mr, nr);
+                            gemm_micro_kernel<I, T, true>(kc, alpha, ap, MR, bp, beta_k, dst, ldk,
+                                                          mr, nr);
                         if (!straddle) continue;
                         for (int j = 0; j < nr; ++j) {
                             int64_t const col = col0 + j;
@@ -404,6 +403,23 @@ void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, Vie
                 }
             }
         }
+    }
+}
+
+/** gemm_blocked_isa with the kernels of the ISA the library runs with (isa.hh). */
+template <typename T, typename ViewA, typename ViewB>
+void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, ViewB const& vb,
+                  T beta, T* c, int64_t ldc, Part part = Part::Full)
+{
+    switch (active_isa()) {
+#if defined(__x86_64__)
+        case Isa::avx512:
+            return gemm_blocked_isa<Isa::avx512>(m, n, k, alpha, va, vb, beta, c, ldc, part);
+        case Isa::avx2:
+            return gemm_blocked_isa<Isa::avx2>(m, n, k, alpha, va, vb, beta, c, ldc, part);
+#endif
+        default:
+            return gemm_blocked_isa<Isa::generic>(m, n, k, alpha, va, vb, beta, c, ldc, part);
     }
 }
 

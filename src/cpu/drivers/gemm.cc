@@ -8,6 +8,7 @@
 
 #include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/level3.hh"
+#include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu {
 
@@ -18,6 +19,17 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
     if (m == 0 || n == 0) return;
     if (alpha == T(0) || k == 0) {
         detail::scale_matrix(m, n, beta, C, ldc);
+        return;
+    }
+    if (m <= tiny_max && k <= tiny_max) {
+        // Tiny op(A): compile-time-size kernel, nothing packed. Element (i, p) of op(A) and
+        // (p, j) of op(B) sit at unit or ld strides depending on the transposition.
+        static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
+        bool const a_nt = transA == Op::NoTrans, b_nt = transB == Op::NoTrans;
+        bool const conj_a = is_complex_v<T> && transA == Op::ConjTrans;
+        bool const conj_b = is_complex_v<T> && transB == Op::ConjTrans;
+        tiny.kernel[m - 1][k - 1](n, alpha, A, a_nt ? 1 : lda, a_nt ? lda : 1, conj_a, B,
+                                  b_nt ? 1 : ldb, b_nt ? ldb : 1, conj_b, beta, C, ldc);
         return;
     }
     detail::gemm_blocked(m, n, k, alpha, detail::rows_of_op(transA, A, lda),

@@ -31,7 +31,7 @@
 #include <vector>
 
 #include "cpu/drivers/level3.hh"
-#include "cpu/kernels/generic/gemm_kernel.hh"
+#include "cpu/kernels/gemm_kernels.hh"
 #include "ref/level3_ref.hh"
 
 namespace {
@@ -321,12 +321,22 @@ double absd(T x)
 
 // ----------------------------------------------------------------------------- size sets
 
+/** Sizes around the register block of an ISA's micro-kernel. */
+template <cpu::Isa I, typename T>
+void add_block_edges(std::set<int64_t>& s)
+{
+    constexpr int64_t mr = cpu::GemmShape<I, T>::mr, nr = cpu::GemmShape<I, T>::nr;
+    s.insert({mr - 1, mr, mr + 1, nr - 1, nr, nr + 1, 2 * mr + 1});
+}
+
+/** Small sizes: the edges of every ISA's register block (the active ISA is chosen at run time). */
 template <typename T>
 std::vector<int64_t> small_sizes()
 {
-    constexpr int64_t mr = cpu::generic::GemmBlocking<T>::mr,
-                      nr = cpu::generic::GemmBlocking<T>::nr;
-    std::set<int64_t> s{0, 1, 2, 3, mr - 1, mr, mr + 1, nr - 1, nr, nr + 1, 2 * mr + 1};
+    std::set<int64_t> s{0, 1, 2, 3};
+    add_block_edges<cpu::Isa::generic, T>(s);
+    add_block_edges<cpu::Isa::avx2, T>(s);
+    add_block_edges<cpu::Isa::avx512, T>(s);
     return {s.begin(), s.end()};
 }
 
@@ -336,12 +346,17 @@ std::vector<int64_t> tri_sizes()
     return {0, 1, 2, 3, 5, 8, 15, 16, 17, 31, 33};
 }
 
+// Cache blocks: the same for every ISA (checked here), so the edges below cover all of them.
 template <typename T>
-constexpr int64_t KC = cpu::generic::GemmBlocking<T>::kc;
+constexpr int64_t KC = cpu::GemmShape<cpu::Isa::generic, T>::kc;
 template <typename T>
-constexpr int64_t MC = cpu::generic::GemmBlocking<T>::mc;
+constexpr int64_t MC = cpu::GemmShape<cpu::Isa::generic, T>::mc;
 template <typename T>
-constexpr int64_t NC = cpu::generic::GemmBlocking<T>::nc;
+constexpr int64_t NC = cpu::GemmShape<cpu::Isa::generic, T>::nc;
+static_assert(cpu::GemmShape<cpu::Isa::avx2, double>::kc == KC<double> &&
+              cpu::GemmShape<cpu::Isa::avx512, double>::kc == KC<double> &&
+              cpu::GemmShape<cpu::Isa::avx2, double>::mc == MC<double> &&
+              cpu::GemmShape<cpu::Isa::avx512, float>::mc == MC<float>);
 
 template <typename T>
 std::string type_name()

@@ -1,0 +1,201 @@
+/**
+ * The GEMM micro-kernel template (contract: cpu/kernels/gemm_kernels.hh), written once over the
+ * ISA's vector (common/vector.hh) and instantiated by each ISA folder's gemm_kernel.cc.
+ *
+ * Real types: MR rows of A's column are MV = MR / lanes vectors; each depth step loads them and
+ * does an FMA per vector and column of B (B(p, j) broadcast). Complex types work on the reals:
+ * A's column is 2 MR interleaved reals; acc_re[j] accumulates A(:, p) * Re(B(p, j)) and
+ * acc_im[j] A(:, p) * Im(B(p, j)), both without shuffles inside the loop; the complex product
+ * is formed once, at the store.
+ *
+ * The accumulators start from the first rank-1 update (k >= 1) rather than from zero, which
+ * saves the zeroing at the small k of batched problems. Edge tiles: the k loop always runs
+ * over full panels (zero padded, or full when read in place); only the m x n corner is stored.
+ */
+#pragma once
+
+#include <complex>
+#include <cstdint>
+
+#include "cpu/kernels/common/vector.hh"
+
+namespace batchblas::cpu::BATCHBLAS_ISA_NS {
+namespace gemm_micro_detail {
+
+template <typename T>
+struct RealOf {
+    using type = T;
+    static constexpr bool complex = false;
+};
+template <typename R>
+struct RealOf<std::complex<R>> {
+    using type = R;
+    static constexpr bool complex = true;
+};
+
+/** How beta scales C: 0 (C not read), 1, real (componentwise), complex. */
+enum class BetaKind { zero, one, real, complex };
+
+/**
+ * c = alpha * s + beta * c for one complex entry, in real arithmetic. A real alpha / beta scales
+ * componentwise: cheaper, and like reference BLAS it keeps an Inf in one component from turning
+ * the other into NaN (0 * Inf).
+ */
+template <typename R>
+inline void store_complex(R sr, R si, R ar, R ai, bool alpha_real, R br, R bi, BetaKind beta_kind,
+                          R* c)
+{
+    R tr, ti;
+    if (alpha_real) {
+        tr = ar * sr;
+        ti = ar * si;
+    }
+    else {
+        tr = ar * sr - ai * si;
+        ti = ar * si + ai * sr;
+    }
+    switch (beta_kind) {
+        case BetaKind::one:
+            tr += c[0];
+            ti += c[1];
+            break;
+        case BetaKind::real:
+            tr += br * c[0];
+            ti += br * c[1];
+            break;
+        case BetaKind::complex: {
+            R const cr = c[0], ci = c[1];
+            tr += br * cr - bi * ci;
+            ti += br * ci + bi * cr;
+            break;
+        }
+        case BetaKind::zero:
+            break;
+    }
+    c[0] = tr;
+    c[1] = ti;
+}
+
+}  // namespace gemm_micro_detail
+
+template <typename T, int MR, int NR, bool PackedA>
+void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_step,
+                       T const* __restrict b_in, T beta, T* __restrict c_in, int64_t ldc, int m,
+                       int n)
+{
+    using Info = gemm_micro_detail::RealOf<T>;
+    using R = typename Info::type;
+    constexpr int L = lanes<R>;
+    constexpr int W = Info::complex ? 2 : 1;  // reals per element
+    constexpr int MV = W * MR / L;            // vectors per column of the A panel
+    static_assert(W * MR % L == 0, "MR must fill whole vectors");
+    using V = Vector<R>;
+
+    if constexpr (PackedA) a_step = MR;
+    R const* __restrict a = reinterpret_cast<R const*>(a_in);
+    R const* __restrict b = reinterpret_cast<R const*>(b_in);
+    int64_t const a_next = W * a_step;
+
+    if constexpr (!Info::complex) {
+        V acc[NR][MV];
+        {
+            V av[MV];
+#pragma GCC unroll 8
+            for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
+#pragma GCC unroll 16
+            for (int j = 0; j < NR; ++j)
+#pragma GCC unroll 8
+                for (int v = 0; v < MV; ++v) acc[j][v] = av[v] * b[j];
+        }
+        for (int64_t p = 1; p < k; ++p) {
+            a += a_next;
+            b += NR;
+            V av[MV];
+#pragma GCC unroll 8
+            for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
+#pragma GCC unroll 16
+            for (int j = 0; j < NR; ++j)
+#pragma GCC unroll 8
+                for (int v = 0; v < MV; ++v) acc[j][v] += av[v] * b[j];
+        }
+        R* __restrict c = c_in;
+        if (m == MR && n == NR) {
+            // Full tile: straight vector code. beta == 0 must not read C (NaN must not leak).
+            if (beta == R(0)) {
+#pragma GCC unroll 16
+                for (int j = 0; j < NR; ++j)
+#pragma GCC unroll 8
+                    for (int v = 0; v < MV; ++v) store(c + j * ldc + v * L, acc[j][v] * alpha);
+            }
+            else {
+#pragma GCC unroll 16
+                for (int j = 0; j < NR; ++j)
+#pragma GCC unroll 8
+                    for (int v = 0; v < MV; ++v) {
+                        R* cj = c + j * ldc + v * L;
+                        store(cj, acc[j][v] * alpha + load<V>(cj) * beta);
+                    }
+            }
+            return;
+        }
+        R tile[NR][MR];
+        __builtin_memcpy(tile, acc, sizeof(tile));
+        for (int j = 0; j < n; ++j) {
+            if (beta == R(0))
+                for (int i = 0; i < m; ++i) c[i + j * ldc] = alpha * tile[j][i];
+            else
+                for (int i = 0; i < m; ++i)
+                    c[i + j * ldc] = alpha * tile[j][i] + beta * c[i + j * ldc];
+        }
+    }
+    else {
+        V acc_re[NR][MV], acc_im[NR][MV];
+        {
+            V av[MV];
+#pragma GCC unroll 8
+            for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
+#pragma GCC unroll 16
+            for (int j = 0; j < NR; ++j)
+#pragma GCC unroll 8
+                for (int v = 0; v < MV; ++v) {
+                    acc_re[j][v] = av[v] * b[2 * j];
+                    acc_im[j][v] = av[v] * b[2 * j + 1];
+                }
+        }
+        for (int64_t p = 1; p < k; ++p) {
+            a += a_next;
+            b += 2 * NR;
+            V av[MV];
+#pragma GCC unroll 8
+            for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
+#pragma GCC unroll 16
+            for (int j = 0; j < NR; ++j) {
+                R const bre = b[2 * j], bim = b[2 * j + 1];
+#pragma GCC unroll 8
+                for (int v = 0; v < MV; ++v) {
+                    acc_re[j][v] += av[v] * bre;
+                    acc_im[j][v] += av[v] * bim;
+                }
+            }
+        }
+        // (ar + i ai)(br + i bi) = (ar br - ai bi) + i (ai br + ar bi).
+        R re[NR][2 * MR], im[NR][2 * MR];
+        __builtin_memcpy(re, acc_re, sizeof(re));
+        __builtin_memcpy(im, acc_im, sizeof(im));
+        R const ar = alpha.real(), ai = alpha.imag(), br = beta.real(), bi = beta.imag();
+        using gemm_micro_detail::BetaKind;
+        BetaKind const beta_kind = bi != R(0)    ? BetaKind::complex
+                                   : br == R(0) ? BetaKind::zero
+                                   : br == R(1) ? BetaKind::one
+                                                : BetaKind::real;
+        R* c = reinterpret_cast<R*>(c_in);
+        for (int j = 0; j < n; ++j)
+            for (int i = 0; i < m; ++i)
+                gemm_micro_detail::store_complex<R>(re[j][2 * i] - im[j][2 * i + 1],
+                                                    re[j][2 * i + 1] + im[j][2 * i], ar, ai,
+                                                    ai == R(0), br, bi, beta_kind,
+                                                    c + 2 * (i + j * ldc));
+    }
+}
+
+}  // namespace batchblas::cpu::BATCHBLAS_ISA_NS

@@ -1,0 +1,184 @@
+/**
+ * The tiny-GEMM kernel template (contract: cpu/kernels/tiny_kernels.hh), written once over the
+ * ISA's vectors (common/vector.hh) and compiled by every ISA folder (common/tiny_gemm.cc).
+ *
+ * M (rows of C) and K (depth) are compile-time constants, so op(A) is loaded once into K x MV
+ * vectors (MV vectors per column; the unused lanes of the last one are zero and never
+ * stored) and every loop over them unrolls; only n is a run-time count. Columns of C go in
+ * blocks of up to four, so that four independent FMA chains hide the FMA latency. The vector
+ * width is the ISA's, narrowed to the rows at hand (M = 2 doubles uses 16-byte vectors even
+ * with AVX-512), so that no lanes are wasted on tiny M.
+ */
+#pragma once
+
+#include <complex>
+#include <cstdint>
+
+#include "cpu/kernels/common/gemm_micro.hh"
+#include "cpu/kernels/common/vector.hh"
+
+namespace batchblas::cpu::BATCHBLAS_ISA_NS {
+namespace tiny_detail {
+
+/** Lanes for `rows` reals of size `bytes`: a power of two >= rows, at least 16 bytes wide, at
+ *  most the ISA's vector. */
+constexpr int tiny_lanes(int rows, int bytes)
+{
+    int lanes = 16 / bytes;
+    while (lanes < rows && lanes * bytes < vector_bytes) lanes *= 2;
+    return lanes;
+}
+
+template <typename T, int M, int K>
+struct TinyGemm {
+    using Info = gemm_micro_detail::RealOf<T>;
+    using R = typename Info::type;
+    static constexpr int W = Info::complex ? 2 : 1;   // reals per element
+    static constexpr int rows = W * M;                // reals in a column of C
+    static constexpr int L = tiny_lanes(rows, int(sizeof(R)));
+    static constexpr int MV = (rows + L - 1) / L;     // vectors per column
+    static constexpr int full = rows / L;             // vectors wholly inside the column
+    using V = Vector<R, L>;
+
+    V a[K][MV];
+
+    /** Loads op(A) (M x K) into a, zero in the unused lanes. */
+    void load_a(R const* ar, int64_t a_rs, int64_t a_cs, bool conj_a)
+    {
+        if (a_rs == 1 && !conj_a) {
+#pragma GCC unroll 16
+            for (int p = 0; p < K; ++p) {
+                R const* col = ar + W * p * a_cs;
+#pragma GCC unroll 8
+                for (int v = 0; v < full; ++v) a[p][v] = load<V>(col + v * L);
+                if constexpr (full < MV) {
+                    V t{};
+#pragma GCC unroll 16
+                    for (int i = full * L; i < rows; ++i) t[i - full * L] = col[i];
+                    a[p][full] = t;
+                }
+            }
+            return;
+        }
+#pragma GCC unroll 16
+        for (int p = 0; p < K; ++p) {
+            R t[MV * L] = {};
+#pragma GCC unroll 16
+            for (int i = 0; i < M; ++i) {
+                R const* e = ar + W * (i * a_rs + p * a_cs);
+                t[W * i] = e[0];
+                if constexpr (W == 2) t[2 * i + 1] = conj_a ? -e[1] : e[1];
+            }
+#pragma GCC unroll 8
+            for (int v = 0; v < MV; ++v) a[p][v] = load<V>(t + v * L);
+        }
+    }
+
+    /** Columns j0 .. j0 + NJ - 1 of C. */
+    template <int NJ>
+    void columns(int64_t j0, T alpha, R const* b, int64_t b_rs, int64_t b_cs, bool conj_b,
+                 T beta, R* c, int64_t ldc) const
+    {
+        if constexpr (!Info::complex) {
+            V acc[NJ][MV];
+#pragma GCC unroll 4
+            for (int q = 0; q < NJ; ++q) {
+                R const* bq = b + (j0 + q) * b_cs;
+#pragma GCC unroll 8
+                for (int v = 0; v < MV; ++v) acc[q][v] = a[0][v] * bq[0];
+#pragma GCC unroll 16
+                for (int p = 1; p < K; ++p)
+#pragma GCC unroll 8
+                    for (int v = 0; v < MV; ++v) acc[q][v] += a[p][v] * bq[p * b_rs];
+            }
+#pragma GCC unroll 4
+            for (int q = 0; q < NJ; ++q) {
+                R* cq = c + (j0 + q) * ldc;
+                // beta == 0: C is not read (a NaN there must not propagate).
+                if (beta == R(0)) {
+#pragma GCC unroll 8
+                    for (int v = 0; v < full; ++v) store(cq + v * L, acc[q][v] * alpha);
+                    if constexpr (full < MV)
+#pragma GCC unroll 16
+                        for (int i = full * L; i < rows; ++i)
+                            cq[i] = alpha * acc[q][full][i - full * L];
+                }
+                else {
+#pragma GCC unroll 8
+                    for (int v = 0; v < full; ++v)
+                        store(cq + v * L, acc[q][v] * alpha + load<V>(cq + v * L) * beta);
+                    if constexpr (full < MV)
+#pragma GCC unroll 16
+                        for (int i = full * L; i < rows; ++i)
+                            cq[i] = alpha * acc[q][full][i - full * L] + beta * cq[i];
+                }
+            }
+        }
+        else {
+            V re[NJ][MV], im[NJ][MV];
+#pragma GCC unroll 4
+            for (int q = 0; q < NJ; ++q) {
+                R const* bq = b + 2 * (j0 + q) * b_cs;
+                R const sign = conj_b ? R(-1) : R(1);
+#pragma GCC unroll 16
+                for (int p = 0; p < K; ++p) {
+                    R const br = bq[2 * p * b_rs], bi = sign * bq[2 * p * b_rs + 1];
+#pragma GCC unroll 8
+                    for (int v = 0; v < MV; ++v) {
+                        if (p == 0) {
+                            re[q][v] = a[p][v] * br;
+                            im[q][v] = a[p][v] * bi;
+                        }
+                        else {
+                            re[q][v] += a[p][v] * br;
+                            im[q][v] += a[p][v] * bi;
+                        }
+                    }
+                }
+            }
+            using gemm_micro_detail::BetaKind;
+            R const ar = alpha.real(), ai = alpha.imag(), br = beta.real(), bi = beta.imag();
+            BetaKind const beta_kind = bi != R(0)    ? BetaKind::complex
+                                       : br == R(0) ? BetaKind::zero
+                                       : br == R(1) ? BetaKind::one
+                                                    : BetaKind::real;
+#pragma GCC unroll 4
+            for (int q = 0; q < NJ; ++q) {
+                R const* x = reinterpret_cast<R const*>(re[q]);
+                R const* y = reinterpret_cast<R const*>(im[q]);
+                R* cq = c + 2 * (j0 + q) * ldc;
+                // (xr + i xi) from A * Re(b) and (yr + i yi) from A * Im(b): the product is
+                // (xr - yi) + i (xi + yr).
+#pragma GCC unroll 16
+                for (int i = 0; i < M; ++i)
+                    gemm_micro_detail::store_complex<R>(x[2 * i] - y[2 * i + 1],
+                                                        x[2 * i + 1] + y[2 * i], ar, ai,
+                                                        ai == R(0), br, bi, beta_kind, cq + 2 * i);
+            }
+        }
+    }
+};
+
+}  // namespace tiny_detail
+
+template <typename T, int M, int K>
+void tiny_gemm(int64_t n, T alpha, T const* a, int64_t a_rs, int64_t a_cs, bool conj_a,
+               T const* b, int64_t b_rs, int64_t b_cs, bool conj_b, T beta, T* c, int64_t ldc)
+{
+    using Kernel = tiny_detail::TinyGemm<T, M, K>;
+    using R = typename Kernel::R;
+    Kernel kernel;
+    kernel.load_a(reinterpret_cast<R const*>(a), a_rs, a_cs, conj_a);
+    R const* br = reinterpret_cast<R const*>(b);
+    R* cr = reinterpret_cast<R*>(c);
+    int64_t j = 0;
+    for (; j + 4 <= n; j += 4) kernel.template columns<4>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc);
+    switch (n - j) {
+        case 3: kernel.template columns<3>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc); break;
+        case 2: kernel.template columns<2>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc); break;
+        case 1: kernel.template columns<1>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc); break;
+        default: break;
+    }
+}
+
+}  // namespace batchblas::cpu::BATCHBLAS_ISA_NS

@@ -1,0 +1,48 @@
+/**
+ * The SIMD vector of the ISA a kernel file is compiled for, as a GCC vector extension: one
+ * kernel source serves the generic (SSE2, 16 bytes), AVX2 (32 bytes) and AVX-512 (64 bytes)
+ * builds, each folder's compiler flags choosing the width.
+ *
+ * Included only by kernel templates under src/cpu/kernels/common/, inside the ISA namespace.
+ */
+#pragma once
+
+#include <cstdint>
+
+namespace batchblas::cpu::BATCHBLAS_ISA_NS {
+
+#if defined(__AVX512F__)
+inline constexpr int vector_bytes = 64;
+#elif defined(__AVX__)
+inline constexpr int vector_bytes = 32;
+#else
+inline constexpr int vector_bytes = 16;
+#endif
+
+/** Lanes of a vector of R (a real type). */
+template <typename R>
+inline constexpr int lanes = vector_bytes / int(sizeof(R));
+
+/** A vector of Lanes R; aligned to R only, so that loads and stores may be unaligned. */
+template <typename R, int Lanes = lanes<R>>
+struct VectorOf {
+    typedef R type __attribute__((vector_size(Lanes * sizeof(R)), aligned(sizeof(R))));
+};
+template <typename R, int Lanes = lanes<R>>
+using Vector = typename VectorOf<R, Lanes>::type;
+
+template <typename V, typename R>
+inline V load(R const* p)
+{
+    V v;
+    __builtin_memcpy(&v, p, sizeof(V));
+    return v;
+}
+
+template <typename V, typename R>
+inline void store(R* p, V v)
+{
+    __builtin_memcpy(p, &v, sizeof(V));
+}
+
+}  // namespace batchblas::cpu::BATCHBLAS_ISA_NS

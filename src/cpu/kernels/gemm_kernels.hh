@@ -1,0 +1,92 @@
+/**
+ * The GEMM micro-kernels of every ISA, as the (baseline-compiled) drivers see them: each ISA's
+ * register block per type and the declarations of its instances. The definitions are one
+ * template (common/gemm_micro.hh) compiled once per ISA folder.
+ *
+ * The micro-kernel computes one MR x NR tile C = alpha * A_panel * B_panel + beta * C. k >= 1;
+ * 1 <= m <= MR, 1 <= n <= NR. A: a full MR x k panel, element (i, p) at a[i + p * a_step]: a
+ * packed panel (PackedA: a_step = MR, the argument is ignored and the stride is a compile-time
+ * constant) or MR rows of a column-major matrix read in place (a_step = its leading dimension).
+ * B: a packed k x NR panel, element (p, j) at b[p * NR + j]. c is column-major with leading
+ * dimension ldc; beta == 0: c is written without being read.
+ */
+#pragma once
+
+#include <complex>
+#include <cstdint>
+
+#include "cpu/kernels/isa.hh"
+
+namespace batchblas::cpu {
+
+/**
+ * Register and cache blocking of an ISA's kernel for type T. MR is two vectors of A's column
+ * (complex: MR complex numbers are 2 MR reals, two vectors); MR x NR accumulators take 8 of the
+ * 16 SSE registers (generic), 12 of 16 AVX2 registers, 16 of 32 AVX-512 registers, leaving room
+ * for A's vectors and B's broadcast. KC * NR (B micro-panel) stays in L1, MC * KC (A block) in
+ * L2. NC is a multiple of every NR, so that only the last column block has a partial tile.
+ */
+template <Isa I, typename T>
+struct GemmShape;
+
+namespace detail {
+template <int MR, int NR, int64_t MC>
+struct Shape {
+    static constexpr int mr = MR, nr = NR;
+    static constexpr int64_t kc = 256, mc = MC, nc = 4080;
+};
+}  // namespace detail
+
+// clang-format off
+template <> struct GemmShape<Isa::generic, float>                : detail::Shape<8, 4, 192> {};
+template <> struct GemmShape<Isa::generic, double>               : detail::Shape<4, 4, 96> {};
+template <> struct GemmShape<Isa::generic, std::complex<float>>  : detail::Shape<4, 2, 96> {};
+template <> struct GemmShape<Isa::generic, std::complex<double>> : detail::Shape<2, 4, 96> {};
+template <> struct GemmShape<Isa::avx2, float>                   : detail::Shape<16, 6, 192> {};
+template <> struct GemmShape<Isa::avx2, double>                  : detail::Shape<8, 6, 96> {};
+template <> struct GemmShape<Isa::avx2, std::complex<float>>     : detail::Shape<8, 3, 96> {};
+template <> struct GemmShape<Isa::avx2, std::complex<double>>    : detail::Shape<4, 3, 96> {};
+template <> struct GemmShape<Isa::avx512, float>                 : detail::Shape<32, 8, 192> {};
+template <> struct GemmShape<Isa::avx512, double>                : detail::Shape<16, 8, 96> {};
+template <> struct GemmShape<Isa::avx512, std::complex<float>>   : detail::Shape<16, 4, 96> {};
+template <> struct GemmShape<Isa::avx512, std::complex<double>>  : detail::Shape<8, 4, 96> {};
+// clang-format on
+
+namespace generic {
+template <typename T, int MR, int NR, bool PackedA>
+void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta, T* c,
+                       int64_t ldc, int m, int n);
+}
+#if defined(__x86_64__)
+namespace avx2 {
+template <typename T, int MR, int NR, bool PackedA>
+void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta, T* c,
+                       int64_t ldc, int m, int n);
+}
+namespace avx512 {
+template <typename T, int MR, int NR, bool PackedA>
+void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta, T* c,
+                       int64_t ldc, int m, int n);
+}
+#endif
+
+/** The micro-kernel of ISA I at its register block for T. */
+template <Isa I, typename T, bool PackedA>
+inline void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta,
+                              T* c, int64_t ldc, int m, int n)
+{
+    constexpr int MR = GemmShape<I, T>::mr, NR = GemmShape<I, T>::nr;
+#if defined(__x86_64__)
+    if constexpr (I == Isa::avx512)
+        return avx512::gemm_micro_kernel<T, MR, NR, PackedA>(k, alpha, a, a_step, b, beta, c, ldc,
+                                                              m, n);
+    if constexpr (I == Isa::avx2)
+        return avx2::gemm_micro_kernel<T, MR, NR, PackedA>(k, alpha, a, a_step, b, beta, c, ldc, m,
+                                                            n);
+#endif
+    if constexpr (I == Isa::generic)
+        return generic::gemm_micro_kernel<T, MR, NR, PackedA>(k, alpha, a, a_step, b, beta, c,
+                                                               ldc, m, n);
+}
+
+}  // namespace batchblas::cpu
