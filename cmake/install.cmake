@@ -8,6 +8,8 @@
 #   <libdir>/cmake/batchblas/  find_package(batchblas): batchblas::batchblas (shared) and
 #                              batchblas::batchblas_static
 #   <libdir>/pkgconfig/batchblas.pc
+#   <libdir>/libbatchblas_cblas.{so,a}, pkgconfig/batchblas_cblas.pc: the opt-in CBLAS batch API
+#                              (batchblas::cblas, batchblas::cblas_static)
 include(CMakePackageConfigHelpers)
 
 set(BATCHBLAS_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/batchblas
@@ -19,6 +21,14 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/
   FILES_MATCHING PATTERN "*.h" PATTERN "*.hh")
 
 install(TARGETS batchblas batchblas_static EXPORT batchblasTargets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    COMPONENT batchblas_runtime NAMELINK_COMPONENT batchblas_development
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT batchblas_development
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT batchblas_runtime)
+
+# The opt-in CBLAS batch library (src/cblas): batchblas::cblas (libbatchblas_cblas.so) and
+# batchblas::cblas_static (libbatchblas_cblas.a, which links batchblas::batchblas_static).
+install(TARGETS batchblas_cblas batchblas_cblas_static EXPORT batchblasTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
     COMPONENT batchblas_runtime NAMELINK_COMPONENT batchblas_development
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT batchblas_development
@@ -81,15 +91,18 @@ if(IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
 else()
   set(BATCHBLAS_PC_INCLUDEDIR "\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}")
 endif()
+# batchblas.pc and, for the opt-in CBLAS batch library, batchblas_cblas.pc.
 set(BATCHBLAS_PC_PREFIX "@BATCHBLAS_PC_PREFIX@")
-configure_file(${CMAKE_CURRENT_LIST_DIR}/batchblas.pc.in
-  ${PROJECT_BINARY_DIR}/pkgconfig/batchblas.pc.in @ONLY)
+foreach(pc batchblas batchblas_cblas)
+  configure_file(${CMAKE_CURRENT_LIST_DIR}/${pc}.pc.in
+    ${PROJECT_BINARY_DIR}/pkgconfig/${pc}.pc.in @ONLY)
+  install(CODE "
+    set(BATCHBLAS_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+    configure_file(\"${PROJECT_BINARY_DIR}/pkgconfig/${pc}.pc.in\"
+                   \"${PROJECT_BINARY_DIR}/pkgconfig/${pc}.pc\" @ONLY)
+    " COMPONENT batchblas_development)
+  install(FILES ${PROJECT_BINARY_DIR}/pkgconfig/${pc}.pc
+    DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
+    COMPONENT batchblas_development)
+endforeach()
 unset(BATCHBLAS_PC_PREFIX)
-install(CODE "
-  set(BATCHBLAS_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
-  configure_file(\"${PROJECT_BINARY_DIR}/pkgconfig/batchblas.pc.in\"
-                 \"${PROJECT_BINARY_DIR}/pkgconfig/batchblas.pc\" @ONLY)
-  " COMPONENT batchblas_development)
-install(FILES ${PROJECT_BINARY_DIR}/pkgconfig/batchblas.pc
-  DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
-  COMPONENT batchblas_development)

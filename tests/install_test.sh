@@ -7,6 +7,8 @@
 #   4. pkg-config, shared:  cc gemm_batched.c $(pkg-config --cflags --libs batchblas) -lm
 #   5. pkg-config, static:  libbatchblas.a with $(pkg-config --static --libs batchblas) (checks
 #                           that Libs.private is complete for a C link driver)
+#   6. the opt-in CBLAS batch library: libbatchblas exports no cblas_* name, libbatchblas_cblas
+#      nothing else; a C program through pkg-config batchblas_cblas, shared and static
 #
 # usage: tests/install_test.sh BUILD_DIR [SOURCE_DIR]
 # CC and CXX choose the compilers (as for CMake); KEEP_INSTALL_TEST=1 keeps the temporary
@@ -104,5 +106,42 @@ step "pkg-config, static library"
   -Wl,--as-needed $(pkg-config --static --libs batchblas) -lm || fail "pkg-config build (static)"
 not_linked_to_shared "$work/pc-static"
 "$work/pc-static" >/dev/null || fail "pkg-config example (static)"
+
+step "the opt-in CBLAS batch library (pkg-config batchblas_cblas)"
+# libbatchblas must not define any cblas_* name; libbatchblas_cblas exports only cblas_*.
+if nm -D --defined-only "$libdir/libbatchblas.so" | grep -q ' cblas_'; then
+  fail "libbatchblas.so defines cblas_* symbols"
+fi
+if nm -D --defined-only "$libdir/libbatchblas_cblas.so" | awk '$2 == "T" {print $3}' |
+   grep -v -e '^cblas_' -e '^_init$' -e '^_fini$' | grep -q .; then
+  fail "libbatchblas_cblas.so exports names other than cblas_*"
+fi
+cat >"$work/cblas_batch.c" <<'CEOF'
+/* Two 2x2 products C_i = A_i B_i through the strided CBLAS batch form. */
+#include <batchblas/cblas_batch.h>
+#include <stdio.h>
+int main(void)
+{
+    double a[8] = {1, 2, 3, 4, 2, 0, 0, 2}, b[8] = {1, 0, 0, 1, 1, 1, 1, 1}, c[8] = {0};
+    cblas_dgemm_batch_strided(CblasColMajor, CblasNoTrans, CblasNoTrans, 2, 2, 2, 1.0, a, 2, 4,
+                              b, 2, 4, 0.0, c, 2, 4, 2);
+    double const want[8] = {1, 2, 3, 4, 2, 2, 2, 2};
+    for (int i = 0; i < 8; ++i)
+        if (c[i] != want[i]) { printf("c[%d] = %g, expected %g\n", i, c[i], want[i]); return 1; }
+    return 0;
+}
+CEOF
+pkg-config --exists --print-errors batchblas_cblas || fail "pkg-config cannot read batchblas_cblas.pc"
+# shellcheck disable=SC2046
+"${CC:-cc}" -std=c99 -Wall -o "$work/cblas-shared" "$work/cblas_batch.c" \
+  $(pkg-config --cflags --libs batchblas_cblas) || fail "pkg-config build (batchblas_cblas)"
+LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/cblas-shared" ||
+  fail "CBLAS batch example (shared)"
+# shellcheck disable=SC2046
+"${CC:-cc}" -std=c99 -Wall -o "$work/cblas-static" "$work/cblas_batch.c" \
+  $(pkg-config --cflags batchblas_cblas) "$libdir/libbatchblas_cblas.a" "$libdir/libbatchblas.a" \
+  -Wl,--as-needed $(pkg-config --static --libs batchblas) -lm || fail "build (batchblas_cblas static)"
+not_linked_to_shared "$work/cblas-static"
+"$work/cblas-static" || fail "CBLAS batch example (static)"
 
 printf '\ninstall test passed\n'

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace batchblas::core {
 
@@ -22,27 +23,41 @@ struct Index {
     int64_t problem;
 };
 
-/** A per-problem value of type T read from the caller's array. Null data means "not given". */
+/**
+ * A per-problem value of type T read from the caller's array. Null data means "not given".
+ * An int64_t parameter may also be read from an `int` array: the 2016 flat API and the LP64
+ * CBLAS batch API pass 32-bit sizes, and widening on read keeps their arrays uncopied.
+ */
 template <typename T>
 class Param {
+    /** The narrower element type an int64_t parameter accepts; a never-used tag otherwise. */
+    struct NoNarrow {};
+    using Narrow = std::conditional_t<std::is_same_v<T, int64_t>, int, NoNarrow>;
+
 public:
     Param() = default;
     Param(T const* data, Spread spread) : data_(data), spread_(spread) {}
+    Param(Narrow const* data, Spread spread) : narrow_(data), spread_(spread) {}
+    /** A missing array (either element type). */
+    Param(std::nullptr_t, Spread spread) : spread_(spread) {}
 
-    bool given() const { return data_ != nullptr; }
+    bool given() const { return data_ != nullptr || narrow_ != nullptr; }
     Spread spread() const { return spread_; }
 
     T operator()(Index at) const
     {
-        switch (spread_) {
-            case Spread::One: return data_[0];
-            case Spread::PerGroup: return data_[at.group];
-            default: return data_[at.problem];
+        int64_t const i = spread_ == Spread::One        ? 0
+                          : spread_ == Spread::PerGroup ? at.group
+                                                        : at.problem;
+        if constexpr (std::is_same_v<T, int64_t>) {
+            if (narrow_ != nullptr) return narrow_[i];
         }
+        return data_[i];
     }
 
 private:
     T const* data_ = nullptr;
+    Narrow const* narrow_ = nullptr;
     Spread spread_ = Spread::One;
 };
 
@@ -93,6 +108,10 @@ public:
     Groups(int64_t count, int64_t const* sizes) : count_(count), sizes_(sizes) {}
     /** The C++ API's std::vector<size_t> group sizes. */
     Groups(int64_t count, size_t const* sizes) : count_(count), unsigned_sizes_(sizes) {}
+    /** The LP64 CBLAS batch API's int group sizes (MKL_INT group_size[]). */
+    Groups(int64_t count, int const* sizes) : count_(count), int_sizes_(sizes) {}
+    /** Missing group sizes (valid only with count 0). */
+    Groups(int64_t count, std::nullptr_t) : count_(count) {}
     /** One group of `batch_count` problems (the flat C++ API). */
     static Groups single(int64_t batch_count)
     {
@@ -105,12 +124,14 @@ public:
     int64_t count() const { return count_; }
     bool sizes_given() const
     {
-        return sizes_ != nullptr || unsigned_sizes_ != nullptr || single_size_ >= 0;
+        return sizes_ != nullptr || unsigned_sizes_ != nullptr || int_sizes_ != nullptr ||
+               single_size_ >= 0;
     }
     int64_t size(int64_t g) const
     {
         if (single_size_ >= 0) return single_size_;
         if (sizes_ != nullptr) return sizes_[g];
+        if (int_sizes_ != nullptr) return int_sizes_[g];
         return static_cast<int64_t>(unsigned_sizes_[g]);
     }
 
@@ -118,6 +139,7 @@ private:
     int64_t count_ = 0;
     int64_t const* sizes_ = nullptr;
     size_t const* unsigned_sizes_ = nullptr;
+    int const* int_sizes_ = nullptr;
     int64_t single_size_ = -1;
 };
 
