@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The benchmark of README.md: builds batchblas in Release (build-bench/) and runs
-# batchblas_bench against the installed baselines (OpenBLAS and BLIS OpenMP builds, netlib), then
-# writes the table, a CSV and, with gnuplot, one plot per type to build-bench/results/.
-# Arguments go to batchblas_bench (e.g. --quick, --sizes 4,16,64, --types d, --threads 2);
-# see `build-bench/bench/batchblas_bench --help`.
+# batchblas_bench against the installed baselines (OpenMP loops over OpenBLAS and BLIS, libxsmm's
+# JIT kernels; every result checked against netlib), then writes the table, a CSV and, with
+# gnuplot, one plot per type and cache regime to build-bench/results/.
+# Arguments go to batchblas_bench (e.g. --quick, --routines gemm,getrf, --sizes 4,16,64,
+# --types d, --cache out, --threads 2); see `build-bench/bench/batchblas_bench --help`.
+# The default run takes a few minutes on 2 idle cores; on a busy machine every timing is
+# inflated (the benchmark prints the load average before and after).
 #
 # Missing baselines are installed (scripts/install-deps.sh) when run as root, unless
 # BATCHBLAS_BENCH_NO_INSTALL=1.
@@ -15,9 +18,11 @@ results="$build/results"
 
 multiarch=$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 missing=0
-for lib in openblas-openmp/libblas.so.3 blis-openmp/libblas.so.3 blas/libblas.so.3; do
+for lib in openblas-openmp/libopenblas.so.0 blis-openmp/libblis.so.4 blas/libblas.so.3 \
+           lapack/liblapack.so.3; do
   [ -e "/usr/lib/$multiarch/$lib" ] || missing=1
 done
+[ -e /usr/include/libxsmm.h ] || missing=1
 command -v gnuplot >/dev/null || missing=1
 if [ "$missing" = 1 ]; then
   if [ "$(id -u)" -eq 0 ] && [ "${BATCHBLAS_BENCH_NO_INSTALL:-0}" != 1 ]; then
@@ -33,21 +38,26 @@ cmake --build "$build" -j2 --target batchblas_bench
 
 mkdir -p "$results"
 stamp=$(date +%Y%m%d-%H%M%S)
-csv="$results/gemm-$stamp.csv"
+csv="$results/bench-$stamp.csv"
+table="$results/bench-$stamp.txt"
 status=0
-"$build/bench/batchblas_bench" --csv "$csv" "$@" | tee "$results/gemm-$stamp.txt" ||
-  status=${PIPESTATUS[0]}
+start=$(date +%s)
+"$build/bench/batchblas_bench" --csv "$csv" "$@" | tee "$table" || status=${PIPESTATUS[0]}
+echo "bench.sh: batchblas_bench ran $(( $(date +%s) - start )) s, exit status $status"
 
+# One PNG per (type, cache regime): a panel per routine, a line per implementation.
 if command -v gnuplot >/dev/null && [ -s "$csv" ] && [ "$(wc -l <"$csv")" -gt 1 ]; then
-  impls=$(awk -F, 'NR > 1 && !seen[$6]++ { printf "%s ", $6 }' "$csv")
-  subtitle="$(sed -n 's/^machine: //p' "$results/gemm-$stamp.txt" | head -1)"
-  while read -r type; do
-    gnuplot -e "csv='$csv'; png='$results/gemm-$stamp-$type.png'; type='$type'" \
-            -e "impls='$impls'; subtitle='$subtitle'" bench/plot.gp
-    echo "plot: $results/gemm-$stamp-$type.png"
-  done < <(awk -F, 'NR > 1 && !seen[$1]++ { print $1 }' "$csv")
+  impls=$(awk -F, 'NR > 1 && !seen[$9]++ { printf "%s ", $9 }' "$csv")
+  subtitle="$(sed -n 's/^machine: //p' "$table" | head -1 | tr -d "'")"
+  while IFS=, read -r type cache; do
+    png="$results/bench-$stamp-$type-$cache.png"
+    # Panels without data (a baseline lacking a routine) make gnuplot warn; keep that aside.
+    gnuplot -e "csv='$csv'; png='$png'; type='$type'; cache='$cache'" \
+            -e "impls='$impls'; subtitle='$subtitle'" bench/plot.gp 2>>"$results/plot.log" &&
+      echo "plot: $png"
+  done < <(awk -F, 'NR > 1 && !seen[$2 "," $6]++ { print $2 "," $6 }' "$csv")
 fi
-echo "table: $results/gemm-$stamp.txt, csv: $csv"
+echo "table: $table, csv: $csv"
 
 # The GPU part: with a visible NVIDIA GPU and nvcc, build the CUDA backend and run gpu_bench
 # (batchblas against cuBLAS on the same data, results checked).
