@@ -1,7 +1,8 @@
 /**
  * The C++ API for Level 3 (batchblas.hh): each form (flat, group, strided) checks its vector
- * sizes while building the one batch view, then hands it to call_cxx. One implementation per
- * routine serves the three forms; they differ only in the Shape and in how matrices are given.
+ * sizes while building the one batch view (api/level3_builders.hh, shared with the CUDA backend),
+ * then hands it to call_cxx. One implementation per routine serves the three forms; they differ
+ * only in the Shape and in how matrices are given.
  */
 #include <batchblas.hh>
 
@@ -10,9 +11,16 @@
 #include <string>
 
 #include "api/front_end.hh"
+#include "api/level3_builders.hh"
 
 namespace batchblas::api {
 namespace {
+
+/** The CPU backend of the shared builders: run the finished view through call_cxx. */
+auto cpu(std::vector<int64_t>& info, Shape const& s)
+{
+    return [&info, &s](auto const& p, auto const&...) { call_cxx(p, info, s.batch_count()); };
+}
 
 template <typename T, typename MatA, typename MatB, typename MatC>
 void gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
@@ -22,23 +30,8 @@ void gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
           std::vector<int64_t> const& ldb, std::vector<T> const& beta, MatC const& C,
           std::vector<int64_t> const& ldc, std::vector<int64_t>& info)
 {
-    core::GemmProblems<T> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.transA = s.options(transA, "transA");
-    p.transB = s.options(transB, "transB");
-    p.m = s.values(m, "m");
-    p.n = s.values(n, "n");
-    p.k = s.values(k, "k");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.inputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    p.beta = s.values(beta, "beta");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    call_cxx(p, info, s.batch_count());
+    build_gemm<T>(s, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc,
+                  cpu(info, s));
 }
 
 template <typename T, typename MatA, typename MatB, typename MatC>
@@ -49,24 +42,8 @@ void symm(bool hermitian, Shape const& s, Layout layout, std::vector<Side> const
           std::vector<T> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
           std::vector<int64_t>& info)
 {
-    core::SymmProblems<T> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "hemm" : "symm";
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.side = s.options(side, "side");
-    p.uplo = s.options(uplo, "uplo");
-    p.m = s.values(m, "m");
-    p.n = s.values(n, "n");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.inputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    p.beta = s.values(beta, "beta");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    call_cxx(p, info, s.batch_count());
+    build_symm<T>(hermitian, s, layout, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc,
+                  cpu(info, s));
 }
 
 template <typename T, typename Scalar, typename MatA, typename MatC>
@@ -76,22 +53,8 @@ void rank_k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> con
             std::vector<int64_t> const& lda, std::vector<Scalar> const& beta, MatC const& C,
             std::vector<int64_t> const& ldc, std::vector<int64_t>& info)
 {
-    core::RankKProblems<T, Scalar> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "herk" : "syrk";
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.uplo = s.options(uplo, "uplo");
-    p.trans = s.options(trans, "trans");
-    p.n = s.values(n, "n");
-    p.k = s.values(k, "k");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.beta = s.values(beta, "beta");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    call_cxx(p, info, s.batch_count());
+    build_rank_k<T>(hermitian, s, layout, uplo, trans, n, k, alpha, A, lda, beta, C, ldc,
+                    cpu(info, s));
 }
 
 template <typename T, typename Beta, typename MatA, typename MatB, typename MatC>
@@ -102,24 +65,8 @@ void rank_2k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> co
              std::vector<Beta> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
              std::vector<int64_t>& info)
 {
-    core::Rank2KProblems<T, Beta> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "her2k" : "syr2k";
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.uplo = s.options(uplo, "uplo");
-    p.trans = s.options(trans, "trans");
-    p.n = s.values(n, "n");
-    p.k = s.values(k, "k");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.inputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    p.beta = s.values(beta, "beta");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    call_cxx(p, info, s.batch_count());
+    build_rank_2k<T>(hermitian, s, layout, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc,
+                     cpu(info, s));
 }
 
 template <typename T, typename MatA, typename MatB>
@@ -130,23 +77,8 @@ void triangular(bool solve, Shape const& s, Layout layout, std::vector<Side> con
                 std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
                 std::vector<int64_t>& info)
 {
-    core::TriangularProblems<T> p;
-    p.solve = solve;
-    p.name = solve ? "trsm" : "trmm";
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.side = s.options(side, "side");
-    p.uplo = s.options(uplo, "uplo");
-    p.trans = s.options(trans, "trans");
-    p.diag = s.options(diag, "diag");
-    p.m = s.values(m, "m");
-    p.n = s.values(n, "n");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.outputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    call_cxx(p, info, s.batch_count());
+    build_triangular<T>(solve, s, layout, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb,
+                        cpu(info, s));
 }
 
 }  // namespace

@@ -332,6 +332,60 @@ TEST(Vbatched, TrsmAndSyrkMatchHostDescribedCalls)
     }
 }
 
+/** vbatched trsm whose maxima select the tiny kernels (the 16 and 64 classes): every problem of
+ *  the launch in one class, sizes varying inside it, the same results as host-described calls. */
+TEST(Vbatched, TinyTrsmMatchesHostDescribedCall)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = double;
+    for (int64_t const max : {int64_t(12), int64_t(60)}) {
+        std::mt19937_64 rng(26 + uint64_t(max));
+        size_t const count = 200;
+        std::uniform_int_distribution<int64_t> size(0, max);
+        std::vector<int64_t> m(count), n(count), ld(count, max);
+        std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB1, dB2;
+        for (size_t p = 0; p < count; ++p) {
+            m[p] = size(rng);
+            n[p] = size(rng);
+            auto A = random_vector<T>(size_t(max * max), rng);
+            for (int64_t i = 0; i < max; ++i) {
+                for (int64_t j = 0; j < max; ++j) A[size_t(i + j * max)] /= double(max);
+                A[size_t(i + i * max)] += 2.0;
+            }
+            auto const B = random_vector<T>(size_t(max * max), rng);
+            dA.push_back(std::make_unique<DeviceArray<T>>(A));
+            dB1.push_back(std::make_unique<DeviceArray<T>>(B));
+            dB2.push_back(std::make_unique<DeviceArray<T>>(B));
+        }
+        auto ptrs = [](auto const& v) {
+            std::vector<T*> out;
+            for (auto const& d : v) out.push_back(d->get());
+            return out;
+        };
+        auto const pa = ptrs(dA);
+        std::vector<T const*> cpa(pa.begin(), pa.end());
+        DeviceArray<int64_t> dm(m), dn(n), dld(ld);
+        DeviceArray<T const*> dpa(cpa);
+        DeviceArray<T*> dpb(ptrs(dB2));
+        DeviceArray<int64_t> dinfo(std::vector<int64_t>(count, -7));
+        batchblas::Queue queue;
+        std::vector<int64_t> info(count);
+        batchblas::trsm(Layout::ColMajor, {Side::Left}, {Uplo::Upper}, {Op::NoTrans},
+                        {Diag::NonUnit}, m, n, {-1.5}, ptrs(dA), ld, ptrs(dB1), ld, count, info,
+                        queue);
+        batchblas::vbatched::trsm<T>(Layout::ColMajor, Side::Left, Uplo::Upper, Op::NoTrans,
+                                     Diag::NonUnit, dm.get(), dn.get(), max, max, -1.5, dpa.get(),
+                                     dld.get(), dpb.get(), dld.get(), count, dinfo.get(), queue);
+        queue.sync();
+        auto const codes = dinfo.read();
+        for (size_t p = 0; p < count; ++p) {
+            EXPECT_EQ(codes[p], 0) << "problem " << p;
+            EXPECT_LT(max_diff(dB1[p]->read(), dB2[p]->read()), 1e-12)
+                << "max " << max << " problem " << p << " (m " << m[p] << " n " << n[p] << ")";
+        }
+    }
+}
+
 TEST(Graph, CapturedGemmReplaysOnNewData)
 {
     GPU_TEST_REQUIRE_DEVICE();

@@ -273,6 +273,51 @@ TYPED_TEST(Gemm, ScalarConventions)
     run_gemm<T>(Layout::ColMajor, b, Form::Flat, {}, 17);
 }
 
+/**
+ * Double gemm NN runs on the cp.async kernels (16-byte copies when a tile's addresses allow,
+ * 8-byte ones otherwise; the store's odd margins and padded leading dimensions give both):
+ * m and n on both sides of the 16, 32 and 64 tile edges, k over one to several pipeline steps
+ * (16 or 32 deep) with partial last steps, both layouts, in one batch per layout.
+ */
+TEST(GemmAsync, NnTileAndStepEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = double;
+    std::mt19937_64 rng(21);
+    std::vector<int64_t> const mn = {1, 2, 15, 16, 17, 31, 32, 33, 63, 64, 65, 128, 129};
+    std::vector<int64_t> const ks = {1, 3, 16, 17, 33, 48, 49, 100};
+    uint64_t seed = 800;
+    for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+        GemmBatch<T> b;
+        for (size_t p = 0; p < mn.size() * 3; ++p) {
+            b.ta.push_back(Op::NoTrans);
+            b.tb.push_back(Op::NoTrans);
+            b.m.push_back(mn[p % mn.size()]);
+            b.n.push_back(mn[(p * 5 + 2) % mn.size()]);
+            b.k.push_back(ks[p % ks.size()]);
+            b.alpha.push_back(random_scalar<T>(rng));
+            b.beta.push_back(p % 4 == 3 ? T(0) : random_scalar<T>(rng));
+        }
+        b.poison_c = true;
+        run_gemm<T>(layout, b, Form::Flat, {}, seed++);
+        // The uniform form (one size class, one launch) at each tile edge.
+        for (int64_t n : {16, 17, 32, 33, 64, 65}) {
+            GemmBatch<T> u;
+            T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+            for (int p = 0; p < 9; ++p) {
+                u.ta.push_back(Op::NoTrans);
+                u.tb.push_back(Op::NoTrans);
+                u.m.push_back(n);
+                u.n.push_back(n);
+                u.k.push_back(n);
+                u.alpha.push_back(alpha);
+                u.beta.push_back(beta);
+            }
+            run_gemm<T>(layout, u, Form::Strided, {}, seed++);
+        }
+    }
+}
+
 TEST(GemmLarge, ManyTinyProblemsAndSomeBigOnes)
 {
     GPU_TEST_REQUIRE_DEVICE();

@@ -167,4 +167,166 @@ struct BlockGemm {
     }
 };
 
+/** Asynchronous global -> shared copies (sm_80+): 16 or 8 bytes, of which the first src_bytes
+ *  are read and the rest zero-filled; src_bytes = 0 reads nothing. */
+__device__ __forceinline__ void cp_async_16(void* dst, void const* src, int src_bytes)
+{
+    unsigned const s = unsigned(__cvta_generic_to_shared(dst));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(s), "l"(src),
+                 "r"(src_bytes)
+                 : "memory");
+}
+__device__ __forceinline__ void cp_async_8(void* dst, void const* src, int src_bytes)
+{
+    unsigned const s = unsigned(__cvta_generic_to_shared(dst));
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(s), "l"(src),
+                 "r"(src_bytes)
+                 : "memory");
+}
+__device__ __forceinline__ void cp_async_4(void* dst, void const* src, int src_bytes)
+{
+    unsigned const s = unsigned(__cvta_generic_to_shared(dst));
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(s), "l"(src),
+                 "r"(src_bytes)
+                 : "memory");
+}
+__device__ __forceinline__ void cp_async_commit()
+{
+    asm volatile("cp.async.commit_group;\n" ::: "memory");
+}
+template <int N>
+__device__ __forceinline__ void cp_async_wait()
+{
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+}
+
+/**
+ * The GEMM device routine for double with operands whose layout matches shared memory: P with
+ * unit row stride (P[k][m] contiguous along m) and Q with unit row stride (Q[n][k] contiguous
+ * along k), general, unconjugated: gemm NN in either layout, the common case. Tiles move with
+ * cp.async straight into shared memory (no register staging), STAGES deep: while step s is
+ * multiplied, the tiles of steps s+1 .. s+STAGES-1 are in flight, with one barrier per step.
+ * 16-byte copies when every source address of the tile is 16-byte aligned (even leading
+ * dimension, aligned base), 8-byte ones otherwise; edges are zero-filled by the copy itself.
+ */
+template <class Engine, int BM, int BN, int BK, int STAGES>
+struct AsyncBlockGemm {
+    static constexpr int threads = Engine::threads;
+    static constexpr int ldp = Engine::ldp, ldq = Engine::ldq;
+    static constexpr int stage_elems = BK * ldp + BN * ldq;
+    static constexpr int smem_elems = STAGES * stage_elems;
+    static_assert(STAGES >= 2, "a pipeline needs two stages at least");
+    static_assert(ldp % 2 == 0 && ldq % 2 == 0 && stage_elems % 2 == 0 && BK % 2 == 0,
+                  "16-byte shared destinations");
+
+    /** Whether view v (P or Q) can take this path. */
+    __device__ static bool eligible(View<double> const& v)
+    {
+        return v.structure == Structure::General && v.rs == 1 && !v.conj;
+    }
+
+    __device__ static bool aligned16(View<double> const& v)
+    {
+        return (reinterpret_cast<uintptr_t>(v.ptr) & 15) == 0 && (v.cs & 1) == 0;
+    }
+
+    /**
+     * Issues the copies of the tiles at depth k into stage s: 16-byte chunks (VEC) or 8-byte
+     * elements. Consecutive threads take consecutive chunks along the unit stride; when the
+     * threads cover whole lines, a thread keeps one row (P) or k offset (Q) and steps over
+     * lines, so its addresses are one base plus multiples of the leading dimension.
+     */
+    template <bool VEC>
+    __device__ static void load(double* s, View<double> const& P, View<double> const& Q, int m0,
+                                int n0, int k, int M, int N, int K, int t)
+    {
+        constexpr int w = VEC ? 2 : 1;  // doubles per copy
+        double* sp = s;
+        double* sq = s + BK * ldp;
+        {
+            constexpr int per_line = BM / w, total = BK * per_line;
+#pragma unroll
+            for (int i = 0; i < (total + threads - 1) / threads; ++i) {
+                int const c = t + i * threads;
+                if (total % threads != 0 && c >= total) break;
+                int const mm = c % per_line * w, kk = c / per_line;
+                int const gm = m0 + mm, gk = k + kk;
+                int const left = gk < K ? M - gm : 0;
+                if constexpr (VEC) {
+                    int const bytes = left >= 2 ? 16 : left == 1 ? 8 : 0;
+                    cp_async_16(sp + kk * ldp + mm, bytes ? P.ptr + gm + gk * P.cs : P.ptr, bytes);
+                }
+                else {
+                    cp_async_8(sp + kk * ldp + mm, left > 0 ? P.ptr + gm + gk * P.cs : P.ptr,
+                               left > 0 ? 8 : 0);
+                }
+            }
+        }
+        {
+            constexpr int per_line = BK / w, total = BN * per_line;
+#pragma unroll
+            for (int i = 0; i < (total + threads - 1) / threads; ++i) {
+                int const c = t + i * threads;
+                if (total % threads != 0 && c >= total) break;
+                int const kk = c % per_line * w, nn = c / per_line;
+                int const gk = k + kk, gn = n0 + nn;
+                int const left = gn < N ? K - gk : 0;
+                if constexpr (VEC) {
+                    int const bytes = left >= 2 ? 16 : left == 1 ? 8 : 0;
+                    cp_async_16(sq + nn * ldq + kk, bytes ? Q.ptr + gk + gn * Q.cs : Q.ptr, bytes);
+                }
+                else {
+                    cp_async_8(sq + nn * ldq + kk, left > 0 ? Q.ptr + gk + gn * Q.cs : Q.ptr,
+                               left > 0 ? 8 : 0);
+                }
+            }
+        }
+    }
+
+    template <bool VEC>
+    __device__ static void pipeline(Engine& eng, double* smem, View<double> const& P,
+                                    View<double> const& Q, int m0, int n0, int K, int M, int N,
+                                    int t)
+    {
+        int const steps = (K + BK - 1) / BK;
+#pragma unroll
+        for (int s = 0; s < STAGES - 1; ++s) {
+            if (s < steps) load<VEC>(smem + s * stage_elems, P, Q, m0, n0, s * BK, M, N, K, t);
+            cp_async_commit();
+        }
+        int read = 0, write = STAGES - 1;
+#pragma unroll 1
+        for (int step = 0; step < steps; ++step) {
+            // Step `step`'s group is complete once at most STAGES - 2 newer ones are pending; the
+            // barrier publishes it and ends every warp's reads of the stage written next.
+            cp_async_wait<STAGES - 2>();
+            unit_sync<threads>();
+            int const next = step + STAGES - 1;
+            if (next < steps)
+                load<VEC>(smem + write * stage_elems, P, Q, m0, n0, next * BK, M, N, K, t);
+            cp_async_commit();
+            double const* current = smem + read * stage_elems;
+            eng.compute(current, current + BK * ldp, t);
+            read = read + 1 == STAGES ? 0 : read + 1;
+            write = write + 1 == STAGES ? 0 : write + 1;
+        }
+        cp_async_wait<0>();
+    }
+
+    /** eng += P[m0:, 0:K] * Q[0:K, n0:] over rows < M and columns < N (as BlockGemm's). The
+     *  copy width is chosen once per tile, outside the loop, so that each variant's addresses
+     *  alone are live in it. */
+    __device__ static void accumulate(Engine& eng, double* smem, View<double> const& P,
+                                      View<double> const& Q, int m0, int n0, int K, int M, int N,
+                                      int t)
+    {
+        if (K <= 0) return;
+        unit_sync<threads>();  // the caller's earlier use of smem
+        if (aligned16(P) && aligned16(Q))
+            pipeline<true>(eng, smem, P, Q, m0, n0, K, M, N, t);
+        else
+            pipeline<false>(eng, smem, P, Q, m0, n0, K, M, N, t);
+    }
+};
+
 }  // namespace batchblas::cuda

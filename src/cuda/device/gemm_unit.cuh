@@ -39,20 +39,32 @@ __device__ Item<T> fetch_item(BatchArgs<T> const& args, int64_t item)
     return it;
 }
 
-template <typename T, GemmTile TILE>
+/**
+ * ASYNC (double only): the launch's problems are all gemm NN (either layout), whose P and Q have
+ * the shared-memory layout, so tiles take the cp.async pipeline (AsyncBlockGemm); the host
+ * launches this variant only then (gemm_nn_async). A kernel of its own, so that the register-
+ * staged path's registers do not count against it.
+ */
+template <typename T, GemmTile TILE, bool ASYNC = false>
 struct GemmUnit {
-    using Shape = GemmShape<TILE>;
+    // The async kernels have tile shapes of their own (AsyncShape, tuned by gpu_gemm_tune).
+    using Shape = std::conditional_t<ASYNC, AsyncShape<TILE>, GemmShape<TILE>>;
     using Engine = engine_for<T, Shape>;
     // Double's large tiles (tensor cores) run one shared-memory stage at three blocks per
     // multiprocessor (168 registers, a few epilogue values spilled): 21 TFLOP/s at n = 512 on
     // an H100, against 16 with two stages, which fit two blocks per multiprocessor only.
     static constexpr bool double_large = std::is_same_v<T, double> && TILE == GemmTile::Large;
-    static constexpr int stages = double_large ? 1 : Shape::stages;
-    static constexpr int min_blocks = double_large ? 3 : 1;
-    using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, stages>;
+    static constexpr int stages = ASYNC ? Shape::stages : double_large ? 1 : Shape::stages;
+    static constexpr int min_blocks = double_large && !ASYNC ? 3 : Shape::min_blocks;
+    using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? 1 : stages>;
+    // Double gemm NN: the cp.async pipeline, Shape::stages deep; every other case: the
+    // register-staged routine.
+    static constexpr bool async = ASYNC;
+    static_assert(!ASYNC || std::is_same_v<T, double>, "the cp.async path is double's");
+    using Async = AsyncBlockGemm<Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? stages : 2>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
-    static constexpr int smem_elems = Block::smem_elems;
+    static constexpr int smem_elems = async ? Async::smem_elems : Block::smem_elems;
     static_assert(units == 1 || threads == 32, "several units per block only as warps");
 
     /** Computes tile `tile` of work item `item`; returns at once when the tile lies outside
@@ -61,7 +73,7 @@ struct GemmUnit {
     {
         Item<T> const it = fetch_item(args, item);
         GemmForm<T> const f = gemm_form(args.routine, args.layout, it.params, it.A, it.B, it.C);
-        int const m0 = tile % args.tiles_m * Shape::bm;
+        int const m0 = tile % args.tiles_m * Shape::bm;  // the host tiles with tile_dims
         int const n0 = tile / args.tiles_m * Shape::bn;
         if (m0 >= f.M || n0 >= f.N) return;
         // Tiles wholly in the unreferenced triangle have no work.
@@ -72,7 +84,10 @@ struct GemmUnit {
 
         Engine eng;
         eng.zero();
-        if (!no_product) {
+        if constexpr (async) {
+            if (!no_product) Async::accumulate(eng, smem, f.P0, f.Q0, m0, n0, f.K, f.M, f.N, t);
+        }
+        else if (!no_product) {
             // Not unrolled, so that the K loop exists once in the code.
 #pragma unroll 1
             for (int term = 0; term < f.terms; ++term) {

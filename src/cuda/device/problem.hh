@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "batchblas/types.hh"
 #include "cuda/device/scalar.hh"
@@ -119,8 +120,34 @@ BBLAS_HD Extent extent_of(Routine r, Layout layout, Params<T> const& p)
 
 /** Tile shapes of the gemm-like kernels: one per size class. */
 enum class GemmTile : uint8_t { Tiny, Small, Large };
-/** Tile shapes of trmm / trsm: one warp per strip of right-hand sides, or four. */
-enum class TriTile : uint8_t { Warp, Block };
+/** Tile shapes of trmm / trsm: one warp per strip of right-hand sides, or four; for trsm with
+ *  small triangles (mt <= N), one lane per right-hand side (TinyN, tiny_trsm.cuh). */
+enum class TriTile : uint8_t { Warp, Block, Tiny2, Tiny4, Tiny8, Tiny16, Tiny32, Tiny64 };
+
+/** The most size classes of one routine family (TriTile's count); sizes the host's lists. */
+inline constexpr int size_class_count = 8;
+
+/** The largest triangle of the tiny trsm kernels for type D: complex double keeps 64
+ *  right-hand-side entries of 16 bytes per lane only by spilling, so it stops at 32. */
+template <typename D>
+inline constexpr int tiny_trsm_max = std::is_same_v<D, Complex<double>> ? 32 : 64;
+
+/** The tiny trsm class of an mt-row triangle (mt <= 64): the smallest power of two >= mt. */
+inline TriTile tiny_trsm_class(int64_t mt)
+{
+    return mt <= 2    ? TriTile::Tiny2
+           : mt <= 4  ? TriTile::Tiny4
+           : mt <= 8  ? TriTile::Tiny8
+           : mt <= 16 ? TriTile::Tiny16
+           : mt <= 32 ? TriTile::Tiny32
+                      : TriTile::Tiny64;
+}
+
+/** MAXN of a tiny class (0 for the strip classes). */
+inline int tiny_trsm_size(TriTile t)
+{
+    return t >= TriTile::Tiny2 ? 2 << (int(t) - int(TriTile::Tiny2)) : 0;
+}
 
 /**
  * bm x bn output tile, bk the depth of one step; `units` independent work units per thread
@@ -134,21 +161,52 @@ template <GemmTile>
 struct GemmShape;
 template <>
 struct GemmShape<GemmTile::Tiny> {
-    static constexpr int bm = 16, bn = 16, bk = 8, units = 4, stages = 1;
+    static constexpr int bm = 16, bn = 16, bk = 8, units = 4, stages = 1, min_blocks = 1;
     static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;
     static constexpr int mma_wm = 1, mma_wn = 1;
 };
 template <>
 struct GemmShape<GemmTile::Small> {
-    static constexpr int bm = 32, bn = 32, bk = 32, units = 1, stages = 2;
+    static constexpr int bm = 32, bn = 32, bk = 32, units = 1, stages = 2, min_blocks = 1;
     static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 8, float_dy = 8;
     static constexpr int mma_wm = 2, mma_wn = 2;
 };
 template <>
 struct GemmShape<GemmTile::Large> {
-    static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 2;
+    static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 2, min_blocks = 1;
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;
     static constexpr int mma_wm = 2, mma_wn = 2;
+};
+
+/**
+ * The double gemm NN kernels (cp.async pipeline, GemmUnit<double, TILE, true>), per size class:
+ * bm x bn x bk tiles on mma_wm x mma_wn warps, `stages` shared-memory buffers, `min_blocks` the
+ * register cap of __launch_bounds__. These are the shapes measured and checked on the GPU
+ * (docs/performance.md); gpu_gemm_tune (src/cuda/tune) on an H200 found 32 x 32 x 16 tiles on
+ * four warps faster at every size from 32 to 256 (Small: 2 stages, 4 blocks per SM, 1.21x at
+ * n = 32; Large: 3 stages, 1.13-1.22x at 64..256) and 64 x 64 x 8, 4 stages, 2 blocks per SM
+ * at 512 (1.09x): the table in docs/cuda.md. They are not taken yet: the tests have not run
+ * with them on a GPU.
+ */
+template <GemmTile>
+struct AsyncShape;
+template <>
+struct AsyncShape<GemmTile::Tiny> {
+    static constexpr int bm = 16, bn = 16, bk = 8, units = 4, stages = 2, min_blocks = 1;
+    static constexpr int mma_wm = 1, mma_wn = 1;
+    static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;  // unused
+};
+template <>
+struct AsyncShape<GemmTile::Small> {
+    static constexpr int bm = 32, bn = 32, bk = 32, units = 1, stages = 2, min_blocks = 1;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+    static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 8, float_dy = 8;  // unused
+};
+template <>
+struct AsyncShape<GemmTile::Large> {
+    static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+    static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
 };
 
 /** Triangular kernels: the diagonal blocks are 32 x 32 (one warp lane per row in the solve). */
@@ -185,9 +243,32 @@ inline void tile_dims(GemmTile t, int& bm, int& bn)
             break;
     }
 }
+/** Output tile of a gemm-like launch: the async double kernels' (gemm NN) or GemmShape's. */
+inline void tile_dims(GemmTile t, bool async, int& bm, int& bn)
+{
+    if (!async) return tile_dims(t, bm, bn);
+    switch (t) {
+        case GemmTile::Tiny:
+            bm = AsyncShape<GemmTile::Tiny>::bm;
+            bn = AsyncShape<GemmTile::Tiny>::bn;
+            break;
+        case GemmTile::Small:
+            bm = AsyncShape<GemmTile::Small>::bm;
+            bn = AsyncShape<GemmTile::Small>::bn;
+            break;
+        default:
+            bm = AsyncShape<GemmTile::Large>::bm;
+            bn = AsyncShape<GemmTile::Large>::bn;
+            break;
+    }
+}
 inline void tile_dims(TriTile t, int& bm, int& bn)
 {
-    if (t == TriTile::Warp) {
+    if (int const maxn = tiny_trsm_size(t)) {
+        // A unit covers MAXN right-hand sides (G lanes x MAXN / G chunks).
+        bm = bn = maxn;
+    }
+    else if (t == TriTile::Warp) {
         bm = TriShape<TriTile::Warp>::bm;
         bn = TriShape<TriTile::Warp>::bn;
     }

@@ -13,6 +13,7 @@
 
 #include "batchblas/types.hh"
 #include "core/problems.hh"
+#include "cuda/device/tiny_trsm.cuh"
 #include "cuda/device/tri_unit.cuh"
 #include "cuda/kernel/launch.hh"
 
@@ -35,12 +36,12 @@ __device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, 
     return true;
 }
 
-template <typename T, GemmTile TILE>
-__global__ void __launch_bounds__(GemmUnit<T, TILE>::threads* GemmUnit<T, TILE>::units,
-                                  GemmUnit<T, TILE>::min_blocks)
+template <typename T, GemmTile TILE, bool ASYNC>
+__global__ void __launch_bounds__(GemmUnit<T, TILE, ASYNC>::threads* GemmUnit<T, TILE, ASYNC>::units,
+                                  GemmUnit<T, TILE, ASYNC>::min_blocks)
     gemm_kernel(BatchArgs<T> const args)
 {
-    using Unit = GemmUnit<T, TILE>;
+    using Unit = GemmUnit<T, TILE, ASYNC>;
     int64_t item;
     int tile, t;
     T* smem;
@@ -58,6 +59,23 @@ __global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::u
     T* smem;
     if (!locate<Unit>(args, item, tile, smem, t)) return;
     Unit::run(args, item, tile, smem, t, args.routine == Routine::Trsm);
+}
+
+/** Tiny trsm: unit u (a group of lanes) takes column chunk u % tiles_n of item u / tiles_n.
+ *  No lane leaves early: the units of a warp synchronise with __syncwarp(). */
+template <typename T, int MAXN>
+__global__ void __launch_bounds__(TinyTrsmUnit<T, MAXN>::warps * 32)
+    tiny_trsm_kernel(BatchArgs<T> const args)
+{
+    using Unit = TinyTrsmUnit<T, MAXN>;
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    if (args.abort != nullptr && *args.abort != 0) return;  // the same for the whole block
+    int const unit = threadIdx.x / Unit::threads;
+    int64_t const u = int64_t(blockIdx.x) * Unit::units + unit;
+    int64_t const item = u / args.tiles_n;
+    int const tile = int(u % args.tiles_n);
+    T* smem = reinterpret_cast<T*>(smem_raw) + unit * Unit::smem_elems;
+    Unit::run(args, item, tile, item < args.count, smem, int(threadIdx.x % Unit::threads));
 }
 
 /** max(1, rows) for column-major, max(1, cols) for row-major (as core::min_ld). */
@@ -214,28 +232,66 @@ void launch_units(void (*kernel)(BatchArgs<T>), BatchArgs<T> const& args, cudaSt
     check_launch(what);
 }
 
-template <typename T>
-void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream)
+template <typename T, GemmTile TILE, bool ASYNC>
+void launch_gemm_tile(BatchArgs<T> const& args, cudaStream_t stream, char const* what)
 {
+    launch_units<GemmUnit<T, TILE, ASYNC>>(gemm_kernel<T, TILE, ASYNC>, args, stream, what);
+}
+
+template <typename T>
+void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, bool nn)
+{
+    // gemm NN in double: the cp.async kernels (see GemmUnit).
+    if constexpr (std::is_same_v<T, double>) {
+        if (nn) {
+            switch (tile) {
+                case GemmTile::Tiny:
+                    return launch_gemm_tile<T, GemmTile::Tiny, true>(args, stream,
+                                                                     "gemm kernel (tiny, async)");
+                case GemmTile::Small:
+                    return launch_gemm_tile<T, GemmTile::Small, true>(args, stream,
+                                                                      "gemm kernel (small, async)");
+                case GemmTile::Large:
+                    return launch_gemm_tile<T, GemmTile::Large, true>(args, stream,
+                                                                      "gemm kernel (large, async)");
+            }
+        }
+    }
     switch (tile) {
         case GemmTile::Tiny:
-            launch_units<GemmUnit<T, GemmTile::Tiny>>(gemm_kernel<T, GemmTile::Tiny>, args, stream,
-                                                      "gemm kernel (tiny tiles)");
-            break;
+            return launch_gemm_tile<T, GemmTile::Tiny, false>(args, stream,
+                                                              "gemm kernel (tiny tiles)");
         case GemmTile::Small:
-            launch_units<GemmUnit<T, GemmTile::Small>>(gemm_kernel<T, GemmTile::Small>, args,
-                                                       stream, "gemm kernel (small tiles)");
-            break;
+            return launch_gemm_tile<T, GemmTile::Small, false>(args, stream,
+                                                               "gemm kernel (small tiles)");
         case GemmTile::Large:
-            launch_units<GemmUnit<T, GemmTile::Large>>(gemm_kernel<T, GemmTile::Large>, args,
-                                                       stream, "gemm kernel (large tiles)");
-            break;
+            return launch_gemm_tile<T, GemmTile::Large, false>(args, stream,
+                                                               "gemm kernel (large tiles)");
     }
+}
+
+template <typename T, int MAXN>
+void launch_tiny_trsm(BatchArgs<T> const& args, cudaStream_t stream)
+{
+    if constexpr (MAXN <= tiny_trsm_max<T>)
+        launch_units<TinyTrsmUnit<T, MAXN>>(tiny_trsm_kernel<T, MAXN>, args, stream,
+                                            "tiny trsm kernel");
+    else
+        throw Error("batchblas CUDA: no tiny trsm kernel of this size for this type");
 }
 
 template <typename T>
 void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stream)
 {
+    switch (tile) {
+        case TriTile::Tiny2: return launch_tiny_trsm<T, 2>(args, stream);
+        case TriTile::Tiny4: return launch_tiny_trsm<T, 4>(args, stream);
+        case TriTile::Tiny8: return launch_tiny_trsm<T, 8>(args, stream);
+        case TriTile::Tiny16: return launch_tiny_trsm<T, 16>(args, stream);
+        case TriTile::Tiny32: return launch_tiny_trsm<T, 32>(args, stream);
+        case TriTile::Tiny64: return launch_tiny_trsm<T, 64>(args, stream);
+        default: break;
+    }
     if (tile == TriTile::Warp)
         launch_units<TriUnit<T, TriTile::Warp>>(triangular_kernel<T, TriTile::Warp>, args, stream,
                                                 "triangular kernel (warp strips)");

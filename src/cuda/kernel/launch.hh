@@ -11,9 +11,11 @@
 
 namespace batchblas::cuda {
 
-/** Gemm-like routines (args.routine: gemm .. her2k), one unit per output tile. */
+/** Gemm-like routines (args.routine: gemm .. her2k), one unit per output tile. nn: every
+ *  problem of the launch is gemm with transA = transB = NoTrans (either layout), which double
+ *  runs on its cp.async kernels. */
 template <typename T>
-void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream);
+void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, bool nn);
 
 /** trmm / trsm (args.routine), one unit per strip of right-hand sides (args.tiles_m == 1). */
 template <typename T>

@@ -1,14 +1,16 @@
 /**
  * The C++ API of the CUDA backend for host-described batches (batchblas/cuda.hh): each form
  * (flat, group, strided) builds the core's batch view over the caller's vectors (device
- * pointers in the pointer vectors) with the CPU front ends' Shape (api/front_end.hh: the same
- * vector-size rules), checks it with core/check.hh exactly as the CPU API does, then enqueues.
+ * pointers in the pointer vectors) with the CPU front end's builders (api/level3_builders.hh:
+ * the same Shape and vector-size rules), checks it with core/check.hh exactly as the CPU API
+ * does, then enqueues.
  */
 #include <batchblas/cuda.hh>
 
 #include <complex>
 
 #include "api/front_end.hh"
+#include "api/level3_builders.hh"
 #include "core/check.hh"
 #include "cuda/launch/level3.hh"
 
@@ -38,13 +40,21 @@ MatrixSource source_of(Strided<T> const& m, int64_t)
     return s;
 }
 
-/** Checks as the CPU API does (nothing launched when a check fails), then enqueues. */
-template <class Problems>
-void check_and_launch(Problems const& p, std::vector<int64_t>& info, int64_t batch_count,
-                      Queue& queue, Sources const& sources)
+MatrixSource source_of(api::NoMatrix, int64_t)
 {
-    core::check_and_throw(p, info, batch_count);
-    launch(p, queue, sources);
+    return MatrixSource{};
+}
+
+/** The CUDA backend of the shared builders: checks as the CPU API does (nothing launched when
+ *  a check fails), then enqueues with the matrices' pointer sources. */
+auto gpu_backend(std::vector<int64_t>& info, Shape const& s, Queue& queue)
+{
+    return [&info, &s, &queue](auto const& p, auto const& A, auto const& B, auto const& C) {
+        int64_t const count = s.batch_count();
+        core::check_and_throw(p, info, count);
+        launch(p, queue,
+               Sources{source_of(A, count), source_of(B, count), source_of(C, count)});
+    };
 }
 
 template <typename T, typename MatA, typename MatB, typename MatC>
@@ -55,25 +65,8 @@ void gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
           std::vector<int64_t> const& ldb, std::vector<T> const& beta, MatC const& C,
           std::vector<int64_t> const& ldc, std::vector<int64_t>& info, Queue& queue)
 {
-    core::GemmProblems<T> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.transA = s.options(transA, "transA");
-    p.transB = s.options(transB, "transB");
-    p.m = s.values(m, "m");
-    p.n = s.values(n, "n");
-    p.k = s.values(k, "k");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.inputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    p.beta = s.values(beta, "beta");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    check_and_launch(p, info, s.batch_count(), queue,
-                     Sources{source_of(A, s.batch_count()), source_of(B, s.batch_count()),
-                             source_of(C, s.batch_count())});
+    api::build_gemm<T>(s, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc,
+                       gpu_backend(info, s, queue));
 }
 
 template <typename T, typename MatA, typename MatB, typename MatC>
@@ -84,26 +77,8 @@ void symm(bool hermitian, Shape const& s, Layout layout, std::vector<Side> const
           std::vector<T> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
           std::vector<int64_t>& info, Queue& queue)
 {
-    core::SymmProblems<T> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "hemm" : "symm";
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.side = s.options(side, "side");
-    p.uplo = s.options(uplo, "uplo");
-    p.m = s.values(m, "m");
-    p.n = s.values(n, "n");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.inputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    p.beta = s.values(beta, "beta");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    check_and_launch(p, info, s.batch_count(), queue,
-                     Sources{source_of(A, s.batch_count()), source_of(B, s.batch_count()),
-                             source_of(C, s.batch_count())});
+    api::build_symm<T>(hermitian, s, layout, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc,
+                       gpu_backend(info, s, queue));
 }
 
 template <typename T, typename Scalar, typename MatA, typename MatC>
@@ -113,24 +88,8 @@ void rank_k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> con
             std::vector<int64_t> const& lda, std::vector<Scalar> const& beta, MatC const& C,
             std::vector<int64_t> const& ldc, std::vector<int64_t>& info, Queue& queue)
 {
-    core::RankKProblems<T, Scalar> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "herk" : "syrk";
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.uplo = s.options(uplo, "uplo");
-    p.trans = s.options(trans, "trans");
-    p.n = s.values(n, "n");
-    p.k = s.values(k, "k");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.beta = s.values(beta, "beta");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    check_and_launch(
-        p, info, s.batch_count(), queue,
-        Sources{source_of(A, s.batch_count()), MatrixSource{}, source_of(C, s.batch_count())});
+    api::build_rank_k<T>(hermitian, s, layout, uplo, trans, n, k, alpha, A, lda, beta, C, ldc,
+                         gpu_backend(info, s, queue));
 }
 
 template <typename T, typename Beta, typename MatA, typename MatB, typename MatC>
@@ -141,26 +100,8 @@ void rank_2k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> co
              std::vector<Beta> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
              std::vector<int64_t>& info, Queue& queue)
 {
-    core::Rank2KProblems<T, Beta> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "her2k" : "syr2k";
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.uplo = s.options(uplo, "uplo");
-    p.trans = s.options(trans, "trans");
-    p.n = s.values(n, "n");
-    p.k = s.values(k, "k");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.inputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    p.beta = s.values(beta, "beta");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    check_and_launch(p, info, s.batch_count(), queue,
-                     Sources{source_of(A, s.batch_count()), source_of(B, s.batch_count()),
-                             source_of(C, s.batch_count())});
+    api::build_rank_2k<T>(hermitian, s, layout, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C,
+                          ldc, gpu_backend(info, s, queue));
 }
 
 template <typename T, typename MatA, typename MatB>
@@ -171,26 +112,8 @@ void triangular(bool solve, Shape const& s, Layout layout, std::vector<Side> con
                 std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
                 std::vector<int64_t>& info, Queue& queue)
 {
-    core::TriangularProblems<T> p;
-    p.solve = solve;
-    p.name = solve ? "trsm" : "trmm";
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.side = s.options(side, "side");
-    p.uplo = s.options(uplo, "uplo");
-    p.trans = s.options(trans, "trans");
-    p.diag = s.options(diag, "diag");
-    p.m = s.values(m, "m");
-    p.n = s.values(n, "n");
-    p.alpha = s.values(alpha, "alpha");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.outputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    // B, the in-out matrix, travels in the C slot.
-    check_and_launch(
-        p, info, s.batch_count(), queue,
-        Sources{source_of(A, s.batch_count()), MatrixSource{}, source_of(B, s.batch_count())});
+    api::build_triangular<T>(solve, s, layout, side, uplo, trans, diag, m, n, alpha, A, lda, B,
+                             ldb, gpu_backend(info, s, queue));
 }
 
 }  // namespace

@@ -97,18 +97,20 @@ void run_device_sized(Queue& queue, char const* name, Routine routine, Layout la
     args.layout = layout;
     int bm, bn;
     if (is_triangular(routine)) {
-        auto const tile = TriTile(size_class(routine, e));
+        auto const tile = TriTile(size_class(routine, e, tiny_trsm_max<D>));
         tile_dims(tile, bm, bn);
         args.tiles_m = 1;
         args.tiles_n = int32_t((e.cols + bn - 1) / bn);
         launch_triangular(tile, args, queue.stream());
     }
     else {
-        auto const tile = GemmTile(size_class(routine, e));
-        tile_dims(tile, bm, bn);
+        auto const tile = GemmTile(size_class(routine, e, tiny_trsm_max<D>));
+        bool const nn = routine == Routine::Gemm && shared.transA == Op::NoTrans &&
+                        shared.transB == Op::NoTrans;
+        tile_dims(tile, std::is_same_v<D, double> && nn, bm, bn);
         args.tiles_m = int32_t((e.rows + bm - 1) / bm);
         args.tiles_n = int32_t((e.cols + bn - 1) / bn);
-        launch_gemm(tile, args, queue.stream());
+        launch_gemm(tile, args, queue.stream(), nn);
     }
 }
 

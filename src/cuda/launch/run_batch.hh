@@ -35,9 +35,11 @@ struct Uses {
     bool A, B, C;
 };
 
-/** The size class of a problem's output (rows x cols of its canonical form). */
-inline int size_class(Routine routine, Extent const& e)
+/** The size class of a problem's output (rows x cols of its canonical form); tiny_max: the
+ *  largest triangle of the tiny trsm kernels for the batch's type (tiny_trsm_max). */
+inline int size_class(Routine routine, Extent const& e, int tiny_max)
 {
+    if (routine == Routine::Trsm && e.rows <= tiny_max) return int(tiny_trsm_class(e.rows));
     if (is_triangular(routine))
         return int(e.cols <= 32 || e.rows <= 64 ? TriTile::Warp : TriTile::Block);
     int64_t const size = std::max(e.rows, e.cols);
@@ -159,15 +161,15 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
     };
 
     for (auto& bucket : ws.buckets) bucket.clear();
-    std::array<Extent, 4> largest{};
-    std::array<size_t, 4> counts{};                       // work items per size class
-    std::array<std::array<uint32_t, 64>, 4> histogram{};  // items per class and cost bin
+    std::array<Extent, size_class_count> largest{};
+    std::array<size_t, size_class_count> counts{};                       // work items per size class
+    std::array<std::array<uint32_t, 64>, size_class_count> histogram{};  // items per class and cost bin
     if (sets == 1) {
         // Every problem alike: one class, the items are the problems in order, no work list.
         params[0] = params_of(core::Index{0, 0});
         Extent const e = extent_of(routine, layout, params[0]);
         if (e.rows == 0 || e.cols == 0) return;  // references nothing
-        int const c = size_class(routine, e);
+        int const c = size_class(routine, e, tiny_trsm_max<D>);
         largest[size_t(c)] = e;
         counts[size_t(c)] = size_t(count);
         if (any_per_problem) core::for_each_problem(groups, fill_pointers);
@@ -183,7 +185,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
             fill_pointers(at);
             Extent const e = extent_of(routine, layout, params[s]);
             if (e.rows == 0 || e.cols == 0) return;  // references nothing
-            int const c = size_class(routine, e);
+            int const c = size_class(routine, e, tiny_trsm_max<D>);
             uint8_t const bin = cost_bin(e);
             ws.buckets[size_t(c)].push_back(
                 Workspace::WorkItem{int32_t(at.problem), int32_t(s), bin});
@@ -196,8 +198,14 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         if (items == 0) return;
     }
 
+    // gemm NN everywhere (either layout): double takes its cp.async kernels.
+    bool nn = routine == Routine::Gemm;
+    for (int64_t s = 0; nn && s < sets; ++s)
+        if (sets == 1 || ws.filled[size_t(s)])
+            nn = params[s].transA == Op::NoTrans && params[s].transB == Op::NoTrans;
+
     // Work lists, largest problems first within each class (counting sort on the cost bin).
-    std::array<size_t, 4> first{};
+    std::array<size_t, size_class_count> first{};
     size_t next = 0;
     if (sets > 1) {
         for (size_t c = 0; c < ws.buckets.size(); ++c) {
@@ -253,10 +261,10 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
             launch_triangular(TriTile(c), args, queue.stream());
         }
         else {
-            tile_dims(GemmTile(c), bm, bn);
+            tile_dims(GemmTile(c), std::is_same_v<D, double> && nn, bm, bn);
             args.tiles_m = int32_t((largest[c].rows + bm - 1) / bm);
             args.tiles_n = int32_t((largest[c].cols + bn - 1) / bn);
-            launch_gemm(GemmTile(c), args, queue.stream());
+            launch_gemm(GemmTile(c), args, queue.stream(), nn);
         }
     }
 }

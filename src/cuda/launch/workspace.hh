@@ -22,6 +22,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "cuda/device/problem.hh"
+
 namespace batchblas::cuda {
 
 class Workspace {
@@ -51,7 +53,7 @@ public:
         int32_t problem, set;
         uint8_t bin;  // binary exponent of the problem's cost: the ordering key
     };
-    std::array<std::vector<WorkItem>, 4> buckets;
+    std::array<std::vector<WorkItem>, size_class_count> buckets;
     std::vector<uint8_t> filled;
 
     static constexpr int slot_count = 4;

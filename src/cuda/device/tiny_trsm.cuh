@@ -1,0 +1,146 @@
+/**
+ * trsm for small triangles (mt <= MAXN <= 64): one lane per right-hand side, several problems per
+ * warp. The general triangular unit (tri_unit.cuh) pads every problem to 32-row diagonal blocks
+ * and 16- or 64-column strips and solves with a warp per right-hand side; for n <= 64 most of its
+ * lanes and shared-memory traffic are padding (0.1-0.8x cuBLAS trsmBatched at n = 2..64).
+ *
+ * Here a unit is a group of G = min(MAXN, 32) lanes of one warp (32 / G units per warp) that
+ * solves A' X = alpha B' for G * CHUNKS columns of B' (CHUNKS = MAXN / G: 2 for MAXN = 64):
+ *
+ *  - A' goes to shared memory as a packed lower triangle (column i at i*MAXN - i*(i-1)/2, its
+ *    diagonal already inverted); an upper A' is stored reversed (row and column r -> mt-1-r),
+ *    which makes it lower, and B' is reversed with it, so the solve is always a forward one.
+ *    The packed offsets are compile-time constants in the unrolled solve, and every lane of a
+ *    unit reads the same element (a broadcast).
+ *  - Each lane keeps its column of B' in registers (x[MAXN], compile-time indices only) and
+ *    runs the substitution with no communication: x_i *= 1/a_ii, x_r -= a_ri x_i for r > i.
+ *  - B' moves through shared memory, so that global loads and stores are coalesced along B's
+ *    unit stride for either layout and side.
+ *
+ * Every lane runs the same loops with warp-uniform trip counts (per-problem sizes only guard
+ * work), so the __syncwarp()s between the stages are reached by the whole warp. Only the
+ * referenced triangle of A is read (never the diagonal for Diag::Unit), and alpha == 0 reads
+ * neither A nor B, as reference BLAS.
+ *
+ * Measured (H200, gpu_bench, strided form): 4x cuBLAS trsmBatched at n = 2 and 4, 1.4x at 8,
+ * 1.1x at 16, 0.95x at 32, 0.67x at 64. The load loops below stall on each global load (their
+ * trip counts are run-time, so nothing is in flight but one load per lane); issuing them as
+ * cp.async copies is the next step.
+ */
+#pragma once
+
+#include "cuda/device/gemm_unit.cuh"
+
+namespace batchblas::cuda {
+
+template <typename T, int MAXN>
+struct TinyTrsmUnit {
+    static constexpr int group = MAXN < 32 ? MAXN : 32;  // lanes per unit
+    static constexpr int chunks = MAXN / group;           // column chunks per unit
+    static constexpr int cols = group * chunks;           // right-hand sides per unit
+    static constexpr int threads = group;
+    // Warps per block: four, but one for the 64 class, whose 33 KiB per warp of shared memory
+    // would otherwise make blocks too coarse to fill the multiprocessors.
+    static constexpr int warps = MAXN >= 64 ? 1 : 4;
+    static constexpr int units = warps * 32 / group;
+    static constexpr int packed = MAXN * (MAXN + 1) / 2;
+    static constexpr int ldb = MAXN + 1;  // odd: lanes reading their own columns hit distinct banks
+    // Units of one warp read the same packed offsets at once: a per-unit stride of 2 (mod 16)
+    // elements spreads them over the banks.
+    static constexpr int raw_elems = packed + ldb * group;
+    static constexpr int smem_elems = (raw_elems + 13) / 16 * 16 + 2;
+    static_assert(MAXN >= 2 && MAXN <= 64 && (MAXN & (MAXN - 1)) == 0, "power of two up to 64");
+
+    /** Packed offset of A''(r, i), r >= i. */
+    __device__ static constexpr int at(int r, int i) { return i * MAXN - i * (i - 1) / 2 + r - i; }
+
+    __device__ static void run(BatchArgs<T> const& args, int64_t item, int tile, bool valid, T* smem,
+                               int g)
+    {
+        int mt = 0, nr = 0;
+        TriForm<T> f{};
+        if (valid) {
+            Item<T> const it = fetch_item(args, item);
+            f = tri_form(args.layout, it.params, it.A, it.C);
+            int const c0 = tile * cols;
+            if (c0 < f.nr && f.mt > 0) {
+                mt = f.mt;
+                nr = f.nr - c0 < cols ? f.nr - c0 : cols;
+                f.B.ptr += int64_t(c0) * f.B.cs;
+            }
+        }
+        bool const reverse = !f.A.lower;
+        bool const zero_alpha = is_zero(f.alpha);
+        T* sa = smem;
+        T* sb = smem + packed;
+
+        // A'' = A' (reversed when upper), triangle only, inverted diagonal; a line (column of
+        // A' when its rows are contiguous, else row) at a time, lanes along the line.
+        if (!zero_alpha) {
+            bool const rows_fast = f.A.rs == 1;
+            bool const lower = f.A.lower;
+            for (int line = 0; line < mt; ++line) {
+                // rows_fast: column `line`, rows [line, mt) (lower) or [0, line] (upper);
+                // else row `line`, columns [0, line] (lower) or [line, mt) (upper).
+                bool const tail = rows_fast == lower;
+                int const lo = tail ? line : 0, hi = tail ? mt : line + 1;
+                for (int e = lo + g; e < hi; e += group) {
+                    int const r = rows_fast ? e : line, c = rows_fast ? line : e;
+                    T v;
+                    if (r == c)
+                        v = f.A.unit ? one<T>() : reciprocal(f.A.read(r, c, f.A.conj));
+                    else
+                        v = f.A.read(r, c, f.A.conj);
+                    int const rr = reverse ? mt - 1 - r : r, cc = reverse ? mt - 1 - c : c;
+                    sa[cc * MAXN - cc * (cc - 1) / 2 + rr - cc] = v;
+                }
+            }
+        }
+
+        bool const b_rows_fast = f.B.rs == 1;
+#pragma unroll 1
+        for (int chunk = 0; chunk < chunks; ++chunk) {
+            int const first = chunk * group;
+            int const ncols = nr - first < 0 ? 0 : (nr - first < group ? nr - first : group);
+            OutView<T> b = f.B;
+            b.ptr += int64_t(first) * b.cs;
+            // alpha B' into sb, coalesced along B's unit stride; zeros when alpha == 0.
+            int const total = mt * ncols;
+            for (int idx = g; idx < total; idx += group) {
+                int const r = b_rows_fast ? idx % mt : idx / ncols;
+                int const c = b_rows_fast ? idx / mt : idx % ncols;
+                T const v = zero_alpha ? zero<T>() : f.alpha * b(r, c);
+                sb[c * ldb + (reverse ? mt - 1 - r : r)] = v;
+            }
+            __syncwarp();
+            if (g < ncols && !zero_alpha) {
+                T x[MAXN];
+#pragma unroll
+                for (int r = 0; r < MAXN; ++r) x[r] = sb[g * ldb + r];
+#pragma unroll
+                for (int i = 0; i < MAXN; ++i) {
+                    if (i < mt) {
+                        T const xi = x[i] * sa[at(i, i)];
+                        x[i] = xi;
+                        T const nxi = zero<T>() - xi;
+#pragma unroll
+                        for (int r = i + 1; r < MAXN; ++r) x[r] = mul_add(sa[at(r, i)], nxi, x[r]);
+                    }
+                }
+#pragma unroll
+                for (int r = 0; r < MAXN; ++r)
+                    if (r < mt) sb[g * ldb + r] = x[r];
+            }
+            __syncwarp();
+            for (int idx = g; idx < total; idx += group) {
+                int const r = b_rows_fast ? idx % mt : idx / ncols;
+                int const c = b_rows_fast ? idx / mt : idx % ncols;
+                b(r, c) = sb[c * ldb + (reverse ? mt - 1 - r : r)];
+            }
+            // The next chunk overwrites sb.
+            __syncwarp();
+        }
+    }
+};
+
+}  // namespace batchblas::cuda
