@@ -437,5 +437,6 @@ BBLAS_API void BLAS_trsm_batched_c64(blas_layout_t layout,
 
 #include "batchblas/blas_level12.h"
 #include "batchblas/lapack.h"
+#include "batchblas/compact.h"
 
 #endif /* BATCHBLAS_H */

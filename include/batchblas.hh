@@ -422,3 +422,4 @@ BBLAS_API void trsm(Layout layout, std::vector<Side> const& side, std::vector<Up
 
 #include "batchblas/blas_level12.hh"
 #include "batchblas/lapack.hh"
+#include "batchblas/compact.hh"

@@ -1,0 +1,117 @@
+/**
+ * The compact (interleaved) layout's kernels as the baseline-compiled driver sees them: the
+ * argument blocks and the declarations of every ISA's instances. The definitions are one
+ * template source (common/compact_simd.hh) instantiated for every ISA by common/compact_kernels.cc.
+ *
+ * SIMD across matrices: a kernel works on chunks of `Lanes` matrices, one matrix per vector
+ * lane, so each step of a BLAS or LAPACK algorithm is one vector instruction for Lanes problems.
+ * A group of the packed format holds `width` matrices (width a multiple of Lanes); a kernel call
+ * covers the groups [begin, end) and, inside each, its width / Lanes chunks.
+ *
+ * The kernels see every operand in one form whatever the caller's layout and transposition: the
+ * driver folds the layout, op() and the side into the strides (logical element (i, j) at
+ * i * rs + j * cs), a conjugation flag and the triangle, so each kernel has one algorithm.
+ * Complex types use R = float / double with `is_complex` set: element (i, j) holds the width
+ * real parts of its group's matrices followed by their width imaginary parts.
+ */
+#pragma once
+
+#include <cstdint>
+
+namespace batchblas::cpu::compact {
+
+/**
+ * One packed operand. The real part of logical element (i, j) of the matrix in lane q of chunk c
+ * of group g is at data[g * group_stride + c * Lanes + q + i * rs + j * cs]; for complex types
+ * its imaginary part is `width` reals further. Strides in reals.
+ */
+template <typename R>
+struct Operand {
+    R* data;
+    int64_t rs, cs, group_stride;
+};
+
+/** The groups a call covers; width is the interleave width (matrices per group). */
+struct GroupRange {
+    int64_t width, begin, end;
+};
+
+/** C = alpha op(A) op(B) + beta C with op folded into a's and b's strides; C is m x n. */
+template <typename R>
+struct GemmArgs {
+    int64_t m, n, k;
+    bool conj_a, conj_b;
+    R alpha_re, alpha_im, beta_re, beta_im;
+    bool beta_zero;  // C is written without being read
+    Operand<R const> a, b;
+    Operand<R> c;
+    GroupRange groups;
+};
+
+/**
+ * B = alpha T^-1 B, T the m x m triangle of a (lower or upper of the logical view, conjugated
+ * when conj), B m x n. Right-side and transposed solves reach here through the strides.
+ */
+template <typename R>
+struct TrsmArgs {
+    int64_t m, n;
+    bool lower, unit, conj;
+    R alpha_re, alpha_im;
+    Operand<R const> a;
+    Operand<R> b;
+    GroupRange groups;
+};
+
+/**
+ * In-place factorization of a (potrf: the lower triangle of the n x n logical view, conjugated
+ * on access when conj; getrf without pivoting: m x n). info[p] receives matrix p's LAPACK code
+ * for every matrix p < nm of the covered groups; padding lanes are computed and not reported.
+ */
+template <typename R>
+struct FactorArgs {
+    int64_t m, n;
+    bool conj;
+    Operand<R> a;
+    int64_t* info;
+    int64_t nm;
+    GroupRange groups;
+};
+
+}  // namespace batchblas::cpu::compact
+
+// Every ISA's instances. Lanes is the vector length in R: the ISA's native width (16, 32 or 64
+// bytes), and 1 (the fallback for interleave widths that are not a multiple of the vector).
+namespace batchblas::cpu::generic::compact {
+template <typename R, bool Complex, int Lanes>
+void gemm(cpu::compact::GemmArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void trsm(cpu::compact::TrsmArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void potrf(cpu::compact::FactorArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+}  // namespace batchblas::cpu::generic::compact
+
+#if defined(__x86_64__)  // the x86 folders are built on x86-64 only (src/CMakeLists.txt)
+namespace batchblas::cpu::avx2::compact {
+template <typename R, bool Complex, int Lanes>
+void gemm(cpu::compact::GemmArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void trsm(cpu::compact::TrsmArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void potrf(cpu::compact::FactorArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+}  // namespace batchblas::cpu::avx2::compact
+
+namespace batchblas::cpu::avx512::compact {
+template <typename R, bool Complex, int Lanes>
+void gemm(cpu::compact::GemmArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void trsm(cpu::compact::TrsmArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void potrf(cpu::compact::FactorArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+}  // namespace batchblas::cpu::avx512::compact
+#endif
