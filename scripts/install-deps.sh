@@ -3,8 +3,12 @@
 #
 #   build and tests:   compilers, CMake, GoogleTest, netlib BLAS/LAPACK (the tester's reference),
 #                      pkg-config (install test)
+#   sanitizers, fuzz:  clang 14 with its sanitizer and libFuzzer runtimes and LLVM's OpenMP
+#                      (libomp, with the Archer tool that tells ThreadSanitizer about OpenMP)
+#                      for scripts/sanitize.sh
 #   benchmark:         the OpenMP builds of OpenBLAS and BLIS (loaded by the benchmark at run
-#                      time as baselines), gnuplot for the plot
+#                      time as baselines), libxsmm (static only in Debian: the benchmark builds
+#                      it into a module it loads at run time), gnuplot for the plot
 #
 # OpenBLAS and BLIS register themselves as higher-priority alternatives for libblas.so.3 and
 # liblapack.so.3. The system BLAS/LAPACK stay netlib's: the tester's reference must not change
@@ -15,7 +19,8 @@ packages=(
   build-essential cmake ninja-build pkg-config git
   googletest libgtest-dev
   libblas-dev liblapack-dev liblapacke-dev
-  libopenblas0-openmp libblis4-openmp
+  clang-14 libclang-rt-14-dev libomp-14-dev
+  libopenblas0-openmp libblis4-openmp libxsmm-dev
   gnuplot-nox
 )
 

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The test command of README.md and CI: configure, build and run every test (unit tests, tester
-# sweep, install test, benchmark smoke test). Run from anywhere; builds in ./build.
+# sweep, install test, benchmark smoke test), the CUDA build, then the sanitizer and fuzzing jobs
+# (scripts/sanitize.sh) as far as CI's time limit allows. Run from anywhere; builds in ./build
+# (and build-cuda, build-asan, build-tsan).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+start=$(date +%s)
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2
@@ -20,3 +23,9 @@ if [ -x "$nvcc" ]; then
 else
   echo "test.sh: no nvcc found; the CUDA backend was not built" >&2
 fi
+
+# Sanitizers and fuzzing (docs/reliability.md): the concurrency tests under ThreadSanitizer,
+# every unit test and the tester sweep (but its variable-size entries) under ASan + UBSan, the
+# argument fuzzer for a minute. CI stops at 40 minutes: a step that would end past 35 minutes
+# from the start of this script is skipped with a message (SANITIZE_DEADLINE overrides).
+SANITIZE_DEADLINE=${SANITIZE_DEADLINE:-$((start + 35 * 60))} bash scripts/sanitize.sh

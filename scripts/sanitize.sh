@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# The sanitizer and fuzzing jobs of CI (run by scripts/test.sh; docs/reliability.md says what
+# each one checks and why it is built the way it is). Two builds with clang 14, each in its own
+# folder:
+#
+#   build-asan  AddressSanitizer + UndefinedBehaviorSanitizer (no recovery: any finding fails the
+#               test) and libFuzzer's coverage hooks. Step "asan": every unit test and the tester
+#               sweep but its variable-size entries. Step "fuzz": fuzz_arguments replays its
+#               seed corpus, then fuzzes for FUZZ_SECONDS (default 60) seconds. One build for
+#               both saves a full compile of the library on CI's two cores.
+#   build-tsan  ThreadSanitizer with LLVM's libomp and its Archer tool (TSan sees OpenMP's
+#               synchronisation). Step "tsan": the concurrency tests.
+#
+# Usage: scripts/sanitize.sh [tsan] [asan] [fuzz]   (no argument: all three, in that order)
+# Environment: JOBS (build parallelism, default 2), FUZZ_SECONDS, BUILD_PREFIX (the folders are
+# ${BUILD_PREFIX}asan and ${BUILD_PREFIX}tsan; default "build-"), SANITIZE_DEADLINE (epoch
+# seconds: a step whose usual duration on CI's two cores would end past it is skipped, with a
+# message, so that CI keeps to its time limit; unset: every step runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+jobs=${JOBS:-2}
+fuzz_seconds=${FUZZ_SECONDS:-60}
+prefix=${BUILD_PREFIX:-build-}
+steps=("$@")
+[ ${#steps[@]} -eq 0 ] && steps=(tsan asan fuzz)
+deadline=${SANITIZE_DEADLINE:-0}
+
+clang_cc=$(command -v clang-14 || command -v clang || true)
+clang_cxx=$(command -v clang++-14 || command -v clang++ || true)
+llvm_lib=/usr/lib/llvm-14/lib
+
+common=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DBATCHBLAS_BUILD_BENCH=OFF)
+# Findings abort with a stack trace; leaks count as findings.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+
+timed() {  # timed NAME COMMAND...: runs the command and prints how long it took
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  echo "sanitize.sh: $name took $((SECONDS - start)) s"
+}
+
+need_clang() {
+  if [ -z "$clang_cxx" ]; then
+    echo "sanitize.sh: clang 14 not found (scripts/install-deps.sh installs it)" >&2
+    exit 1
+  fi
+}
+
+configure_asan() {
+  need_clang
+  CC=$clang_cc CXX=$clang_cxx cmake -S . -B "${prefix}asan" "${common[@]}" \
+    -DBATCHBLAS_SANITIZE=address,undefined -DBATCHBLAS_BUILD_FUZZ=ON
+}
+
+asan() {
+  configure_asan
+  timed "asan build" cmake --build "${prefix}asan" -j"$jobs" --target unit_tests tester
+  # Every unit test; the tester entries except the variable-size ones (the same code paths as
+  # the group entries, at sizes 40 to 70 that take minutes under ASan on two cores). The
+  # fuzzer's corpus entry runs in the fuzz step.
+  timed "asan tests" ctest --test-dir "${prefix}asan" --output-on-failure -j"$jobs" \
+    -E '_variable$|^fuzz_'
+}
+
+tsan() {
+  need_clang
+  if [ ! -e "$llvm_lib/libarcher.so" ]; then
+    echo "sanitize.sh: $llvm_lib/libarcher.so missing (libomp-14-dev)" >&2
+    exit 1
+  fi
+  # clang's -fopenmp links LLVM's libomp, whose synchronisation Archer reports to TSan; GCC's
+  # libgomp is not instrumented and would show its own barriers as races.
+  CC=$clang_cc CXX=$clang_cxx cmake -S . -B "${prefix}tsan" "${common[@]}" \
+    -DBATCHBLAS_SANITIZE=thread
+  timed "tsan build" cmake --build "${prefix}tsan" -j"$jobs" --target concurrency_tests
+  # Threads past the cores: more interleavings. Archer needs the OMPT interface of libomp.
+  timed "tsan tests" env OMP_TOOL_LIBRARIES="$llvm_lib/libarcher.so" OMP_NUM_THREADS=4 \
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ignore_noninstrumented_modules=1" \
+    "${prefix}tsan/tests/concurrency_tests"
+}
+
+fuzz() {
+  configure_asan
+  timed "fuzz build" cmake --build "${prefix}asan" -j"$jobs" --target fuzz_arguments
+  local fuzzer=${prefix}asan/tests/fuzz/fuzz_arguments
+  # The seed corpus first (every seed must pass), then new inputs in a scratch corpus so that
+  # the source tree is never written.
+  timed "fuzz corpus" "$fuzzer" -runs=0 tests/fuzz/corpus
+  local scratch
+  scratch=$(mktemp -d)
+  timed "fuzz run" "$fuzzer" -max_total_time="$fuzz_seconds" -timeout=30 -rss_limit_mb=4096 \
+    -print_final_stats=1 -artifact_prefix="${prefix}asan/" "$scratch" tests/fuzz/corpus
+  rm -rf "$scratch"
+}
+
+# within_budget STEP MINUTES: whether STEP, which takes about MINUTES on CI, ends before the
+# deadline.
+within_budget() {
+  [ "$deadline" -eq 0 ] && return 0
+  local left=$((deadline - $(date +%s)))
+  if [ "$left" -lt $(($2 * 60)) ]; then
+    echo "sanitize.sh: step $1 SKIPPED: it takes about $2 min and CI's time budget has $((left / 60)) min left"
+    return 1
+  fi
+}
+
+# Usual durations on two cores (minutes): the ASan build is most of asan, and fuzz reuses it.
+for step in "${steps[@]}"; do
+  case $step in
+    tsan) within_budget tsan 8 && tsan ;;
+    asan) within_budget asan 22 && asan ;;
+    fuzz)
+      if [ -x "${prefix}asan/tests/unit_tests" ]; then
+        within_budget fuzz 4 && fuzz
+      else
+        within_budget fuzz 20 && fuzz
+      fi
+      ;;
+    *)
+      echo "sanitize.sh: unknown step '$step' (asan, tsan, fuzz)" >&2
+      exit 2
+      ;;
+  esac
+done
