@@ -2,14 +2,13 @@
  * Quick throughput check of the compact (interleaved) layout, n = 2..8, data in cache, one
  * thread: compact dgemm / dtrsm / dpotrf / dgetrf-nopiv against a loop over the system's
  * OpenBLAS (cblas_dgemm, cblas_dtrsm, dpotrf_, dgetrf_ one matrix at a time) and against
- * batchblas's own pointer-array batched call (BLAS_*_batched_r64, one group). Not a unit test and
- * not the main benchmark (the compact rows belong in bench.cc): a check of issue 6's target, compact
- * >= 3x the best pointer-array baseline for n <= 8 in cache.
+ * batchblas's own pointer-array batched call (BLAS_*_batched_r64, one group). Not a unit test
+ * and not the main table (its own table, printed after it by scripts/bench.sh): a check of
+ * issue 6's target, compact >= 3x the best pointer-array baseline for n <= 8 in cache.
  *
- * Build (Release library in build-compact):
- *   g++ -O2 -std=c++17 -fopenmp -Iinclude bench/compact_throughput.cc \
- *       build-compact/src/libbatchblas.a -l:libopenblas.so.0 -o compact_throughput
- *   OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 ./compact_throughput
+ * Built as batchblas_compact_bench (bench/CMakeLists.txt, linked with the OpenMP build of
+ * OpenBLAS) and run by scripts/bench.sh after the main table:
+ *   OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 build-bench/bench/batchblas_compact_bench
  * getrf: the baselines pivot (neither OpenBLAS nor the standard API has LU without pivoting);
  * on the diagonally dominant test matrices no row is exchanged. potrf / getrf overwrite their
  * input, so each repetition first restores it; the time of that copy alone is subtracted.

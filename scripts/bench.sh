@@ -35,6 +35,8 @@ fi
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DBATCHBLAS_BUILD_TESTS=OFF -DBATCHBLAS_BUILD_EXAMPLES=OFF -DBATCHBLAS_BUILD_BENCH=ON
 cmake --build "$build" -j2 --target batchblas_bench
+# The compact-layout comparison exists when the OpenMP OpenBLAS was found (bench/CMakeLists.txt).
+cmake --build "$build" -j2 --target batchblas_compact_bench 2>/dev/null || true
 
 mkdir -p "$results"
 stamp=$(date +%Y%m%d-%H%M%S)
@@ -58,6 +60,13 @@ if command -v gnuplot >/dev/null && [ -s "$csv" ] && [ "$(wc -l <"$csv")" -gt 1 
   done < <(awk -F, 'NR > 1 && !seen[$2 "," $6]++ { print $2 "," $6 }' "$csv")
 fi
 echo "table: $table, csv: $csv"
+
+# The interleaved (compact) layout against the pointer-array paths, n = 2..8, in cache, one
+# thread (bench/compact_throughput.cc).
+if [ -x "$build/bench/batchblas_compact_bench" ]; then
+  OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 "$build/bench/batchblas_compact_bench" |
+    tee "$results/compact-$stamp.txt" || status=1
+fi
 
 # The GPU part: with a visible NVIDIA GPU and nvcc, build the CUDA backend and run gpu_bench
 # (batchblas against cuBLAS on the same data, results checked).
