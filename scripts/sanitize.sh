@@ -110,14 +110,12 @@ within_budget() {
 # Usual durations on two cores (minutes): the ASan build is most of asan, and fuzz reuses it.
 for step in "${steps[@]}"; do
   case $step in
-    tsan) within_budget tsan 8 && tsan ;;
-    asan) within_budget asan 22 && asan ;;
+    tsan) if within_budget tsan 8; then tsan; fi ;;
+    asan) if within_budget asan 22; then asan; fi ;;
     fuzz)
-      if [ -x "${prefix}asan/tests/unit_tests" ]; then
-        within_budget fuzz 4 && fuzz
-      else
-        within_budget fuzz 20 && fuzz
-      fi
+      minutes=20
+      [ -x "${prefix}asan/tests/unit_tests" ] && minutes=4
+      if within_budget fuzz "$minutes"; then fuzz; fi
       ;;
     *)
       echo "sanitize.sh: unknown step '$step' (asan, tsan, fuzz)" >&2
