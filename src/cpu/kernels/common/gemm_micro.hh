@@ -36,6 +36,16 @@ struct RealOf<std::complex<R>> {
 /** How beta scales C: 0 (C not read), 1, real (componentwise), complex. */
 enum class BetaKind { zero, one, real, complex };
 
+/** The kind of a complex beta given as its real and imaginary parts. */
+template <typename R>
+inline BetaKind beta_kind_of(R br, R bi)
+{
+    return bi != R(0) ? BetaKind::complex
+           : br == R(0) ? BetaKind::zero
+           : br == R(1) ? BetaKind::one
+                        : BetaKind::real;
+}
+
 /**
  * c = alpha * s + beta * c for one complex entry, in real arithmetic. A real alpha / beta scales
  * componentwise: cheaper, and like reference BLAS it keeps an Inf in one component from turning
@@ -183,11 +193,7 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
         __builtin_memcpy(re, acc_re, sizeof(re));
         __builtin_memcpy(im, acc_im, sizeof(im));
         R const ar = alpha.real(), ai = alpha.imag(), br = beta.real(), bi = beta.imag();
-        using gemm_micro_detail::BetaKind;
-        BetaKind const beta_kind = bi != R(0)    ? BetaKind::complex
-                                   : br == R(0) ? BetaKind::zero
-                                   : br == R(1) ? BetaKind::one
-                                                : BetaKind::real;
+        auto const beta_kind = gemm_micro_detail::beta_kind_of(br, bi);
         R* c = reinterpret_cast<R*>(c_in);
         for (int j = 0; j < n; ++j)
             for (int i = 0; i < m; ++i)

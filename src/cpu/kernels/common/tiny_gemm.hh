@@ -136,12 +136,8 @@ struct TinyGemm {
                     }
                 }
             }
-            using gemm_micro_detail::BetaKind;
             R const ar = alpha.real(), ai = alpha.imag(), br = beta.real(), bi = beta.imag();
-            BetaKind const beta_kind = bi != R(0)    ? BetaKind::complex
-                                       : br == R(0) ? BetaKind::zero
-                                       : br == R(1) ? BetaKind::one
-                                                    : BetaKind::real;
+            auto const beta_kind = gemm_micro_detail::beta_kind_of(br, bi);
 #pragma GCC unroll 4
             for (int q = 0; q < NJ; ++q) {
                 R const* x = reinterpret_cast<R const*>(re[q]);
