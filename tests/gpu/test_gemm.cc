@@ -277,7 +277,8 @@ TYPED_TEST(Gemm, ScalarConventions)
  * Double gemm NN runs on the cp.async kernels (16-byte copies when a tile's addresses allow,
  * 8-byte ones otherwise; the store's odd margins and padded leading dimensions give both):
  * m and n on both sides of the 16, 32 and 64 tile edges, k over one to several pipeline steps
- * (16 or 32 deep) with partial last steps, both layouts, in one batch per layout.
+ * (16 or 32 deep) with partial last steps, both layouts, in one batch per layout; batches whose
+ * largest problem is above 96 take the 64 x 64 (Huge) tiles.
  */
 TEST(GemmAsync, NnTileAndStepEdges)
 {
@@ -301,7 +302,8 @@ TEST(GemmAsync, NnTileAndStepEdges)
         b.poison_c = true;
         run_gemm<T>(layout, b, Form::Flat, {}, seed++);
         // The uniform form (one size class, one launch) at each tile edge.
-        for (int64_t n : {16, 17, 32, 33, 64, 65}) {
+        // Also the micro class (n <= 8) and the Large launches retiled for Huge (n > 96).
+        for (int64_t n : {3, 8, 16, 17, 32, 33, 64, 65, 97, 130}) {
             GemmBatch<T> u;
             T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
             for (int p = 0; p < 9; ++p) {

@@ -244,41 +244,48 @@ struct AsyncBlockGemm {
         double* sp = s;
         double* sq = s + BK * ldp;
         {
+            // P: BK lines (k) of BM doubles (m). A thread keeps its m offset and steps over
+            // lines: one source pointer plus multiples of one stride, and one m bound.
             constexpr int per_line = BM / w, total = BK * per_line;
+            static_assert(threads % per_line == 0 && total % threads == 0,
+                          "P copies: whole lines per thread step");
+            constexpr int dk = threads / per_line;
+            int const mm = t % per_line * w, kk0 = t / per_line;
+            int const left = M - (m0 + mm);
+            int const full = VEC ? (left >= 2 ? 16 : left == 1 ? 8 : 0) : (left > 0 ? 8 : 0);
+            double const* src = P.ptr + (m0 + mm) + int64_t(k + kk0) * P.cs;
+            int64_t const step = int64_t(dk) * P.cs;
 #pragma unroll
-            for (int i = 0; i < (total + threads - 1) / threads; ++i) {
-                int const c = t + i * threads;
-                if (total % threads != 0 && c >= total) break;
-                int const mm = c % per_line * w, kk = c / per_line;
-                int const gm = m0 + mm, gk = k + kk;
-                int const left = gk < K ? M - gm : 0;
-                if constexpr (VEC) {
-                    int const bytes = left >= 2 ? 16 : left == 1 ? 8 : 0;
-                    cp_async_16(sp + kk * ldp + mm, bytes ? P.ptr + gm + gk * P.cs : P.ptr, bytes);
-                }
-                else {
-                    cp_async_8(sp + kk * ldp + mm, left > 0 ? P.ptr + gm + gk * P.cs : P.ptr,
-                               left > 0 ? 8 : 0);
-                }
+            for (int i = 0; i < total / threads; ++i) {
+                int const bytes = k + kk0 + i * dk < K ? full : 0;
+                double* dst = sp + (kk0 + i * dk) * ldp + mm;
+                if constexpr (VEC)
+                    cp_async_16(dst, bytes ? src : P.ptr, bytes);
+                else
+                    cp_async_8(dst, bytes ? src : P.ptr, bytes);
+                src += step;
             }
         }
         {
+            // Q: BN lines (n) of BK doubles (k); a thread keeps its k offset.
             constexpr int per_line = BK / w, total = BN * per_line;
+            static_assert(threads % per_line == 0 && total % threads == 0,
+                          "Q copies: whole lines per thread step");
+            constexpr int dn = threads / per_line;
+            int const kk = t % per_line * w, nn0 = t / per_line;
+            int const left = K - (k + kk);
+            int const full = VEC ? (left >= 2 ? 16 : left == 1 ? 8 : 0) : (left > 0 ? 8 : 0);
+            double const* src = Q.ptr + (k + kk) + int64_t(n0 + nn0) * Q.cs;
+            int64_t const step = int64_t(dn) * Q.cs;
 #pragma unroll
-            for (int i = 0; i < (total + threads - 1) / threads; ++i) {
-                int const c = t + i * threads;
-                if (total % threads != 0 && c >= total) break;
-                int const kk = c % per_line * w, nn = c / per_line;
-                int const gk = k + kk, gn = n0 + nn;
-                int const left = gn < N ? K - gk : 0;
-                if constexpr (VEC) {
-                    int const bytes = left >= 2 ? 16 : left == 1 ? 8 : 0;
-                    cp_async_16(sq + nn * ldq + kk, bytes ? Q.ptr + gk + gn * Q.cs : Q.ptr, bytes);
-                }
-                else {
-                    cp_async_8(sq + nn * ldq + kk, left > 0 ? Q.ptr + gk + gn * Q.cs : Q.ptr,
-                               left > 0 ? 8 : 0);
-                }
+            for (int i = 0; i < total / threads; ++i) {
+                int const bytes = n0 + nn0 + i * dn < N ? full : 0;
+                double* dst = sq + (nn0 + i * dn) * ldq + kk;
+                if constexpr (VEC)
+                    cp_async_16(dst, bytes ? src : Q.ptr, bytes);
+                else
+                    cp_async_8(dst, bytes ? src : Q.ptr, bytes);
+                src += step;
             }
         }
     }

@@ -5,7 +5,8 @@
  *
  *  - FmaEngine: CUDA cores, any scalar type; each thread owns a strided tm x tn sub-tile.
  *  - DmmaEngine: FP64 tensor cores (mma.sync m8n8k4 f64, sm_80+): twice the FP64 rate of the
- *    CUDA cores on sm_90. Each warp owns a wtm x wtn sub-tile of 8 x 8 fragments.
+ *    CUDA cores on sm_90. Each warp owns a wtm x wtn sub-tile of 8 x 8 fragments, loaded from
+ *    shared memory 16 bytes at a time.
  *
  * Both expose zero(), compute() for one bk-deep step, and for_each(f), which visits every
  * accumulator with its (row, column) in the tile, so that epilogues stay engine-agnostic.
@@ -78,77 +79,166 @@ struct FmaEngine {
     }
 };
 
-/** d = a * b + c on an 8x8x4 double fragment (PTX ISA: mma, .m8n8k4 with .f64). */
-__device__ __forceinline__ void dmma_8x8x4(double (&d)[2], double a, double b)
+/** d += a * b on an 8x8x4 double fragment (PTX ISA: mma, .m8n8k4 with .f64; sm_80+). */
+__device__ __forceinline__ void dmma_8x8x4(double& d0, double& d1, double a, double b)
 {
     asm volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
-                 : "+d"(d[0]), "+d"(d[1])
+                 : "+d"(d0), "+d"(d1)
                  : "d"(a), "d"(b));
 }
 
-template <int BM, int BN, int BK, int WM, int WN>
+/** d += a * b on a 16x8x8 double fragment (PTX ISA: mma, .m16n8k8 with .f64; sm_90). */
+__device__ __forceinline__ void dmma_16x8x8(double (&d)[4], double2 a01, double2 a23, double2 b)
+{
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, "
+        "{%8, %9}, {%0, %1, %2, %3};"
+        : "+d"(d[0]), "+d"(d[1]), "+d"(d[2]), "+d"(d[3])
+        : "d"(a01.x), "d"(a01.y), "d"(a23.x), "d"(a23.y), "d"(b.x), "d"(b.y));
+}
+
+/** d += a * b on a 16x8x16 double fragment (PTX ISA: mma, .m16n8k16 with .f64; sm_90). */
+__device__ __forceinline__ void dmma_16x8x16(double (&d)[4], double2 const (&a)[4],
+                                             double2 const (&b)[2])
+{
+    asm volatile(
+        "mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7, "
+        "%8, %9, %10, %11}, {%12, %13, %14, %15}, {%0, %1, %2, %3};"
+        : "+d"(d[0]), "+d"(d[1]), "+d"(d[2]), "+d"(d[3])
+        : "d"(a[0].x), "d"(a[0].y), "d"(a[1].x), "d"(a[1].y), "d"(a[2].x), "d"(a[2].y),
+          "d"(a[3].x), "d"(a[3].y), "d"(b[0].x), "d"(b[0].y), "d"(b[1].x), "d"(b[1].y));
+}
+
+/** The FP64 MMA shapes of DmmaEngine: DmmaAuto picks 16x8x8 on sm_90 (in gpu_gemm_tune as fast
+ *  as 16x8x16 or faster, with half its fragment registers) and 8x8x4 before sm_90, the only
+ *  shape there. */
+enum DmmaShape : int { DmmaAuto = 0, Dmma884 = 884, Dmma1688 = 1688, Dmma16816 = 16816 };
+
+/**
+ * FP64 tensor-core engine with 16-byte fragment loads. Each warp owns a wtm x wtn sub-tile of
+ * 16 x 8 accumulator blocks. Permutations, free because a product is a sum over k and the
+ * tile rows are ours to number, let every lane fetch two fragment values per LDS.128:
+ *
+ *  - m: in each 16-row block, lane row g (= lane / 4) stands for tile rows 2g and 2g + 1
+ *    (the MMA's rows g and g + 8), adjacent in P ([k][m], unit stride along m);
+ *  - k: in each 8-deep chunk, lane column t (= lane % 4) stands for k = 2t and 2t + 1 (the
+ *    MMA's k slots t and t + 4), adjacent in Q ([n][k], unit stride along k).
+ *
+ * So per 8-deep chunk a lane loads two double2 of P per row block (k = 2t and 2t + 1) and one
+ * double2 of Q per 8-column block. On sm_90 the 16x8x8 / 16x8x16 MMA (two chunks per
+ * instruction) take these as they are; the sm_80 8x8x4 MMA takes each double2 as two
+ * fragments (rows 2g and 2g + 1, or k = 2t and 2t + 1). On the H100 the 8x8x4 shape stays
+ * near half of the FP64 tensor peak (28 TFLOP/s at n = 512 in gpu_gemm_tune), the 16x8 shapes
+ * reach 41-43 (src/cuda/tune/NOTES.md).
+ * Padding (ldp = 2 mod 8, ldq = 8 mod 16 doubles) puts every quarter-warp phase of the loads
+ * on eight distinct 16-byte bank groups and keeps rows 16-byte aligned for cp.async.
+ */
+template <int BM, int BN, int BK, int WM, int WN, int SHAPE = DmmaAuto>
 struct DmmaEngine {
     static constexpr int threads = 32 * WM * WN;
     static constexpr int wtm = BM / WM, wtn = BN / WN;
-    static constexpr int fm = wtm / 8, fn = wtn / 8;
-    // ld = 4 (mod 16) doubles puts the 4 k-rows of a fragment load in 4 different bank
-    // quarters: two wavefronts for 32 doubles, the minimum.
-    static constexpr int ldp = BM + 4, ldq = BK + 4;
-    static_assert(fm * 8 * WM == BM && fn * 8 * WN == BN && BK % 4 == 0, "8x8x4 fragments");
+    static constexpr int fm = wtm / 16, fn = wtn / 8;  // 16 x 8 accumulator blocks
+    static constexpr int ldp = BM + ((2 - BM) % 8 + 8) % 8;
+    static constexpr int ldq = BK + ((8 - BK) % 16 + 16) % 16;
+    static_assert(fm * 16 * WM == BM && fn * 8 * WN == BN, "16 x 8 accumulator blocks");
+    static_assert(BK % 8 == 0, "k-chunks of 8");
+    static_assert(ldp % 8 == 2 && ldq % 16 == 8, "conflict-free 16-byte fragment loads");
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
+    static constexpr int shape = Dmma884;
+#else
+    static constexpr int shape = SHAPE != DmmaAuto ? SHAPE : Dmma1688;
+#endif
+    static_assert(shape != Dmma16816 || BK % 16 == 0, "16x8x16 needs 16-deep steps");
 
-    // Fragment layout (PTX ISA, m8n8k4 .f64): A row = lane / 4, k = lane % 4; B k = lane % 4,
-    // column = lane / 4; C row = lane / 4, columns 2 * (lane % 4) + {0, 1}.
-    double acc[fm][fn][2];
+    // acc[i][j][x]: tile row 16 i + 2 (lane / 4) + x / 2, column 8 j + 2 (lane % 4) + x % 2.
+    double acc[fm][fn][4];
+    static constexpr int count = fm * fn * 4;
 
     __device__ void zero()
     {
 #pragma unroll
         for (int i = 0; i < fm; ++i)
 #pragma unroll
-            for (int j = 0; j < fn; ++j) acc[i][j][0] = acc[i][j][1] = 0.0;
+            for (int j = 0; j < fn; ++j)
+#pragma unroll
+                for (int x = 0; x < 4; ++x) acc[i][j][x] = 0.0;
     }
 
     __device__ void compute(double const* sp, double const* sq, int t)
     {
         int const warp = t / 32, lane = t % 32;
         int const wm = warp % WM, wn = warp / WM;
-        double const* pa = sp + (lane % 4) * ldp + wm * wtm + lane / 4;
-        double const* pb = sq + (wn * wtn + lane / 4) * ldq + lane % 4;
+        int const g = lane / 4, q = lane % 4;
+        double const* pa = sp + 2 * q * ldp + wm * wtm + 2 * g;
+        double const* pb = sq + (wn * wtn + g) * ldq + 2 * q;
+        constexpr int step = shape == Dmma16816 ? 16 : 8;
 #pragma unroll
-        for (int kk = 0; kk < BK; kk += 4) {
-            double a[fm], b[fn];
+        for (int kc = 0; kc < BK; kc += step) {
+            constexpr int chunks = step / 8;
+            double2 a[fm][2 * chunks], b[fn][chunks];
 #pragma unroll
-            for (int i = 0; i < fm; ++i) a[i] = pa[kk * ldp + 8 * i];
+            for (int c = 0; c < chunks; ++c) {
 #pragma unroll
-            for (int j = 0; j < fn; ++j) b[j] = pb[8 * j * ldq + kk];
+                for (int i = 0; i < fm; ++i) {
+                    a[i][2 * c] = *reinterpret_cast<double2 const*>(pa + (kc + 8 * c) * ldp + 16 * i);
+                    a[i][2 * c + 1] =
+                        *reinterpret_cast<double2 const*>(pa + (kc + 8 * c + 1) * ldp + 16 * i);
+                }
+#pragma unroll
+                for (int j = 0; j < fn; ++j)
+                    b[j][c] = *reinterpret_cast<double2 const*>(pb + 8 * j * ldq + kc + 8 * c);
+            }
 #pragma unroll
             for (int i = 0; i < fm; ++i)
 #pragma unroll
-                for (int j = 0; j < fn; ++j) dmma_8x8x4(acc[i][j], a[i], b[j]);
+                for (int j = 0; j < fn; ++j) {
+                    if constexpr (shape == Dmma16816) {
+                        dmma_16x8x16(acc[i][j], a[i], b[j]);
+                    }
+                    else if constexpr (shape == Dmma1688) {
+                        dmma_16x8x8(acc[i][j], a[i][0], a[i][1], b[j][0]);
+                    }
+                    else {
+                        // a[i][0]: k = 2t (rows 2g, 2g + 1), a[i][1]: k = 2t + 1; b[j][0]:
+                        // k = 2t (.x), 2t + 1 (.y). Four 8x8x4 MMAs: two rows x two k.
+                        dmma_8x8x4(acc[i][j][0], acc[i][j][1], a[i][0].x, b[j][0].x);
+                        dmma_8x8x4(acc[i][j][2], acc[i][j][3], a[i][0].y, b[j][0].x);
+                        dmma_8x8x4(acc[i][j][0], acc[i][j][1], a[i][1].x, b[j][0].y);
+                        dmma_8x8x4(acc[i][j][2], acc[i][j][3], a[i][1].y, b[j][0].y);
+                    }
+                }
         }
     }
+
+    /** Tile row and column of accumulator e (0 <= e < count: acc[i][j][x] with
+     *  e = (i * fn + j) * 4 + x) of thread t. */
+    __device__ static void coord(int t, int e, int& row, int& col)
+    {
+        int const warp = t / 32, lane = t % 32;
+        int const i = e / (4 * fn), j = e / 4 % fn, x = e % 4;
+        row = (warp % WM) * wtm + 16 * i + 2 * (lane / 4) + x / 2;
+        col = (warp / WM) * wtn + 8 * j + 2 * (lane % 4) + x % 2;
+    }
+    __device__ double& at(int e) { return acc[e / (4 * fn)][e / 4 % fn][e % 4]; }
 
     template <class F>
     __device__ void for_each(int t, F&& f)
     {
-        int const warp = t / 32, lane = t % 32;
-        int const row = (warp % WM) * wtm + lane / 4;
-        int const col = (warp / WM) * wtn + 2 * (lane % 4);
 #pragma unroll
-        for (int i = 0; i < fm; ++i)
-#pragma unroll
-            for (int j = 0; j < fn; ++j)
-#pragma unroll
-                for (int e = 0; e < 2; ++e) f(row + 8 * i, col + 8 * j + e, acc[i][j][e]);
+        for (int e = 0; e < count; ++e) {
+            int row, col;
+            coord(t, e, row, col);
+            f(row, col, at(e));
+        }
     }
 };
 
 /** Double runs on the tensor cores; float and the complex types on the CUDA cores (TF32 would
  *  lose single-precision accuracy; complex FP64 on tensor cores is future work). */
-template <typename T, class Shape>
+template <typename T, class Shape, int DMMA_SHAPE = DmmaAuto>
 using engine_for = std::conditional_t<
     std::is_same_v<T, double>,
-    DmmaEngine<Shape::bm, Shape::bn, Shape::bk, Shape::mma_wm, Shape::mma_wn>,
+    DmmaEngine<Shape::bm, Shape::bn, Shape::bk, Shape::mma_wm, Shape::mma_wn, DMMA_SHAPE>,
     std::conditional_t<
         std::is_same_v<T, float>,
         FmaEngine<T, Shape::bm, Shape::bn, Shape::bk, Shape::float_dx, Shape::float_dy>,

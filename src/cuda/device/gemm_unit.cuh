@@ -50,12 +50,14 @@ struct GemmUnit {
     // The async kernels have tile shapes of their own (AsyncShape, tuned by gpu_gemm_tune).
     using Shape = std::conditional_t<ASYNC, AsyncShape<TILE>, GemmShape<TILE>>;
     using Engine = engine_for<T, Shape>;
-    // Double's large tiles (tensor cores) run one shared-memory stage at three blocks per
-    // multiprocessor (168 registers, a few epilogue values spilled): 21 TFLOP/s at n = 512 on
-    // an H100, against 16 with two stages, which fit two blocks per multiprocessor only.
+    // Double's large register-staged tiles (gemm other than NN, symm, syrk, ...) run one
+    // shared-memory stage. They ran at three blocks per multiprocessor (168 registers): 21
+    // TFLOP/s at n = 512 on an H100, against 16 with two stages. With the 16x8x8 engine that
+    // cap spilled 536 bytes, so they take two blocks (234 registers, none spilled); not timed
+    // yet (gpu_bench times gemm NN and trsm only).
     static constexpr bool double_large = std::is_same_v<T, double> && TILE == GemmTile::Large;
     static constexpr int stages = ASYNC ? Shape::stages : double_large ? 1 : Shape::stages;
-    static constexpr int min_blocks = double_large && !ASYNC ? 3 : Shape::min_blocks;
+    static constexpr int min_blocks = double_large && !ASYNC ? 2 : Shape::min_blocks;
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? 1 : stages>;
     // Double gemm NN: the cp.async pipeline, Shape::stages deep; every other case: the
     // register-staged routine.
@@ -85,7 +87,37 @@ struct GemmUnit {
         Engine eng;
         eng.zero();
         if constexpr (async) {
+            // Small warp tiles (Engine::count accumulators per thread, at most 16) read their
+            // part of C before the products, so that its latency overlaps the copies of P and
+            // Q instead of following the last product: these tiles serve the small, memory-
+            // bound sizes. Same elements, same beta == 0 rule as the epilogue below.
+            constexpr bool prefetch = Engine::count <= 16;
+            double cv[prefetch ? Engine::count : 1];
+            bool const beta_zero = is_zero(f.beta);
+            if constexpr (prefetch) {
+                if (!beta_zero) {
+#pragma unroll
+                    for (int e = 0; e < Engine::count; ++e) {
+                        int r, c;
+                        Engine::coord(t, e, r, c);
+                        int const i = m0 + r, j = n0 + c;
+                        cv[e] = i < f.M && j < f.N ? f.d[i + int64_t(j) * f.ldd] : 0.0;
+                    }
+                }
+            }
             if (!no_product) Async::accumulate(eng, smem, f.P0, f.Q0, m0, n0, f.K, f.M, f.N, t);
+#pragma unroll
+            for (int e = 0; e < Engine::count; ++e) {
+                int r, c;
+                Engine::coord(t, e, r, c);
+                int const i = m0 + r, j = n0 + c;
+                if (i >= f.M || j >= f.N) continue;
+                double* d = f.d + i + int64_t(j) * f.ldd;
+                double v = f.alpha * eng.at(e);
+                if (!beta_zero) v = mul_add(f.beta, prefetch ? cv[e] : *d, v);
+                *d = v;
+            }
+            return;
         }
         else if (!no_product) {
             // Not unrolled, so that the K loop exists once in the code.
@@ -111,5 +143,52 @@ struct GemmUnit {
         });
     }
 };
+
+/**
+ * Micro problems (output and depth at most micro_max, GemmTile::Micro): one thread per element
+ * of D. The 16 x 16 tiles of the smallest tile class leave 94% (4 x 4) to 98% (2 x 2) of their
+ * warp idle and hold one problem per warp; here a launch gives each item tm x tn consecutive
+ * threads (its class's largest output extents: no thread idle in a fixed-size batch), so a warp
+ * holds 32 / (tm tn) problems or more and many more loads are in flight per multiprocessor.
+ * Thread (i, j) reads row i of P and column j of Q through the views (L1 serves the repeats;
+ * consecutive i are consecutive addresses in column-major P), and its element of D.
+ * Conventions as GemmUnit: alpha == 0 or K == 0 reads neither P nor Q, beta == 0 never reads
+ * D, (alpha == 0 or K == 0) and beta == 1 writes nothing, triangle and Hermitian diagonal kept.
+ */
+template <typename T>
+__device__ void micro_gemm(BatchArgs<T> const& args, int64_t item, int i, int j)
+{
+    Item<T> const it = fetch_item(args, item);
+    GemmForm<T> const f = gemm_form(args.routine, args.layout, it.params, it.A, it.B, it.C);
+    if (i >= f.M || j >= f.N) return;
+    if (f.triangle == Triangle::Lower && i < j) return;
+    if (f.triangle == Triangle::Upper && i > j) return;
+    bool const no_product = is_zero(f.alpha) || f.K == 0 || (f.scaled && is_zero(f.qscale0));
+    if (no_product && is_one(f.beta)) return;
+    T* d = f.d + i + int64_t(j) * f.ldd;
+    bool const beta_zero = is_zero(f.beta);
+    T const c = beta_zero ? zero<T>() : *d;  // issued before the products' loads
+    T acc = zero<T>();
+    if (!no_product) {
+#pragma unroll 1
+        for (int term = 0; term < f.terms; ++term) {
+            bool const first = term == 0;
+            View<T> const P = select(first, f.P0, f.P1);
+            View<T> const Q = select(first, f.Q0, f.Q1);
+            T const qs = first ? f.qscale0 : f.qscale1;
+            T part = zero<T>();
+#pragma unroll
+            for (int l = 0; l < micro_max; ++l)
+                if (l < f.K) part = mul_add(P.at(i, l), Q.at(l, j), part);
+            for (int l = micro_max; l < f.K; ++l)  // never taken where the host chose Micro
+                part = mul_add(P.at(i, l), Q.at(l, j), part);
+            acc = f.scaled ? mul_add(qs, part, acc) : acc + part;
+        }
+    }
+    T v = f.alpha * acc;
+    if (!beta_zero) v = mul_add(f.beta, c, v);
+    if (f.herm_diag && i == j) v = real_part(v);
+    *d = v;
+}
 
 }  // namespace batchblas::cuda

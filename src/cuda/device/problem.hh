@@ -118,8 +118,13 @@ BBLAS_HD Extent extent_of(Routine r, Layout layout, Params<T> const& p)
     }
 }
 
-/** Tile shapes of the gemm-like kernels: one per size class. */
-enum class GemmTile : uint8_t { Tiny, Small, Large };
+/** Tile shapes of the gemm-like kernels: one per size class (Micro: outputs and depth of at
+ *  most micro_max, one thread per element, see micro_gemm). Huge is no size class: a launch
+ *  of the Large class of double gemm NN takes it when its largest problem is above
+ *  async_huge_above (launch_gemm), so that big problems get 32 x 32 warp tiles. */
+enum class GemmTile : uint8_t { Tiny, Small, Large, Huge, Micro };
+/** The largest output extent and depth of the Micro class. */
+inline constexpr int micro_max = 4;
 /** Tile shapes of trmm / trsm: one warp per strip of right-hand sides, or four; for trsm with
  *  small triangles (mt <= N), one lane per right-hand side (TinyN, tiny_trsm.cuh). */
 enum class TriTile : uint8_t { Warp, Block, Tiny2, Tiny4, Tiny8, Tiny16, Tiny32, Tiny64 };
@@ -181,12 +186,12 @@ struct GemmShape<GemmTile::Large> {
 /**
  * The double gemm NN kernels (cp.async pipeline, GemmUnit<double, TILE, true>), per size class:
  * bm x bn x bk tiles on mma_wm x mma_wn warps, `stages` shared-memory buffers, `min_blocks` the
- * register cap of __launch_bounds__. These are the shapes measured and checked on the GPU
- * (docs/performance.md); gpu_gemm_tune (src/cuda/tune) on an H200 found 32 x 32 x 16 tiles on
- * four warps faster at every size from 32 to 256 (Small: 2 stages, 4 blocks per SM, 1.21x at
- * n = 32; Large: 3 stages, 1.13-1.22x at 64..256) and 64 x 64 x 8, 4 stages, 2 blocks per SM
- * at 512 (1.09x): the table in docs/cuda.md. They are not taken yet: the tests have not run
- * with them on a GPU.
+ * register cap of __launch_bounds__. Chosen with gpu_gemm_tune (src/cuda/tune, NOTES.md there)
+ * on an H100 against cuBLAS gemmStridedBatched, NN, m = n = k: 32 x 32 x 16 tiles on four
+ * warps (16 x 16 per warp) are within 1% of the best at n = 32 and 64 (memory-bound there);
+ * above n = 96 (async_huge_above) the Large class's launches take Huge, 64 x 64 x 8 on four
+ * warps (32 x 32 per warp, fewer shared loads per MMA), four stages: the sweep's best at 256
+ * and 512.
  */
 template <GemmTile>
 struct AsyncShape;
@@ -198,16 +203,26 @@ struct AsyncShape<GemmTile::Tiny> {
 };
 template <>
 struct AsyncShape<GemmTile::Small> {
-    static constexpr int bm = 32, bn = 32, bk = 32, units = 1, stages = 2, min_blocks = 1;
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1, stages = 2, min_blocks = 4;
     static constexpr int mma_wm = 2, mma_wn = 2;
     static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 8, float_dy = 8;  // unused
 };
 template <>
 struct AsyncShape<GemmTile::Large> {
-    static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1, stages = 3, min_blocks = 1;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+    static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 8, float_dy = 8;  // unused
+};
+
+template <>
+struct AsyncShape<GemmTile::Huge> {
+    static constexpr int bm = 64, bn = 64, bk = 8, units = 1, stages = 4, min_blocks = 2;
     static constexpr int mma_wm = 2, mma_wn = 2;
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
 };
+/** The largest output extent (rows or columns) of a Large-class double gemm NN launch above
+ *  which it runs AsyncShape<Huge>'s tiles. */
+inline constexpr int async_huge_above = 96;
 
 /** Triangular kernels: the diagonal blocks are 32 x 32 (one warp lane per row in the solve). */
 template <TriTile>
@@ -225,10 +240,14 @@ struct TriShape<TriTile::Block> {
     static constexpr int mma_wm = 1, mma_wn = 4;
 };
 
-/** Output tile size of a gemm-like kernel, for the host's grid arithmetic. */
+/** Output tile size of a gemm-like kernel, for the host's grid arithmetic. Micro: 1 x 1, so
+ *  that tiles_m x tiles_n are the launch's largest output extents (threads per item). */
 inline void tile_dims(GemmTile t, int& bm, int& bn)
 {
     switch (t) {
+        case GemmTile::Micro:
+            bm = bn = 1;
+            break;
         case GemmTile::Tiny:
             bm = GemmShape<GemmTile::Tiny>::bm;
             bn = GemmShape<GemmTile::Tiny>::bn;
@@ -246,7 +265,7 @@ inline void tile_dims(GemmTile t, int& bm, int& bn)
 /** Output tile of a gemm-like launch: the async double kernels' (gemm NN) or GemmShape's. */
 inline void tile_dims(GemmTile t, bool async, int& bm, int& bn)
 {
-    if (!async) return tile_dims(t, bm, bn);
+    if (!async || t == GemmTile::Micro) return tile_dims(t, bm, bn);
     switch (t) {
         case GemmTile::Tiny:
             bm = AsyncShape<GemmTile::Tiny>::bm;

@@ -21,11 +21,6 @@
  * work), so the __syncwarp()s between the stages are reached by the whole warp. Only the
  * referenced triangle of A is read (never the diagonal for Diag::Unit), and alpha == 0 reads
  * neither A nor B, as reference BLAS.
- *
- * Measured (H200, gpu_bench, strided form): 4x cuBLAS trsmBatched at n = 2 and 4, 1.4x at 8,
- * 1.1x at 16, 0.95x at 32, 0.67x at 64. The load loops below stall on each global load (their
- * trip counts are run-time, so nothing is in flight but one load per lane); issuing them as
- * cp.async copies is the next step.
  */
 #pragma once
 
@@ -53,6 +48,18 @@ struct TinyTrsmUnit {
 
     /** Packed offset of A''(r, i), r >= i. */
     __device__ static constexpr int at(int r, int i) { return i * MAXN - i * (i - 1) / 2 + r - i; }
+    __device__ static int at_rt(int r, int i) { return i * MAXN - i * (i - 1) / 2 + r - i; }
+
+    /** One element global -> shared without waiting for it (cp.async of sizeof(T) bytes). */
+    __device__ static void copy_async(T* dst, T const* src)
+    {
+        if constexpr (sizeof(T) == 16)
+            cp_async_16(dst, src, 16);
+        else if constexpr (sizeof(T) == 8)
+            cp_async_8(dst, src, 8);
+        else
+            cp_async_4(dst, src, 4);
+    }
 
     __device__ static void run(BatchArgs<T> const& args, int64_t item, int tile, bool valid, T* smem,
                                int g)
@@ -74,8 +81,12 @@ struct TinyTrsmUnit {
         T* sa = smem;
         T* sb = smem + packed;
 
-        // A'' = A' (reversed when upper), triangle only, inverted diagonal; a line (column of
-        // A' when its rows are contiguous, else row) at a time, lanes along the line.
+        // A'' = A' (reversed when upper), triangle only; a line (column of A' when its rows are
+        // contiguous, else row) at a time, lanes along the line. Asynchronous copies: a plain
+        // load would stall each iteration on its latency (the loops cannot be unrolled), which
+        // made the first version of this kernel latency-bound (1.2 TFLOP/s at n = 32).
+        // The diagonal is fixed up (inverted, or set to one) once the copies have landed.
+        bool const unit = f.A.unit;
         if (!zero_alpha) {
             bool const rows_fast = f.A.rs == 1;
             bool const lower = f.A.lower;
@@ -86,37 +97,66 @@ struct TinyTrsmUnit {
                 int const lo = tail ? line : 0, hi = tail ? mt : line + 1;
                 for (int e = lo + g; e < hi; e += group) {
                     int const r = rows_fast ? e : line, c = rows_fast ? line : e;
-                    T v;
-                    if (r == c)
-                        v = f.A.unit ? one<T>() : reciprocal(f.A.read(r, c, f.A.conj));
-                    else
-                        v = f.A.read(r, c, f.A.conj);
+                    if (r == c && unit) continue;  // never read
                     int const rr = reverse ? mt - 1 - r : r, cc = reverse ? mt - 1 - c : c;
-                    sa[cc * MAXN - cc * (cc - 1) / 2 + rr - cc] = v;
+                    copy_async(sa + (cc * MAXN - cc * (cc - 1) / 2 + rr - cc),
+                               f.A.ptr + int64_t(r) * f.A.rs + int64_t(c) * f.A.cs);
                 }
             }
         }
-
         bool const b_rows_fast = f.B.rs == 1;
+        // alpha B' goes to sb as B' (alpha applied on reading x); the first chunk's copies join
+        // A's, so that all of them are in flight together.
+        auto const load_b = [&](OutView<T> const& b, int ncols) {
+            if (zero_alpha) return;
+            int const total = mt * ncols;
+            for (int idx = g; idx < total; idx += group) {
+                int const r = b_rows_fast ? idx % mt : idx / ncols;
+                int const c = b_rows_fast ? idx / mt : idx % ncols;
+                copy_async(sb + c * ldb + (reverse ? mt - 1 - r : r), &b(r, c));
+            }
+        };
+
 #pragma unroll 1
         for (int chunk = 0; chunk < chunks; ++chunk) {
             int const first = chunk * group;
             int const ncols = nr - first < 0 ? 0 : (nr - first < group ? nr - first : group);
             OutView<T> b = f.B;
             b.ptr += int64_t(first) * b.cs;
-            // alpha B' into sb, coalesced along B's unit stride; zeros when alpha == 0.
             int const total = mt * ncols;
-            for (int idx = g; idx < total; idx += group) {
-                int const r = b_rows_fast ? idx % mt : idx / ncols;
-                int const c = b_rows_fast ? idx / mt : idx % ncols;
-                T const v = zero_alpha ? zero<T>() : f.alpha * b(r, c);
-                sb[c * ldb + (reverse ? mt - 1 - r : r)] = v;
+            load_b(b, ncols);
+            cp_async_commit();
+            cp_async_wait<0>();
+            if (chunk == 0) {
+                // Each lane fixes what it copied: conjugates (ConjTrans), then the diagonal.
+                // The barrier between them is reached by every lane (alpha == 0 or not).
+                if constexpr (complex_v<T>) {
+                    if (f.A.conj && !zero_alpha) {
+                        bool const rows_fast = f.A.rs == 1;
+                        for (int line = 0; line < mt; ++line) {
+                            bool const tail = rows_fast == f.A.lower;
+                            int const lo = tail ? line : 0, hi = tail ? mt : line + 1;
+                            for (int e = lo + g; e < hi; e += group) {
+                                int const r = rows_fast ? e : line, c = rows_fast ? line : e;
+                                int const rr = reverse ? mt - 1 - r : r;
+                                int const cc = reverse ? mt - 1 - c : c;
+                                T& v = sa[cc * MAXN - cc * (cc - 1) / 2 + rr - cc];
+                                v = conjugate(v);
+                            }
+                        }
+                    }
+                }
+                __syncwarp();
+                if (!zero_alpha)
+                    for (int i = g; i < mt; i += group)
+                        sa[at_rt(i, i)] = unit ? one<T>() : reciprocal(sa[at_rt(i, i)]);
             }
             __syncwarp();
             if (g < ncols && !zero_alpha) {
                 T x[MAXN];
+                T const alpha = f.alpha;
 #pragma unroll
-                for (int r = 0; r < MAXN; ++r) x[r] = sb[g * ldb + r];
+                for (int r = 0; r < MAXN; ++r) x[r] = alpha * sb[g * ldb + r];
 #pragma unroll
                 for (int i = 0; i < MAXN; ++i) {
                     if (i < mt) {
@@ -130,6 +170,10 @@ struct TinyTrsmUnit {
 #pragma unroll
                 for (int r = 0; r < MAXN; ++r)
                     if (r < mt) sb[g * ldb + r] = x[r];
+            }
+            else if (g < ncols) {
+                // alpha == 0: B' = 0, neither A nor B read.
+                for (int r = 0; r < mt; ++r) sb[g * ldb + r] = zero<T>();
             }
             __syncwarp();
             for (int idx = g; idx < total; idx += group) {

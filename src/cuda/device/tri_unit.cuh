@@ -34,7 +34,11 @@ __device__ __forceinline__ T shuffle(T v, int lane)
 template <typename T, TriTile TILE>
 struct TriUnit {
     using Shape = TriShape<TILE>;
-    using Engine = engine_for<T, Shape>;
+    // Double: the 8x8x4 MMA. The strip solve is latency-bound (15-25% of the roofline), so the
+    // 16x8x8 shape's rate buys nothing, while its register needs (152 against 128 for the
+    // block strips) cost a block per multiprocessor: trsm n = 128..512 ran 25% slower with it
+    // (H100, gpu_bench).
+    using Engine = engine_for<T, Shape, Dmma884>;
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, Shape::stages>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;

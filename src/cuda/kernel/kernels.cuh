@@ -9,6 +9,7 @@
  */
 #pragma once
 
+#include <algorithm>
 #include <string>
 
 #include "batchblas/types.hh"
@@ -47,6 +48,20 @@ __global__ void __launch_bounds__(GemmUnit<T, TILE, ASYNC>::threads* GemmUnit<T,
     T* smem;
     if (!locate<Unit>(args, item, tile, smem, t)) return;
     Unit::run(args, item, tile, smem, t);
+}
+
+/** Micro problems: thread x of the grid takes element x % (tiles_m tiles_n) (rows fastest) of
+ *  item x / (tiles_m tiles_n); see micro_gemm. */
+template <typename T>
+__global__ void __launch_bounds__(256, 3) micro_gemm_kernel(BatchArgs<T> const args)
+{
+    int64_t const x = int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    int const per_item = args.tiles_m * args.tiles_n;
+    int64_t const item = x / per_item;
+    if (item >= args.count) return;
+    if (args.abort != nullptr && *args.abort != 0) return;
+    int const e = int(x % per_item);
+    micro_gemm(args, item, e % args.tiles_m, e / args.tiles_m);
 }
 
 template <typename T, TriTile TILE>
@@ -200,10 +215,21 @@ __global__ void device_sized_pack_kernel(DeviceSizedArgs<T> const a)
     a.sets[i] = p;
 }
 
-/** Throws batchblas::Error for a failed launch, naming the kernel family. */
-inline void check_launch(char const* what)
+/**
+ * Launches kernel<<<blocks, threads, smem, stream>>>(args) through cudaLaunchKernel, whose
+ * return value is this launch's own error, and throws batchblas::Error naming the kernel family
+ * when it failed (the C API reports it as BBLAS_ERROR_CUDA). Unlike cudaGetLastError after a
+ * <<<>>> launch, this neither takes an error that the caller left pending for its own (a
+ * failed cudaMalloc, say) as the launch's nor clears it. A kernel that faults while running
+ * shows at the next call on the stream (sticky errors), where BBLAS_CUDA_CHECK reports it.
+ */
+template <typename Args>
+void launch_checked(void (*kernel)(Args), unsigned blocks, unsigned threads, size_t smem,
+                    cudaStream_t stream, Args const& args, char const* what)
 {
-    cudaError_t const e = cudaGetLastError();
+    void* params[] = {const_cast<Args*>(&args)};
+    cudaError_t const e = cudaLaunchKernel(reinterpret_cast<void const*>(kernel), dim3(blocks),
+                                           dim3(threads), params, smem, stream);
     if (e != cudaSuccess)
         throw Error(std::string("batchblas CUDA: launch of ") + what +
                     " failed: " + cudaGetErrorName(e) + ": " + cudaGetErrorString(e));
@@ -228,8 +254,8 @@ void launch_units(void (*kernel)(BatchArgs<T>), BatchArgs<T> const& args, cudaSt
             throw Error(std::string("batchblas CUDA: ") + what +
                         ": cannot raise the shared memory limit: " + cudaGetErrorString(e));
     }
-    kernel<<<unsigned(blocks), Unit::threads * Unit::units, smem, stream>>>(args);
-    check_launch(what);
+    launch_checked(kernel, unsigned(blocks), unsigned(Unit::threads * Unit::units), smem, stream,
+                   args, what);
 }
 
 template <typename T, GemmTile TILE, bool ASYNC>
@@ -239,8 +265,22 @@ void launch_gemm_tile(BatchArgs<T> const& args, cudaStream_t stream, char const*
 }
 
 template <typename T>
+void launch_micro_gemm(BatchArgs<T> const& args, cudaStream_t stream)
+{
+    constexpr int threads = 256;
+    int64_t const total = args.count * int64_t(args.tiles_m) * args.tiles_n;
+    int64_t const blocks = (total + threads - 1) / threads;
+    if (blocks == 0) return;
+    if (blocks > int64_t(0x7fffffff))
+        throw Error("batchblas CUDA: micro gemm kernel: batch too large for one launch");
+    launch_checked(micro_gemm_kernel<T>, unsigned(blocks), unsigned(threads), 0, stream, args,
+                   "micro gemm kernel");
+}
+
+template <typename T>
 void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, bool nn)
 {
+    if (tile == GemmTile::Micro) return launch_micro_gemm(args, stream);
     // gemm NN in double: the cp.async kernels (see GemmUnit).
     if constexpr (std::is_same_v<T, double>) {
         if (nn) {
@@ -251,9 +291,25 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
                 case GemmTile::Small:
                     return launch_gemm_tile<T, GemmTile::Small, true>(args, stream,
                                                                       "gemm kernel (small, async)");
+                case GemmTile::Micro:  // taken above
                 case GemmTile::Large:
-                    return launch_gemm_tile<T, GemmTile::Large, true>(args, stream,
-                                                                      "gemm kernel (large, async)");
+                case GemmTile::Huge: {
+                    // The host tiled for AsyncShape<Large>; a launch whose largest extent is
+                    // above async_huge_above retiles for Huge (both square: rounding the
+                    // extent up to Large's tile, then to Huge's, is rounding it up to Huge's).
+                    using L = AsyncShape<GemmTile::Large>;
+                    using H = AsyncShape<GemmTile::Huge>;
+                    static_assert(L::bm == L::bn && H::bm == H::bn, "square tiles");
+                    int32_t const extent = std::max(args.tiles_m, args.tiles_n) * L::bm;
+                    if (extent <= async_huge_above)
+                        return launch_gemm_tile<T, GemmTile::Large, true>(
+                            args, stream, "gemm kernel (large, async)");
+                    BatchArgs<T> huge = args;
+                    huge.tiles_m = (args.tiles_m * L::bm + H::bm - 1) / H::bm;
+                    huge.tiles_n = (args.tiles_n * L::bn + H::bn - 1) / H::bn;
+                    return launch_gemm_tile<T, GemmTile::Huge, true>(huge, stream,
+                                                                     "gemm kernel (huge, async)");
+                }
             }
         }
     }
@@ -265,6 +321,8 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
             return launch_gemm_tile<T, GemmTile::Small, false>(args, stream,
                                                                "gemm kernel (small tiles)");
         case GemmTile::Large:
+        case GemmTile::Huge:
+        case GemmTile::Micro:
             return launch_gemm_tile<T, GemmTile::Large, false>(args, stream,
                                                                "gemm kernel (large tiles)");
     }
@@ -306,8 +364,8 @@ void launch_device_sized_pack(DeviceSizedArgs<T> const& args, cudaStream_t strea
     constexpr int threads = 128;
     int64_t const blocks = (args.count + threads - 1) / threads;
     if (blocks == 0) return;
-    device_sized_pack_kernel<T><<<unsigned(blocks), threads, 0, stream>>>(args);
-    check_launch("device-sized pack kernel");
+    launch_checked(device_sized_pack_kernel<T>, unsigned(blocks), unsigned(threads), 0, stream,
+                   args, "device-sized pack kernel");
 }
 
 }  // namespace batchblas::cuda

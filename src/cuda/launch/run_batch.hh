@@ -43,6 +43,7 @@ inline int size_class(Routine routine, Extent const& e, int tiny_max)
     if (is_triangular(routine))
         return int(e.cols <= 32 || e.rows <= 64 ? TriTile::Warp : TriTile::Block);
     int64_t const size = std::max(e.rows, e.cols);
+    if (size <= micro_max && e.depth <= micro_max) return int(GemmTile::Micro);
     if (size <= GemmShape<GemmTile::Tiny>::bm) return int(GemmTile::Tiny);
     if (size <= GemmShape<GemmTile::Small>::bm) return int(GemmTile::Small);
     return int(GemmTile::Large);

@@ -30,29 +30,30 @@ Workspace::~Workspace()
     // cannot report, so failures here (a dead context at exit) are ignored.
     cudaStreamSynchronize(stream_);
     for (Slot& s : slots_) {
-        free_slot(s, false);
+        free_slot(s, false, false);
         if (s.done != nullptr) cudaEventDestroy(s.done);
     }
-    free_slot(capture_, false);
+    free_slot(capture_, false, false);
 }
 
-void Workspace::free_slot(Slot& slot, bool stream_ordered)
+void Workspace::free_slot(Slot& slot, bool stream_ordered, bool checked)
 {
-    if (slot.host != nullptr) cudaFreeHost(slot.host);
-    if (slot.device != nullptr) {
-        if (stream_ordered)
-            cudaFreeAsync(slot.device, stream_);
-        else
-            cudaFree(slot.device);
-    }
+    cudaError_t host_error = cudaSuccess, device_error = cudaSuccess;
+    if (slot.host != nullptr) host_error = cudaFreeHost(slot.host);
+    if (slot.device != nullptr)
+        device_error = stream_ordered ? cudaFreeAsync(slot.device, stream_) : cudaFree(slot.device);
+    // Empty before reporting, so that a throw never leads to a second free of the same buffer.
     slot.host = nullptr;
     slot.device = nullptr;
     slot.bytes = 0;
+    if (!checked) return;
+    cuda_check(host_error, "cudaFreeHost", __FILE__, __LINE__);
+    cuda_check(device_error, stream_ordered ? "cudaFreeAsync" : "cudaFree", __FILE__, __LINE__);
 }
 
 void Workspace::grow(Slot& slot, size_t bytes, bool stream_ordered)
 {
-    free_slot(slot, stream_ordered);
+    free_slot(slot, stream_ordered, true);
     bytes = round_up(bytes);
     BBLAS_CUDA_CHECK(cudaMallocHost(reinterpret_cast<void**>(&slot.host), bytes));
     if (stream_ordered)

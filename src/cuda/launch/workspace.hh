@@ -69,7 +69,9 @@ private:
     };
 
     void grow(Slot& slot, size_t bytes, bool stream_ordered);
-    void free_slot(Slot& slot, bool stream_ordered);
+    /** Frees slot's buffers; `checked`: a failure of a free throws (the grow path), else it
+     *  is ignored (the destructor, which cannot report). The slot is empty either way. */
+    void free_slot(Slot& slot, bool stream_ordered, bool checked);
 
     cudaStream_t stream_;
     std::array<Slot, slot_count> slots_;

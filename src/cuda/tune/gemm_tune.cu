@@ -1,11 +1,12 @@
 /**
- * gpu_gemm_tune: the sweep behind the double gemm tile table (docs/cuda.md, "Tuned
- * configurations"). It times the cp.async GEMM device routine (AsyncBlockGemm + DmmaEngine, the
- * production building blocks, with the production epilogue) over tile shapes, warp layouts,
- * pipeline depths and register caps on fixed-size batches (gemm NN, column-major, m = n = k,
- * random data, the batch sizes of gpu_bench), against cuBLAS gemmStridedBatched in the same run,
- * and prints, per size, every configuration's GFLOP/s and the best one. The winners are copied
- * by hand into GemmShape (device/problem.hh); rerun after changing the engines.
+ * gpu_gemm_tune: the sweep behind the double gemm NN tile shapes (AsyncShape in
+ * device/problem.hh; results in tune/NOTES.md). It times the cp.async GEMM device routine
+ * (AsyncBlockGemm + DmmaEngine, the production building blocks, with the production epilogue
+ * and its C prefetch) over tile shapes, warp layouts, pipeline depths, register caps and FP64
+ * MMA shapes on fixed-size batches (gemm NN, column-major, m = n = k, random data, the batch
+ * sizes of gpu_bench), against cuBLAS gemmStridedBatched in the same run, and prints, per size,
+ * every configuration's GFLOP/s and the best one. The winners are copied by hand into
+ * AsyncShape; rerun after changing the engines.
  *
  *   gpu_gemm_tune [--reps N] [--sizes 32,64,...]
  */
@@ -46,9 +47,9 @@ __global__ void fill(double* x, size_t n, uint64_t seed)
     }
 }
 
-template <int BM, int BN, int BK, int WM, int WN, int STAGES, int MINB>
+template <int BM, int BN, int BK, int WM, int WN, int STAGES, int MINB, int SHAPE = DmmaAuto>
 struct Config {
-    using Engine = DmmaEngine<BM, BN, BK, WM, WN>;
+    using Engine = DmmaEngine<BM, BN, BK, WM, WN, SHAPE>;
     using Async = AsyncBlockGemm<Engine, BM, BN, BK, STAGES>;
     static constexpr int threads = Engine::threads;
     static constexpr int min_blocks = MINB;
@@ -56,7 +57,8 @@ struct Config {
     static std::string name()
     {
         char b[96];
-        std::snprintf(b, sizeof b, "%dx%dx%d w%dx%d s%d b%d", BM, BN, BK, WM, WN, STAGES, MINB);
+        std::snprintf(b, sizeof b, "%dx%dx%d w%dx%d s%d b%d m%d", BM, BN, BK, WM, WN, STAGES, MINB,
+                      Engine::shape);
         return b;
     }
 };
@@ -74,15 +76,31 @@ __global__ void __launch_bounds__(C::threads, C::min_blocks)
     View<double> const P{A + problem * stride, 1, n, Structure::General, false, false, false};
     View<double> const Q{B + problem * stride, 1, n, Structure::General, false, false, false};
     double* D = Cm + problem * stride;
-    typename C::Engine eng;
+    using Engine = typename C::Engine;
+    Engine eng;
     eng.zero();
+    // As GemmUnit's async epilogue: small warp tiles read C before the products.
+    constexpr bool prefetch = Engine::count <= 16;
+    double cv[prefetch ? Engine::count : 1];
+    if constexpr (prefetch) {
+#pragma unroll
+        for (int e = 0; e < Engine::count; ++e) {
+            int r, c;
+            Engine::coord(t, e, r, c);
+            int const i = m0 + r, j = n0 + c;
+            cv[e] = i < n && j < n ? D[i + int64_t(j) * n] : 0.0;
+        }
+    }
     C::Async::accumulate(eng, smem, P, Q, m0, n0, n, n, n, t);
-    eng.for_each(t, [&](int r, int c, double& acc) {
+#pragma unroll
+    for (int e = 0; e < Engine::count; ++e) {
+        int r, c;
+        Engine::coord(t, e, r, c);
         int const i = m0 + r, j = n0 + c;
-        if (i >= n || j >= n) return;
+        if (i >= n || j >= n) continue;
         double* d = D + i + int64_t(j) * n;
-        *d = beta * *d + alpha * acc;
-    });
+        *d = beta * (prefetch ? cv[e] : *d) + alpha * eng.at(e);
+    }
 }
 
 struct Result {
@@ -145,7 +163,6 @@ void run_config(Problem const& p, int reps, cudaStream_t s, std::vector<Result>&
     check(cudaFuncSetAttribute(tune_kernel<C>, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                int(smem)),
           "smem attribute");
-    size_t const count = p.batch * size_t(p.stride);
     auto launch = [&] {
         tune_kernel<C><<<unsigned(p.batch * tiles), C::threads, smem, s>>>(
             p.A, p.B, p.C, p.n, p.stride, 1.0, 0.5, tiles_m, tiles);
@@ -253,17 +270,22 @@ int main(int argc, char** argv)
             check(cudaMalloc(&p.R, count * 8), "malloc");
             fill<<<1024, 256, 0, s>>>(p.A, count, 1);
             fill<<<1024, 256, 0, s>>>(p.B, count, 2);
-            sweep<Config<32, 32, 32, 2, 2, 2, 1>, Config<32, 32, 32, 2, 2, 2, 4>,
-                  Config<32, 32, 16, 2, 2, 3, 1>, Config<32, 32, 16, 2, 2, 2, 4>,
-                  Config<64, 64, 16, 2, 2, 3, 1>, Config<64, 64, 16, 2, 2, 3, 3>,
-                  Config<64, 64, 16, 2, 2, 4, 2>, Config<64, 64, 8, 2, 2, 4, 2>,
-                  Config<64, 64, 32, 2, 2, 3, 2>, Config<128, 64, 16, 4, 2, 3, 1>,
-                  Config<64, 128, 16, 2, 4, 3, 1>, Config<128, 128, 16, 4, 2, 3, 1>>(p, reps, s,
-                                                                                       h);
-            cudaFree(p.A);
-            cudaFree(p.B);
-            cudaFree(p.C);
-            cudaFree(p.R);
+            check(cudaGetLastError(), "fill");
+            // The shapes in use (AsyncShape Small and Large: the first two; Huge: 64 x 64 x 8,
+            // four stages, two blocks) among other tiles, depths and register caps; m: the MMA
+            // shape (1688, the default on sm_90, and 16816; 884, the sm_80 one, as baseline).
+            sweep<Config<32, 32, 16, 2, 2, 2, 4>, Config<32, 32, 16, 2, 2, 3, 1>,
+                  Config<64, 64, 16, 2, 2, 3, 2>, Config<32, 32, 32, 2, 2, 2, 4>,
+                  Config<32, 32, 16, 2, 2, 3, 1, Dmma884>, Config<32, 32, 16, 2, 2, 3, 1, Dmma1688>,
+                  Config<64, 32, 16, 2, 1, 3, 4>, Config<64, 64, 16, 2, 2, 3, 3>,
+                  Config<64, 64, 16, 2, 2, 3, 2, Dmma884>, Config<64, 64, 16, 2, 2, 3, 2, Dmma1688>,
+                  Config<64, 64, 32, 2, 2, 3, 2>, Config<64, 64, 8, 2, 2, 4, 2>,
+                  Config<128, 64, 16, 4, 2, 3, 2>, Config<64, 128, 16, 2, 4, 3, 2>,
+                  Config<128, 128, 16, 4, 2, 3, 1>>(p, reps, s, h);
+            check(cudaFree(p.A), "free");
+            check(cudaFree(p.B), "free");
+            check(cudaFree(p.C), "free");
+            check(cudaFree(p.R), "free");
         }
         cublasDestroy(h);
     } catch (std::exception const& e) {
