@@ -81,6 +81,13 @@ public:
         return m;
     }
 
+    /** The raw form, for kernels that walk consecutive problems themselves. */
+    bool is_strided() const { return is_strided_; }
+    T* const* array() const { return array_; }
+    Spread spread() const { return spread_; }
+    T* base() const { return base_; }
+    int64_t stride() const { return stride_; }
+
     /** False when the pointer array itself is missing (the strided form is always given). */
     bool given() const { return is_strided_ || array_ != nullptr; }
 

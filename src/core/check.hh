@@ -219,16 +219,12 @@ bool check_call(Problems const& p, int64_t group_count, int64_t const* group_siz
 // A check_problem per problem costs as much as a tiny problem's arithmetic. Within a group whose
 // arguments other than the matrices are all given once per group (the C API's groups, C++
 // vectors of size 1), problems differ only in their matrix pointers: once a problem of the group
-// has passed, a later one whose pointers are all set passes too. Routines opt in with the two
-// functions below; for the others every problem goes through check_problem.
+// has passed, a later one whose pointers are all set passes too, and a scan of the pointer
+// arrays (matrices_set_run) stands for its checks. Routines opt in with arguments_per_group and
+// matrices_set_run; for the others every problem goes through check_problem.
 
 template <class P>
 bool arguments_per_group(P const&)
-{
-    return false;
-}
-template <class P>
-bool matrices_set(P const&, Index)
 {
     return false;
 }
@@ -243,11 +239,6 @@ bool arguments_per_group(GemmProblems<T> const& p)
            per_group(p.alpha.spread()) && per_group(p.lda.spread()) &&
            per_group(p.ldb.spread()) && per_group(p.beta.spread()) && per_group(p.ldc.spread());
 }
-template <typename T>
-bool matrices_set(GemmProblems<T> const& p, Index at)
-{
-    return !missing(p.A, at) && !missing(p.B, at) && !missing(p.C, at);
-}
 
 template <typename T>
 bool arguments_per_group(TriangularProblems<T> const& p)
@@ -257,20 +248,71 @@ bool arguments_per_group(TriangularProblems<T> const& p)
            per_group(p.m.spread()) && per_group(p.n.spread()) && per_group(p.alpha.spread()) &&
            per_group(p.lda.spread()) && per_group(p.ldb.spread());
 }
-template <typename T>
-bool matrices_set(TriangularProblems<T> const& p, Index at)
+
+/**
+ * How many problems from `first` on (at most count) have their matrix of `matrices` set: a
+ * pointer array is scanned in one tight loop, the other forms answer at once.
+ */
+template <typename M>
+int64_t set_run(M const& matrices, int64_t first, int64_t count)
 {
-    return !missing(p.A, at) && !missing(p.B, at);
+    if (!matrices.given()) return 0;
+    if (matrices.is_strided()) return matrices.base() != nullptr ? count : 0;
+    auto const* const array = matrices.array();
+    if (matrices.spread() == Spread::One) return array[0] != nullptr ? count : 0;
+    int64_t i = 0;
+    while (i < count && array[first + i] != nullptr) ++i;
+    return i;
 }
 
-/** check_problem, or 0 at once when the shortcut above applies (group_ok: an earlier problem
- *  of the same group passed). */
+/** With every argument but the matrices given per group: how many problems from `first` on
+ *  (at most count, all of one group) have every matrix set. 0 for the other batches. */
 template <class P>
-int64_t check_in_group(P const& p, Index at, bool uniform, bool group_ok)
+int64_t matrices_set_run(P const&, int64_t, int64_t)
 {
-    if (uniform && group_ok && matrices_set(p, at)) return 0;
-    return check_problem(p, at);
+    return 0;
 }
+template <typename T>
+int64_t matrices_set_run(GemmProblems<T> const& p, int64_t first, int64_t count)
+{
+    count = set_run(p.A, first, count);
+    count = set_run(p.B, first, count);
+    return set_run(p.C, first, count);
+}
+template <typename T>
+int64_t matrices_set_run(TriangularProblems<T> const& p, int64_t first, int64_t count)
+{
+    count = set_run(p.A, first, count);
+    return set_run(p.B, first, count);
+}
+
+/**
+ * Checks the problems of group g from global index `first` on (size of them) and calls
+ * on_code(problem, code) for each, or on_valid_run(problem, count) for runs of problems known
+ * valid without a look at each (uniform: arguments per group, and a problem of the group
+ * passed). on_code returns false to stop.
+ */
+template <class P, typename OnCode, typename OnValidRun>
+void check_group(P const& p, int64_t g, int64_t first, int64_t size, bool uniform,
+                 OnCode&& on_code, OnValidRun&& on_valid_run)
+{
+    bool group_ok = false;  // some problem of this group passed
+    for (int64_t j = 0; j < size;) {
+        if (uniform && group_ok) {
+            int64_t const run = matrices_set_run(p, first + j, size - j);
+            if (run > 0) {
+                on_valid_run(first + j, run);
+                j += run;
+                continue;
+            }
+        }
+        int64_t const code = check_problem(p, Index{g, first + j});
+        group_ok = group_ok || code == 0;
+        if (!on_code(first + j, code)) return;
+        ++j;
+    }
+}
+
 
 /**
  * Checks every problem and reports in the C API mode held in info[0] (already validated by
@@ -290,15 +332,18 @@ bool check_and_report(Problems const& p, int64_t* info)
     for (int64_t g = 0; g < p.groups.count(); ++g) {
         int64_t const size = p.groups.size(g);
         int64_t group_code = 0;
-        bool group_ok = false;  // some problem of this group passed
-        for (int64_t j = 0; j < size; ++j, ++problem) {
-            int64_t const code = check_in_group(p, Index{g, problem}, uniform, group_ok);
-            group_ok = group_ok || code == 0;
-            if (mode == Report::All) info[1 + problem] = code;
-            if (code != 0 && group_code == 0) group_code = code;
-            // With ReportAny the first failure decides everything; stop there.
-            if (code != 0 && mode == Report::Any) break;
-        }
+        check_group(
+            p, g, problem, size, uniform,
+            [&](int64_t at, int64_t code) {
+                if (mode == Report::All) info[1 + at] = code;
+                if (code != 0 && group_code == 0) group_code = code;
+                // With ReportAny the first failure decides everything; stop there.
+                return !(code != 0 && mode == Report::Any);
+            },
+            [&](int64_t at, int64_t count) {
+                if (mode == Report::All) std::fill(info + 1 + at, info + 1 + at + count, 0);
+            });
+        problem += size;
         if (mode == Report::Group) info[1 + g] = group_code;
         if (group_code != 0) {
             ok = false;
@@ -361,25 +406,29 @@ void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batc
     }
     else {
         bool const uniform = arguments_per_group(p);
-        int64_t group = -1;
-        bool group_ok = false;  // some problem of this group passed
-        for_each_problem(p.groups, [&](Index at) {
-            if (at.group != group) {
-                group = at.group;
-                group_ok = false;
-            }
-            int64_t const code = check_in_group(p, at, uniform, group_ok);
-            group_ok = group_ok || code == 0;
-            if (per_problem) info[at.problem] = code;
-            if (code != 0 && (worst == 0 || code > worst)) {
-                worst = code;
-                worst_problem = at.problem;
-            }
-            if (code != 0 && first == 0) {
-                first = code;
-                first_problem = at.problem;
-            }
-        });
+        int64_t problem = 0;
+        for (int64_t g = 0; g < p.groups.count(); ++g) {
+            int64_t const size = p.groups.size(g);
+            check_group(
+                p, g, problem, size, uniform,
+                [&](int64_t at, int64_t code) {
+                    if (per_problem) info[size_t(at)] = code;
+                    if (code != 0 && (worst == 0 || code > worst)) {
+                        worst = code;
+                        worst_problem = at;
+                    }
+                    if (code != 0 && first == 0) {
+                        first = code;
+                        first_problem = at;
+                    }
+                    return true;
+                },
+                [&](int64_t at, int64_t count) {
+                    if (per_problem)
+                        std::fill(info.begin() + at, info.begin() + at + count, int64_t(0));
+                });
+            problem += size;
+        }
     }
     if (!per_problem) info[0] = worst;
     if (worst != 0) {

@@ -12,11 +12,14 @@
 
 #include <complex>
 #include <cstddef>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "core/check.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/drivers/parallel.hh"
+#include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu {
 namespace {
@@ -42,13 +45,103 @@ T conjugated(T x)
 
 }  // namespace
 
-/** A gemm group's arguments other than its matrices, read once for all of its problems. */
+/**
+ * A gemm group's arguments other than its matrices, read once for all of its problems, in the
+ * column-major form (row-major groups have A and B, m and n swapped: see `swap_operands`).
+ */
 template <typename T>
 struct GemmGroupArgs {
     Op transA, transB;
     int64_t m, n, k, lda, ldb, ldc;
     T alpha, beta;
+    bool swap_operands;
 };
+
+/** Types with tiny-GEMM kernels (binary16 is widened per problem by gemm<bblas_half>). */
+template <typename T>
+constexpr bool has_tiny_kernels = !std::is_same_v<T, bblas_half>;
+
+/** The matrices of problems first, first + 1, ... of a batch argument, for a batch kernel. */
+template <typename T>
+MatrixSequence<T> sequence_from(core::Matrices<T> const& matrices, int64_t first)
+{
+    if (matrices.is_strided()) {
+        return {nullptr, matrices.base() + first * matrices.stride(), matrices.stride()};
+    }
+    if (matrices.spread() == core::Spread::One) return {nullptr, matrices.array()[0], 0};
+    return {matrices.array() + first, nullptr, 0};
+}
+
+/**
+ * Problems first .. first + count - 1 of a group through one tiny batch kernel, when the
+ * group's (column-major) sizes are those of the tiny kernels; false (nothing done) otherwise.
+ */
+template <typename T>
+bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
+              core::Matrices<T const> const& B, core::Matrices<T> const& C, int64_t first,
+              int64_t count)
+{
+    if constexpr (has_tiny_kernels<T>) {
+        if (a.m > tiny_max || a.k < 1 || a.k > tiny_max || core::is_zero(a.alpha)) return false;
+        static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
+        bool const a_nt = a.transA == Op::NoTrans, b_nt = a.transB == Op::NoTrans;
+        bool const conj_a = is_complex_v<T> && a.transA == Op::ConjTrans;
+        bool const conj_b = is_complex_v<T> && a.transB == Op::ConjTrans;
+        tiny.batch[a.m - 1][a.k - 1](count, a.n, a.alpha, sequence_from(A, first),
+                                     a_nt ? 1 : a.lda, a_nt ? a.lda : 1, conj_a,
+                                     sequence_from(B, first), b_nt ? 1 : a.ldb,
+                                     b_nt ? a.ldb : 1, conj_b, a.beta, sequence_from(C, first),
+                                     a.ldc);
+        return true;
+    }
+    else {
+        return false;
+    }
+}
+
+/** Gemm of a batch whose arguments but the matrices are given per group: a group of tiny
+ *  problems is one call of a batch kernel; other groups loop over the per-problem gemm. */
+template <typename T>
+void run_per_group(core::GemmProblems<T> const& p)
+{
+    bool const rows = row_major(p.layout);
+    std::vector<GemmGroupArgs<T>> args(static_cast<std::size_t>(p.groups.count()));
+    core::Index first{0, 0};
+    for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
+        first.group = g;
+        // An empty group's arguments are never read: unchecked, their arrays may even be null
+        // (a batch of empty groups only). Its default args (all zero) do nothing.
+        if (p.groups.size(g) == 0) continue;
+        GemmGroupArgs<T> a{Op(p.transA(first)), Op(p.transB(first)), p.m(first), p.n(first),
+                           p.k(first),          p.lda(first),        p.ldb(first),
+                           p.ldc(first),        p.alpha(first),      p.beta(first),
+                           rows};
+        if (rows) {
+            std::swap(a.transA, a.transB);
+            std::swap(a.m, a.n);
+            std::swap(a.lda, a.ldb);
+        }
+        args[std::size_t(g)] = a;
+    }
+    run_batch_by_group(
+        p.groups,
+        [&](int64_t g) {
+            auto const& a = args[std::size_t(g)];
+            return flop_weight<T>() * 2.0 * a.m * a.n * a.k;
+        },
+        [&](int64_t g, int64_t first_problem, int64_t count) {
+            auto const& a = args[std::size_t(g)];
+            if (a.m == 0 || a.n == 0) return;
+            core::Matrices<T const> const& A = a.swap_operands ? p.B : p.A;
+            core::Matrices<T const> const& B = a.swap_operands ? p.A : p.B;
+            if (run_tiny(a, A, B, p.C, first_problem, count)) return;
+            for (int64_t i = first_problem; i < first_problem + count; ++i) {
+                core::Index const at{g, i};
+                gemm(a.transA, a.transB, a.m, a.n, a.k, a.alpha, A(at), a.lda, B(at), a.ldb,
+                     a.beta, p.C(at), a.ldc);
+            }
+        });
+}
 
 template <typename T>
 void run(core::GemmProblems<T> const& p)
@@ -57,30 +150,7 @@ void run(core::GemmProblems<T> const& p)
     if (core::arguments_per_group(p)) {
         // Tiny problems cost about as much as reading their ten arguments through the view;
         // with arguments given per group, read them once per group.
-        std::vector<GemmGroupArgs<T>> args(static_cast<std::size_t>(p.groups.count()));
-        core::Index first{0, 0};
-        for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
-            first.group = g;
-            args[std::size_t(g)] = {Op(p.transA(first)), Op(p.transB(first)), p.m(first),
-                                    p.n(first),          p.k(first),          p.lda(first),
-                                    p.ldb(first),        p.ldc(first),        p.alpha(first),
-                                    p.beta(first)};
-        }
-        run_batch(
-            p.groups,
-            [&](core::Index at) {
-                auto const& a = args[std::size_t(at.group)];
-                return flop_weight<T>() * 2.0 * a.m * a.n * a.k;
-            },
-            [&](core::Index at) {
-                auto const& a = args[std::size_t(at.group)];
-                if (rows)
-                    gemm(a.transB, a.transA, a.n, a.m, a.k, a.alpha, p.B(at), a.ldb, p.A(at),
-                         a.lda, a.beta, p.C(at), a.ldc);
-                else
-                    gemm(a.transA, a.transB, a.m, a.n, a.k, a.alpha, p.A(at), a.lda, p.B(at),
-                         a.ldb, a.beta, p.C(at), a.ldc);
-            });
+        run_per_group(p);
         return;
     }
     run_batch(

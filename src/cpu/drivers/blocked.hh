@@ -412,9 +412,11 @@ void gemm_blocked(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, Vie
                   T beta, T* c, int64_t ldc, Part part = Part::Full)
 {
     switch (active_isa()) {
-#if defined(__x86_64__)
+#if defined(BATCHBLAS_AVX512_KERNELS)
         case Isa::avx512:
             return gemm_blocked_isa<Isa::avx512>(m, n, k, alpha, va, vb, beta, c, ldc, part);
+#endif
+#if defined(BATCHBLAS_AVX2_KERNELS)
         case Isa::avx2:
             return gemm_blocked_isa<Isa::avx2>(m, n, k, alpha, va, vb, beta, c, ldc, part);
 #endif

@@ -57,13 +57,16 @@ template <typename R, bool C>
 Kernels<R> kernels_for(Isa isa, int64_t width)
 {
     constexpr int l16 = 16 / int(sizeof(R));
-#if defined(BATCHBLAS_HAVE_X86_KERNELS)
-    constexpr int l32 = 32 / int(sizeof(R)), l64 = 64 / int(sizeof(R));
+#if defined(BATCHBLAS_HAVE_X86_KERNELS) && defined(BATCHBLAS_AVX2_KERNELS)
+    constexpr int l32 = 32 / int(sizeof(R));
+#if defined(BATCHBLAS_AVX512_KERNELS)
+    constexpr int l64 = 64 / int(sizeof(R));
     if (isa == Isa::avx512 && width % l64 == 0) {
         namespace k = avx512::compact;
         return {k::gemm<R, C, l64>, k::trsm<R, C, l64>, k::potrf<R, C, l64>,
                 k::getrf_nopiv<R, C, l64>, l64};
     }
+#endif
     if (isa != Isa::generic && width % l32 == 0) {
         namespace k = avx2::compact;
         return {k::gemm<R, C, l32>, k::trsm<R, C, l32>, k::potrf<R, C, l32>,

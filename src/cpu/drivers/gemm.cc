@@ -28,8 +28,9 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
         bool const a_nt = transA == Op::NoTrans, b_nt = transB == Op::NoTrans;
         bool const conj_a = is_complex_v<T> && transA == Op::ConjTrans;
         bool const conj_b = is_complex_v<T> && transB == Op::ConjTrans;
-        tiny.kernel[m - 1][k - 1](n, alpha, A, a_nt ? 1 : lda, a_nt ? lda : 1, conj_a, B,
-                                  b_nt ? 1 : ldb, b_nt ? ldb : 1, conj_b, beta, C, ldc);
+        tiny.batch[m - 1][k - 1](1, n, alpha, {nullptr, A, 0}, a_nt ? 1 : lda, a_nt ? lda : 1,
+                                 conj_a, {nullptr, B, 0}, b_nt ? 1 : ldb, b_nt ? ldb : 1, conj_b,
+                                 beta, {nullptr, C, 0}, ldc);
         return;
     }
     detail::gemm_blocked(m, n, k, alpha, detail::rows_of_op(transA, A, lda),

@@ -35,6 +35,7 @@
 
 #include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/level3.hh"
+#include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu {
 namespace {
@@ -705,10 +706,43 @@ int64_t getrf_recursive(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
     return info;
 }
 
+/**
+ * op(A) X = B in place for the n x nrhs B, op(A) the n x n triangle `uplo` of A (n <=
+ * tiny_max): the compile-time-size kernel, B's columns as its lines (the transposed problem
+ * X^T op(A)^T = B^T).
+ */
+template <typename T>
+void tiny_left_solve(Uplo uplo, Op trans, Diag diag, int64_t n, int64_t nrhs, View<T const> A,
+                     View<T> B)
+{
+    static TinyTrsmTable<T> const& table = tiny_trsm_table<T>(active_isa());
+    int64_t const ai = A.row_major ? A.ld : 1, aj = A.row_major ? 1 : A.ld;
+    int64_t const bi = B.row_major ? B.ld : 1, bj = B.row_major ? 1 : B.ld;
+    bool const no_trans = trans == Op::NoTrans;
+    bool const op_lower = (uplo == Uplo::Lower) == no_trans;
+    // The kernel's triangle is op(A)^T: entry (p, j) is op(A)(j, p), which is A(j, p) or
+    // (conj) A(p, j).
+    table.kernel[n - 1](nrhs, !op_lower, diag == Diag::Unit, T(1), A.data, no_trans ? aj : ai,
+                        no_trans ? ai : aj, is_complex_v<T> && trans == Op::ConjTrans, B.data, bj,
+                        bi);
+}
+
 template <typename T>
 void getrs_recursive(Op trans, int64_t n, int64_t nrhs, View<T const> A, int64_t const* ipiv,
                      View<T> B)
 {
+    if (n <= tiny_max) {
+        if (trans == Op::NoTrans) {
+            swap_rows(B, nrhs, 0, n, ipiv, true);
+            tiny_left_solve(Uplo::Lower, trans, Diag::Unit, n, nrhs, A, B);
+            tiny_left_solve(Uplo::Upper, trans, Diag::NonUnit, n, nrhs, A, B);
+            return;
+        }
+        tiny_left_solve(Uplo::Upper, trans, Diag::NonUnit, n, nrhs, A, B);
+        tiny_left_solve(Uplo::Lower, trans, Diag::Unit, n, nrhs, A, B);
+        swap_rows(B, nrhs, 0, n, ipiv, false);
+        return;
+    }
     if (trans == Op::NoTrans) {  // B = U^-1 L^-1 P B
         swap_rows(B, nrhs, 0, n, ipiv, true);
         view_trsm<T>(Side::Left, Uplo::Lower, Op::NoTrans, Diag::Unit, n, nrhs, T(1), A, B);
@@ -815,6 +849,13 @@ int64_t potrf_recursive(View<T> A, Uplo uplo, int64_t n)
 {
     using R = real_type<T>;
     if (n == 0) return 0;
+    if (n <= tiny_max) {
+        // Compile-time order, in registers. It writes nothing when a pivot fails; the fused
+        // path below then leaves LAPACK's partial factor and finds the same pivot.
+        static TinyPotrfTable<T> const& tiny = tiny_potrf_table<T>(active_isa());
+        int64_t const rs = A.row_major ? A.ld : 1, cs = A.row_major ? 1 : A.ld;
+        if (tiny.kernel[n - 1](A.data, rs, cs, uplo == Uplo::Upper) == 0) return 0;
+    }
     if (fits<T>(n, n)) return potrf_fused(A, uplo, n);
     int64_t const n1 = n / 2, n2 = n - n1;
     int64_t const info = potrf_recursive(A, uplo, n1);
@@ -839,6 +880,13 @@ int64_t potrf_recursive(View<T> A, Uplo uplo, int64_t n)
 template <typename T>
 void potrs_recursive(Uplo uplo, int64_t n, int64_t nrhs, View<T const> A, View<T> B)
 {
+    if (n <= tiny_max) {
+        Op const first = uplo == Uplo::Lower ? Op::NoTrans : Op::ConjTrans;
+        Op const second = uplo == Uplo::Lower ? Op::ConjTrans : Op::NoTrans;
+        tiny_left_solve(uplo, first, Diag::NonUnit, n, nrhs, A, B);
+        tiny_left_solve(uplo, second, Diag::NonUnit, n, nrhs, A, B);
+        return;
+    }
     if (uplo == Uplo::Lower) {  // B = L^-H L^-1 B
         view_trsm<T>(Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, n, nrhs, T(1), A, B);
         view_trsm<T>(Side::Left, Uplo::Lower, Op::ConjTrans, Diag::NonUnit, n, nrhs, T(1), A, B);
@@ -1211,7 +1259,7 @@ void getrs(Layout layout, Op trans, int64_t n, int64_t nrhs, T const* A, int64_t
     if (n == 0 || nrhs == 0) return;
     View<T const> const a(A, lda, is_row_major(layout));
     View<T> const b(B, ldb, is_row_major(layout));
-    if (fits<T>(n, n)) {
+    if (fits<T>(n, n) && n > tiny_max) {
         alignas(64) T lu[fused_capacity<T>];
         load(a, n, n, lu);
         lu_solve_fused(trans, n, nrhs, lu, ipiv, b);
@@ -1253,7 +1301,7 @@ void potrs(Layout layout, Uplo uplo, int64_t n, int64_t nrhs, T const* A, int64_
     if (n == 0 || nrhs == 0) return;
     View<T const> const a(A, lda, is_row_major(layout));
     View<T> const b(B, ldb, is_row_major(layout));
-    if (fits<T>(n, n)) {
+    if (fits<T>(n, n) && n > tiny_max) {
         alignas(64) T l[fused_capacity<T>];
         load_lower(a, uplo, n, l);
         cholesky_solve_fused(n, nrhs, l, b);

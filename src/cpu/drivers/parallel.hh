@@ -5,6 +5,10 @@
  */
 #pragma once
 
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
 #include "batchblas/types.hh"
 #include "core/plan.hh"
 
@@ -57,6 +61,59 @@ void run_batch(core::Groups const& groups, Cost&& cost, Solve&& solve)
 #endif
     for (int64_t c = 0; c < chunk_count; ++c)
         core::for_each_problem_in(plan.chunks[c], groups, solve);
+}
+
+/**
+ * Calls solve(group, first, count) on runs of consecutive problems of one group, covering the
+ * batch, in parallel when it pays; `first` is the global index of the run's first problem.
+ * For batches whose problems cost the same within a group: group_cost(g) gives that cost
+ * (flops), so planning costs a few operations per group, not per problem.
+ */
+template <typename GroupCost, typename SolveRun>
+void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, SolveRun&& solve)
+{
+    int const threads = available_threads();
+    int64_t const group_count = groups.count();
+    auto solve_all = [&] {
+        int64_t first = 0;
+        for (int64_t g = 0; g < group_count; ++g) {
+            int64_t const size = groups.size(g);
+            if (size > 0) solve(g, first, size);
+            first += size;
+        }
+    };
+    if (threads <= 1) {
+        solve_all();
+        return;
+    }
+    double total = 0;
+    for (int64_t g = 0; g < group_count; ++g)
+        total += double(groups.size(g)) * (group_cost(g) + core::problem_overhead_flops);
+    if (total < parallel_threshold_flops) {
+        solve_all();
+        return;
+    }
+    // Chunks of about total / (8 threads) flops, never across a group boundary, largest first.
+    double const target = total / (double(threads) * 8);
+    std::vector<core::Chunk> chunks;
+    int64_t first = 0;
+    for (int64_t g = 0; g < group_count; ++g) {
+        int64_t const size = groups.size(g);
+        double const each = group_cost(g) + core::problem_overhead_flops;
+        int64_t const per_chunk = std::max<int64_t>(1, int64_t(target / each));
+        for (int64_t offset = 0; offset < size; offset += per_chunk) {
+            int64_t const count = std::min(per_chunk, size - offset);
+            chunks.push_back(core::Chunk{g, offset, first + offset, count, each * double(count)});
+        }
+        first += size;
+    }
+    core::sort_by_decreasing_cost(chunks);
+    auto const chunk_count = int64_t(chunks.size());
+#ifdef BATCHBLAS_HAVE_OPENMP
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+#endif
+    for (int64_t c = 0; c < chunk_count; ++c)
+        solve(chunks[c].group, chunks[c].first, chunks[c].count);
 }
 
 }  // namespace batchblas::cpu

@@ -18,6 +18,7 @@
 
 #include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/level3.hh"
+#include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu {
 
@@ -237,10 +238,29 @@ void transpose_panel(bool to_w, int64_t m, int64_t n, T* B, int64_t ldb, T* W)
         }
 }
 
+/**
+ * X op(A)_block = alpha B for the lines x order matrix B(i, j) at B[i * b_rs + j * b_cs], the
+ * block given by `ref` (order <= tiny_max): the compile-time-size kernel of the active ISA.
+ */
+template <typename T>
+void tiny_solve(BlockRef<T> const& ref, bool lower, bool unit, int64_t order, int64_t lines,
+                T alpha, T* B, int64_t b_rs, int64_t b_cs)
+{
+    static TinyTrsmTable<T> const& table = tiny_trsm_table<T>(active_isa());
+    table.kernel[order - 1](lines, lower, unit, alpha, ref.p, ref.transposed ? ref.ld : 1,
+                            ref.transposed ? 1 : ref.ld, ref.conj, B, b_rs, b_cs);
+}
+
 template <typename T>
 void trsm_left_base(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
                     int64_t ldb)
 {
+    if (m <= tiny_max) {
+        // op(A) X = alpha B is X^T op(A)^T = alpha B^T: B's columns are the lines.
+        tiny_solve(diagonal_ref(tri, o, true), !tri.lower, tri.unit, m, n, alpha, B, ldb,
+                   int64_t(1));
+        return;
+    }
     if (n >= left_via_transpose) {
         T* W = detail::thread_buffer<T, detail::Slot::SmallB>(static_cast<std::size_t>(m * n));
         transpose_panel(true, m, n, B, ldb, W);
@@ -305,6 +325,11 @@ void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
 template <typename T>
 void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
+    if (n <= tiny_max) {
+        tiny_solve(diagonal_ref(tri, o, false), tri.lower, tri.unit, n, m, alpha, B, int64_t(1),
+                   ldb);
+        return;
+    }
     if (n <= tri_block) {
         trsm_right_small(tri.lower, tri.unit, m, n, alpha, diagonal_ref(tri, o, false), B, ldb);
         return;

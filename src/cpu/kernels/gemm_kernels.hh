@@ -76,10 +76,12 @@ inline void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T 
                               T* c, int64_t ldc, int m, int n)
 {
     constexpr int MR = GemmShape<I, T>::mr, NR = GemmShape<I, T>::nr;
-#if defined(__x86_64__)
+#if defined(BATCHBLAS_AVX512_KERNELS)
     if constexpr (I == Isa::avx512)
         return avx512::gemm_micro_kernel<T, MR, NR, PackedA>(k, alpha, a, a_step, b, beta, c, ldc,
                                                               m, n);
+#endif
+#if defined(BATCHBLAS_AVX2_KERNELS)
     if constexpr (I == Isa::avx2)
         return avx2::gemm_micro_kernel<T, MR, NR, PackedA>(k, alpha, a, a_step, b, beta, c, ldc, m,
                                                             n);

@@ -9,15 +9,18 @@
 namespace batchblas::cpu {
 namespace {
 
-/** The best ISA folder this CPU can run: the features its compiler flags assume (CMake). */
+/** The best ISA this build has kernels for and this CPU can run (the features the ISA's compiler
+ *  flags assume, src/CMakeLists.txt). */
 Isa detected_max()
 {
-#if defined(BATCHBLAS_HAVE_X86_KERNELS)
+#if defined(BATCHBLAS_HAVE_X86_KERNELS) && defined(BATCHBLAS_AVX2_KERNELS)
     __builtin_cpu_init();
+#if defined(BATCHBLAS_AVX512_KERNELS)
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
         __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
         __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
         return Isa::avx512;
+#endif
     if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return Isa::avx2;
 #endif
     return Isa::generic;

@@ -7,14 +7,27 @@
  * in common/ open `namespace batchblas::cpu::BATCHBLAS_ISA_NS`, so every ISA's instances have
  * their own symbols and never meet at link time. Drivers, compiled for the baseline, call the
  * instances of active_isa() only.
+ *
+ * A build may leave ISAs out (CMake option BATCHBLAS_KERNEL_ISAS, e.g. for the cheaper sanitizer
+ * builds): CMake then defines BATCHBLAS_NO_AVX2_KERNELS and/or BATCHBLAS_NO_AVX512_KERNELS for
+ * every target, and BATCHBLAS_AVX2_KERNELS / BATCHBLAS_AVX512_KERNELS below say which x86 kernels
+ * exist; code must reference an ISA's kernels only under its macro. generic is always built, and
+ * avx512 only with avx2 (its compact kernels fall back to avx2's).
  */
 #pragma once
+
+#if defined(__x86_64__) && !defined(BATCHBLAS_NO_AVX2_KERNELS)
+#define BATCHBLAS_AVX2_KERNELS 1
+#if !defined(BATCHBLAS_NO_AVX512_KERNELS)
+#define BATCHBLAS_AVX512_KERNELS 1
+#endif
+#endif
 
 namespace batchblas::cpu {
 
 enum class Isa { generic = 0, avx2 = 1, avx512 = 2 };
 
-/** The ISA the kernels use: the best the CPU supports, lowered (never raised) by the
+/** The ISA the kernels use: the best this build has and the CPU supports, lowered (never raised) by the
  *  environment variable BATCHBLAS_ISA=generic|avx2|avx512. Detected on the first call. */
 Isa active_isa();
 

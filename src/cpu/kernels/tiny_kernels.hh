@@ -21,29 +21,97 @@ namespace batchblas::cpu {
 /** Largest M and K served by the tiny kernels. */
 inline constexpr int tiny_max = 8;
 
+/**
+ * The matrices of consecutive problems of a batch: problem i's at array[i], or at
+ * base + i * stride when array is null (stride 0: one matrix for all).
+ */
 template <typename T>
-using TinyGemmKernel = void (*)(int64_t n, T alpha, T const* a, int64_t a_rs, int64_t a_cs,
-                                bool conj_a, T const* b, int64_t b_rs, int64_t b_cs, bool conj_b,
-                                T beta, T* c, int64_t ldc);
+struct MatrixSequence {
+    T* const* array = nullptr;
+    T* base = nullptr;
+    int64_t stride = 0;
 
-/** kernel[M - 1][K - 1] for 1 <= M, K <= tiny_max. */
+    T* operator[](int64_t i) const { return array != nullptr ? array[i] : base + i * stride; }
+};
+
+/**
+ * A tiny kernel over `count` problems alike but for their matrices (problem i: a[i], b[i],
+ * c[i]): one call per run of a group, so that a problem costs its arithmetic and its memory
+ * traffic, not a dispatch (a single problem is a run of one). Matrices of later problems are
+ * prefetched when they come from pointer arrays.
+ */
+template <typename T>
+using TinyGemmBatchKernel = void (*)(int64_t count, int64_t n, T alpha, MatrixSequence<T const> a,
+                                     int64_t a_rs, int64_t a_cs, bool conj_a,
+                                     MatrixSequence<T const> b, int64_t b_rs, int64_t b_cs,
+                                     bool conj_b, T beta, MatrixSequence<T> c, int64_t ldc);
+
+/** batch[M - 1][K - 1] for 1 <= M, K <= tiny_max. */
 template <typename T>
 struct TinyGemmTable {
-    TinyGemmKernel<T> kernel[tiny_max][tiny_max];
+    TinyGemmBatchKernel<T> batch[tiny_max][tiny_max];
+};
+
+/**
+ * A tiny triangular solve: X op(A) = alpha B in place of the count x N matrix B, op(A) N x N
+ * (N a compile-time constant up to tiny_max), lower or upper triangular, unit diagonal or not.
+ * op(A)(p, j) at a[p * a_rs + j * a_cs], conjugated when conj_a; only the triangle is read (not
+ * the diagonal when unit). B(i, j) at b[i * b_rs + j * b_cs]: with b_rs = 1, b_cs = ldb this is
+ * a right-side solve; a left-side solve op(A) X = alpha B is the right-side solve of its
+ * transpose (lines = columns of B: b_rs = ldb, b_cs = 1; the triangle transposed). The
+ * diagonal is inverted once and multiplied, as the rest of the CPU trsm does.
+ */
+template <typename T>
+using TinyTrsmKernel = void (*)(int64_t count, bool lower, bool unit, T alpha, T const* a,
+                                int64_t a_rs, int64_t a_cs, bool conj_a, T* b, int64_t b_rs,
+                                int64_t b_cs);
+
+/** kernel[N - 1] for 1 <= N <= tiny_max. */
+template <typename T>
+struct TinyTrsmTable {
+    TinyTrsmKernel<T> kernel[tiny_max];
+};
+
+/**
+ * A tiny Cholesky factorization A = L L^H (or U^H U) of an N x N Hermitian positive definite
+ * matrix, N a compile-time constant up to tiny_max: A(i, j) at a[i * rs + j * cs], the lower
+ * triangle referenced, or the upper one when `upper`. Returns 0 with the factor written over
+ * the triangle, or the 1-based index of the first pivot that is not positive (or NaN) with
+ * nothing written.
+ */
+template <typename T>
+using TinyPotrfKernel = int64_t (*)(T* a, int64_t rs, int64_t cs, bool upper);
+
+/** kernel[N - 1] for 1 <= N <= tiny_max. */
+template <typename T>
+struct TinyPotrfTable {
+    TinyPotrfKernel<T> kernel[tiny_max];
 };
 
 namespace generic {
 template <typename T>
 TinyGemmTable<T> const& tiny_gemm_table();
+template <typename T>
+TinyTrsmTable<T> const& tiny_trsm_table();
+template <typename T>
+TinyPotrfTable<T> const& tiny_potrf_table();
 }
 #if defined(__x86_64__)
 namespace avx2 {
 template <typename T>
 TinyGemmTable<T> const& tiny_gemm_table();
+template <typename T>
+TinyTrsmTable<T> const& tiny_trsm_table();
+template <typename T>
+TinyPotrfTable<T> const& tiny_potrf_table();
 }
 namespace avx512 {
 template <typename T>
 TinyGemmTable<T> const& tiny_gemm_table();
+template <typename T>
+TinyTrsmTable<T> const& tiny_trsm_table();
+template <typename T>
+TinyPotrfTable<T> const& tiny_potrf_table();
 }
 #endif
 
@@ -51,12 +119,42 @@ TinyGemmTable<T> const& tiny_gemm_table();
 template <typename T>
 TinyGemmTable<T> const& tiny_gemm_table(Isa isa)
 {
-#if defined(__x86_64__)
+#if defined(BATCHBLAS_AVX512_KERNELS)
     if (isa == Isa::avx512) return avx512::tiny_gemm_table<T>();
+#endif
+#if defined(BATCHBLAS_AVX2_KERNELS)
     if (isa == Isa::avx2) return avx2::tiny_gemm_table<T>();
 #endif
     (void)isa;
     return generic::tiny_gemm_table<T>();
+}
+
+/** The tiny-trsm table of `isa` for T. */
+template <typename T>
+TinyTrsmTable<T> const& tiny_trsm_table(Isa isa)
+{
+#if defined(BATCHBLAS_AVX512_KERNELS)
+    if (isa == Isa::avx512) return avx512::tiny_trsm_table<T>();
+#endif
+#if defined(BATCHBLAS_AVX2_KERNELS)
+    if (isa == Isa::avx2) return avx2::tiny_trsm_table<T>();
+#endif
+    (void)isa;
+    return generic::tiny_trsm_table<T>();
+}
+
+/** The tiny-Cholesky table of `isa` for T. */
+template <typename T>
+TinyPotrfTable<T> const& tiny_potrf_table(Isa isa)
+{
+#if defined(BATCHBLAS_AVX512_KERNELS)
+    if (isa == Isa::avx512) return avx512::tiny_potrf_table<T>();
+#endif
+#if defined(BATCHBLAS_AVX2_KERNELS)
+    if (isa == Isa::avx2) return avx2::tiny_potrf_table<T>();
+#endif
+    (void)isa;
+    return generic::tiny_potrf_table<T>();
 }
 
 }  // namespace batchblas::cpu

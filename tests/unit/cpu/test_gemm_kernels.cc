@@ -141,10 +141,11 @@ void tiny_kernel_suite(Isa isa)
                                 for (int p = 0; p < K; ++p) s += opa(i, p) * opb(p, j);
                                 want[at] = alpha * s + (beta == T(0) ? T(0) : beta * c[at]);
                             }
-                        table.kernel[M - 1][K - 1](
-                            n, alpha, a.data(), ta == 0 ? 1 : lda, ta == 0 ? lda : 1, ta == 2,
-                            b.data(), tb == 0 ? 1 : ldb, tb == 0 ? ldb : 1, tb == 2, beta,
-                            c.data() + guard, ldc);
+                        table.batch[M - 1][K - 1](
+                            1, n, alpha, {nullptr, a.data(), 0}, ta == 0 ? 1 : lda,
+                            ta == 0 ? lda : 1, ta == 2, {nullptr, b.data(), 0},
+                            tb == 0 ? 1 : ldb, tb == 0 ? ldb : 1, tb == 2, beta,
+                            {nullptr, c.data() + guard, 0}, ldc);
                         expect_result(c, want, M, n, ldc, guard, tolerance<T>(K, 4),
                                       std::string(batchblas::cpu::isa_name(isa)) + " tiny M=" +
                                           std::to_string(M) + " K=" + std::to_string(K) +

@@ -13,7 +13,7 @@ namespace {
 template <typename T, std::size_t... I>
 constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>)
 {
-    return TinyGemmTable<T>{{&tiny_gemm<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...}};
+    return TinyGemmTable<T>{{&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...}};
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 
 #include "cpu/kernels/common/gemm_micro.hh"
 #include "cpu/kernels/common/vector.hh"
+#include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
 namespace tiny_detail {
@@ -158,7 +159,7 @@ struct TinyGemm {
 }  // namespace tiny_detail
 
 template <typename T, int M, int K>
-void tiny_gemm(int64_t n, T alpha, T const* a, int64_t a_rs, int64_t a_cs, bool conj_a,
+inline __attribute__((always_inline)) void tiny_gemm(int64_t n, T alpha, T const* a, int64_t a_rs, int64_t a_cs, bool conj_a,
                T const* b, int64_t b_rs, int64_t b_cs, bool conj_b, T beta, T* c, int64_t ldc)
 {
     using Kernel = tiny_detail::TinyGemm<T, M, K>;
@@ -174,6 +175,62 @@ void tiny_gemm(int64_t n, T alpha, T const* a, int64_t a_rs, int64_t a_cs, bool 
         case 2: kernel.template columns<2>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc); break;
         case 1: kernel.template columns<1>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc); break;
         default: break;
+    }
+}
+
+namespace tiny_detail {
+
+/** Problems ahead whose matrices are prefetched: far enough to cover a memory latency at a few
+ *  tens of nanoseconds per problem, near enough to stay in L1. */
+constexpr int64_t prefetch_ahead = 4;
+
+/** The bytes from a stored rows x cols matrix's first element to past its last (leading
+ *  dimension ld, elements of `bytes`), capped at 1 KiB: the span prefetched per problem. */
+inline int64_t prefetch_span(int64_t rows, int64_t cols, int64_t ld, int bytes)
+{
+    int64_t const span = ((cols - 1) * ld + rows) * bytes;
+    return span < 1024 ? span : 1024;
+}
+
+/** Prefetches [p, p + span), one touch per 64-byte line. */
+template <int RW>
+inline void prefetch_span_of(void const* p, int64_t span)
+{
+    char const* base = static_cast<char const*>(p);
+    for (int64_t o = 0; o < span; o += 64) __builtin_prefetch(base + o, RW, 3);
+    __builtin_prefetch(base + span - 1, RW, 3);
+}
+
+}  // namespace tiny_detail
+
+/** tiny_gemm over `count` problems (contract: TinyGemmBatchKernel in tiny_kernels.hh). */
+template <typename T, int M, int K>
+void tiny_gemm_batch(int64_t count, int64_t n, T alpha, MatrixSequence<T const> a, int64_t a_rs,
+                     int64_t a_cs, bool conj_a, MatrixSequence<T const> b, int64_t b_rs,
+                     int64_t b_cs, bool conj_b, T beta, MatrixSequence<T> c, int64_t ldc)
+{
+    using tiny_detail::prefetch_ahead;
+    using tiny_detail::prefetch_span_of;
+    // A stored matrix is columns of contiguous elements: op(A) is M x K in NoTrans storage,
+    // its transpose (K rows, M columns) otherwise; likewise op(B), K x n. Matrices from pointer
+    // arrays are prefetched a few problems ahead (strided batches are streams the hardware
+    // prefetcher follows).
+    int const bytes = int(sizeof(T));
+    int64_t const a_span = a_rs == 1 ? tiny_detail::prefetch_span(M, K, a_cs, bytes)
+                                     : tiny_detail::prefetch_span(K, M, a_rs, bytes);
+    int64_t const b_span = b_rs == 1 ? tiny_detail::prefetch_span(K, n, b_cs, bytes)
+                                     : tiny_detail::prefetch_span(n, K, b_rs, bytes);
+    int64_t const c_span = tiny_detail::prefetch_span(M, n, ldc, bytes);
+    bool const prefetch = a.array != nullptr || b.array != nullptr || c.array != nullptr;
+    for (int64_t i = 0; i < count; ++i) {
+        if (prefetch && i + prefetch_ahead < count) {
+            int64_t const ahead = i + prefetch_ahead;
+            prefetch_span_of<0>(a[ahead], a_span);
+            prefetch_span_of<0>(b[ahead], b_span);
+            prefetch_span_of<1>(c[ahead], c_span);
+        }
+        tiny_gemm<T, M, K>(n, alpha, a[i], a_rs, a_cs, conj_a, b[i], b_rs, b_cs, conj_b, beta,
+                           c[i], ldc);
     }
 }
 

@@ -1,0 +1,191 @@
+/**
+ * The tiny triangular-solve kernel template (contract: TinyTrsmKernel in
+ * cpu/kernels/tiny_kernels.hh), written once over the ISA's vectors (common/vector.hh) and
+ * compiled by every ISA folder (common/tiny_trsm.cc).
+ *
+ * X op(A) = alpha B for a count x N matrix B, op(A) N x N triangular, N a compile-time
+ * constant: the count lines of B are independent, so they are the vector lanes, and the N
+ * columns of a block of lines live in N vectors while op(A)'s entries (loaded once, diagonal
+ * inverted once) are broadcast scalars. Nothing is extracted from a vector lane and every
+ * loop over N unrolls. Complex elements sit in lane pairs (real, imaginary); a product with a
+ * complex scalar is two FMAs, one on the pair-swapped vector.
+ */
+#pragma once
+
+#include <complex>
+#include <cstdint>
+
+#include "cpu/kernels/common/gemm_micro.hh"
+#include "cpu/kernels/common/vector.hh"
+#include "cpu/kernels/tiny_kernels.hh"
+
+namespace batchblas::cpu::BATCHBLAS_ISA_NS {
+namespace tiny_trsm_detail {
+
+template <typename T, int N>
+struct TinyTrsm {
+    using Info = gemm_micro_detail::RealOf<T>;
+    using R = typename Info::type;
+    static constexpr bool complex = Info::complex;
+    static constexpr int W = complex ? 2 : 1;  // reals per element
+    static constexpr int L = lanes<R>;          // reals per vector
+    static constexpr int E = L / W;             // elements (lines of B) per vector
+    using V = Vector<R, L>;
+
+    // op(A)(p, j) as real and imaginary parts, zero outside the triangle; the diagonal
+    // holds the inverse (one when unit).
+    R tr[N][N], ti[N][N];
+    R ar, ai;  // alpha
+    bool lower;
+
+    static V pair_swapped(V v)
+    {
+        V s;
+#pragma GCC unroll 16
+        for (int l = 0; l < L; l += 2) {
+            s[l] = v[l + 1];
+            s[l + 1] = v[l];
+        }
+        return s;
+    }
+
+    /** v * (xr + i xi) for each element of v (real: v * xr). */
+    static V times(V v, R xr, R xi)
+    {
+        if constexpr (complex) {
+            V sign_xi;
+#pragma GCC unroll 16
+            for (int l = 0; l < L; l += 2) {
+                sign_xi[l] = -xi;
+                sign_xi[l + 1] = xi;
+            }
+            return v * xr + pair_swapped(v) * sign_xi;
+        }
+        else {
+            (void)xi;
+            return v * xr;
+        }
+    }
+
+    void load_triangle(T const* a, int64_t a_rs, int64_t a_cs, bool conj_a, bool lower_,
+                       bool unit)
+    {
+        lower = lower_;
+        R const* ar_ = reinterpret_cast<R const*>(a);
+#pragma GCC unroll 8
+        for (int j = 0; j < N; ++j)
+#pragma GCC unroll 8
+            for (int p = 0; p < N; ++p) {
+                bool const inside = lower ? p > j : p < j;
+                R re = 0, im = 0;
+                if (inside) {
+                    R const* e = ar_ + W * (p * a_rs + j * a_cs);
+                    re = e[0];
+                    if constexpr (complex) im = conj_a ? -e[1] : e[1];
+                }
+                tr[p][j] = re;
+                ti[p][j] = im;
+            }
+#pragma GCC unroll 8
+        for (int j = 0; j < N; ++j) {
+            if (unit) {
+                tr[j][j] = 1;
+                ti[j][j] = 0;
+                continue;
+            }
+            R const* e = ar_ + W * (j * a_rs + j * a_cs);
+            if constexpr (complex) {
+                std::complex<R> const d(e[0], conj_a ? -e[1] : e[1]);
+                std::complex<R> const inv = R(1) / d;
+                tr[j][j] = inv.real();
+                ti[j][j] = inv.imag();
+            }
+            else {
+                tr[j][j] = R(1) / e[0];
+                ti[j][j] = 0;
+            }
+        }
+    }
+
+    /**
+     * Lines i0 .. i0 + lines - 1 of B (lines <= E): b(i, j) at b[W * (i * b_rs + j * b_cs)].
+     * Contiguous lines load as one vector; others (strided lines, a partial block) lane by lane.
+     */
+    void solve_block(int64_t i0, int lines, R* b, int64_t b_rs, int64_t b_cs) const
+    {
+        V x[N];
+        bool const whole = lines == E && b_rs == 1;
+#pragma GCC unroll 8
+        for (int j = 0; j < N; ++j) {
+            R* col = b + W * (i0 * b_rs + j * b_cs);
+            if (whole) {
+                x[j] = load<V>(col);
+            }
+            else {
+                V t{};
+#pragma GCC unroll 16
+                for (int e = 0; e < E; ++e) {
+                    if (e >= lines) break;
+                    t[W * e] = col[W * e * b_rs];
+                    if constexpr (complex) t[W * e + 1] = col[W * e * b_rs + 1];
+                }
+                x[j] = t;
+            }
+        }
+        // Column j of X needs the columns before it in solve order: ascending for an upper
+        // op(A) (X(:, j) = (alpha B(:, j) - X(:, 0:j) op(A)(0:j, j)) / op(A)(j, j)),
+        // descending for a lower one.
+#pragma GCC unroll 8
+        for (int jj = 0; jj < N; ++jj) {
+            int const j = lower ? N - 1 - jj : jj;
+            V s = times(x[j], ar, ai);
+#pragma GCC unroll 8
+            for (int kk = 0; kk < jj; ++kk) {
+                int const p = lower ? N - 1 - kk : kk;
+                s -= times(x[p], tr[p][j], ti[p][j]);
+            }
+            x[j] = times(s, tr[j][j], ti[j][j]);
+        }
+#pragma GCC unroll 8
+        for (int j = 0; j < N; ++j) {
+            R* col = b + W * (i0 * b_rs + j * b_cs);
+            if (whole) {
+                store(col, x[j]);
+            }
+            else {
+#pragma GCC unroll 16
+                for (int e = 0; e < E; ++e) {
+                    if (e >= lines) break;
+                    col[W * e * b_rs] = x[j][W * e];
+                    if constexpr (complex) col[W * e * b_rs + 1] = x[j][W * e + 1];
+                }
+            }
+        }
+    }
+};
+
+}  // namespace tiny_trsm_detail
+
+template <typename T, int N>
+void tiny_trsm(int64_t count, bool lower, bool unit, T alpha, T const* a, int64_t a_rs,
+               int64_t a_cs, bool conj_a, T* b, int64_t b_rs, int64_t b_cs)
+{
+    using Kernel = tiny_trsm_detail::TinyTrsm<T, N>;
+    using R = typename Kernel::R;
+    Kernel kernel;
+    kernel.load_triangle(a, a_rs, a_cs, conj_a, lower, unit);
+    if constexpr (Kernel::complex) {
+        kernel.ar = alpha.real();
+        kernel.ai = alpha.imag();
+    }
+    else {
+        kernel.ar = alpha;
+        kernel.ai = 0;
+    }
+    R* br = reinterpret_cast<R*>(b);
+    int64_t i = 0;
+    for (; i + Kernel::E <= count; i += Kernel::E) kernel.solve_block(i, Kernel::E, br, b_rs, b_cs);
+    if (i < count) kernel.solve_block(i, int(count - i), br, b_rs, b_cs);
+}
+
+}  // namespace batchblas::cpu::BATCHBLAS_ISA_NS

@@ -1,0 +1,264 @@
+/**
+ * Unit tests of the batch form of the tiny GEMM kernels and of the tiny triangular-solve
+ * kernels (src/cpu/kernels/tiny_kernels.hh), for every ISA this machine can run.
+ *
+ * The batch kernel must give, bitwise, what it gives for each problem called alone,
+ * whatever holds the matrices (pointer arrays, strides, one matrix for all), with runs longer
+ * than its prefetch distance. The triangular kernel is checked against a plain substitution
+ * for every order, triangle, diagonal, transposition and conjugation, both line layouts (right
+ * side: lines are rows; left side: lines are columns), full and partial vector blocks; the
+ * unreferenced triangle and, for a unit diagonal, the diagonal hold NaN, and guard entries
+ * around B must keep their sentinel. The Cholesky kernel must give back A = L L^H in either
+ * layout and triangle, and write nothing when a pivot fails.
+ */
+#include <gtest/gtest.h>
+
+#include <complex>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cpu/kernels/isa.hh"
+#include "cpu/kernels/tiny_kernels.hh"
+#include "test_util.hh"
+
+namespace {
+
+using namespace test;
+using batchblas::cpu::Isa;
+using batchblas::cpu::MatrixSequence;
+using batchblas::cpu::tiny_max;
+
+template <typename T>
+void batch_kernel_suite(Isa isa)
+{
+    auto const& table = batchblas::cpu::tiny_gemm_table<T>(isa);
+    Random rnd(5);
+    int64_t const count = 7;
+    for (int M = 1; M <= tiny_max; ++M)
+        for (int K = 1; K <= tiny_max; ++K)
+            for (int form = 0; form < 3; ++form) {
+                // form 0: A strided, B and C pointer arrays; 1: all strided, B transposed;
+                // 2: one A for all problems, C pointer array.
+                int64_t const n = 1 + (M + K + form) % 5;
+                bool const b_trans = form == 1;
+                int64_t const lda = M + 1, ldb = (b_trans ? n : K) + 1, ldc = M + 2;
+                int64_t const a_size = lda * K, b_size = ldb * (b_trans ? K : n),
+                              c_size = ldc * n;
+                std::vector<T> a(size_t(a_size * count)), b(size_t(b_size * count)),
+                    c(size_t(c_size * count));
+                for (auto& x : a) x = rnd.next<T>();
+                for (auto& x : b) x = rnd.next<T>();
+                for (auto& x : c) x = rnd.next<T>();
+                std::vector<T> want = c;
+                T const alpha = rnd.next<T>(), beta = form == 2 ? T(0) : rnd.next<T>();
+                int64_t const b_rs = b_trans ? ldb : 1, b_cs = b_trans ? 1 : ldb;
+                for (int64_t i = 0; i < count; ++i)
+                    table.batch[M - 1][K - 1](
+                        1, n, alpha, {nullptr, a.data() + (form == 2 ? 0 : i * a_size), 0}, 1,
+                        lda, false, {nullptr, b.data() + i * b_size, 0}, b_rs, b_cs, false, beta,
+                        {nullptr, want.data() + i * c_size, 0}, ldc);
+                std::vector<T const*> b_ptrs;
+                std::vector<T*> c_ptrs;
+                for (int64_t i = 0; i < count; ++i) {
+                    b_ptrs.push_back(b.data() + i * b_size);
+                    c_ptrs.push_back(c.data() + i * c_size);
+                }
+                MatrixSequence<T const> sa{nullptr, a.data(), form == 2 ? 0 : a_size};
+                MatrixSequence<T const> sb{b_ptrs.data(), nullptr, 0};
+                MatrixSequence<T> sc{c_ptrs.data(), nullptr, 0};
+                if (form == 1) {
+                    sb = {nullptr, b.data(), b_size};
+                    sc = {nullptr, c.data(), c_size};
+                }
+                table.batch[M - 1][K - 1](count, n, alpha, sa, 1, lda, false, sb, b_rs, b_cs,
+                                          false, beta, sc, ldc);
+                EXPECT_TRUE(same_bits(c.data(), want.data(), c.size()))
+                    << batchblas::cpu::isa_name(isa) << " batch M=" << M << " K=" << K
+                    << " form=" << form;
+                if (::testing::Test::HasFailure()) return;
+            }
+}
+
+/** One case of the triangular kernel: order N, `lines` lines, the options given. */
+template <typename T>
+void trsm_case(Isa isa, int N, int64_t lines, bool lower, bool unit, int op, bool left_layout,
+               Random& rnd)
+{
+    auto const& table = batchblas::cpu::tiny_trsm_table<T>(isa);
+    bool const conj_a = op == 2;
+    // The stored triangle S (ld N + 1); op(A) = S (op 0) or S^T / S^H (op 1, 2). The stored
+    // triangle is lower iff op(A) is lower for op 0, upper otherwise.
+    int64_t const lds = N + 1;
+    bool const stored_lower = op == 0 ? lower : !lower;
+    std::vector<T> s(size_t(lds * N), nan_value<T>());
+    for (int j = 0; j < N; ++j)
+        for (int i = 0; i < N; ++i) {
+            bool const in = stored_lower ? i > j : i < j;
+            if (in) s[size_t(i + j * lds)] = make<T>(0.3 * rnd.uniform(), 0.3 * rnd.uniform());
+            if (i == j && !unit) s[size_t(i + j * lds)] = make<T>(2 + rnd.uniform(), rnd.uniform());
+        }
+    auto opa = [&](int p, int j) -> T {
+        if (p == j && unit) return T(1);
+        bool const in = lower ? p >= j : p <= j;
+        if (!in) return T(0);
+        T const x = op == 0 ? s[size_t(p + j * lds)] : s[size_t(j + p * lds)];
+        return conj_a ? test::conj(x) : x;
+    };
+    // B: lines x N; right layout b(i, j) at i + j * ld, left layout at j + i * ld.
+    int64_t const ld = (left_layout ? N : lines) + 2, guard = 5;
+    int64_t const b_rs = left_layout ? ld : 1, b_cs = left_layout ? 1 : ld;
+    int64_t const span = left_layout ? ld * lines : ld * N;
+    std::vector<T> b(size_t(span + 2 * guard), sentinel<T>());
+    auto at = [&](int64_t i, int j) { return size_t(guard + i * b_rs + j * b_cs); };
+    for (int64_t i = 0; i < lines; ++i)
+        for (int j = 0; j < N; ++j) b[at(i, j)] = rnd.next<T>();
+    T const alpha = rnd.next<T>();
+    // Reference: X op(A) = alpha B by substitution, column by column in solve order.
+    std::vector<T> want = b;
+    for (int64_t i = 0; i < lines; ++i)
+        for (int jj = 0; jj < N; ++jj) {
+            int const j = lower ? N - 1 - jj : jj;
+            T sum = alpha * b[at(i, j)];
+            for (int kk = 0; kk < jj; ++kk) {
+                int const p = lower ? N - 1 - kk : kk;
+                sum -= want[at(i, p)] * opa(p, j);
+            }
+            want[at(i, j)] = sum / opa(j, j);
+        }
+    int64_t const a_rs = op == 0 ? 1 : lds, a_cs = op == 0 ? lds : 1;
+    table.kernel[N - 1](lines, lower, unit, alpha, s.data(), a_rs, a_cs, conj_a,
+                        b.data() + guard, b_rs, b_cs);
+    std::string const what = std::string(batchblas::cpu::isa_name(isa)) +
+                             " trsm N=" + std::to_string(N) + " lines=" + std::to_string(lines) +
+                             (lower ? " lower" : " upper") + (unit ? " unit" : "") +
+                             " op=" + std::to_string(op) + (left_layout ? " left" : " right");
+    int bad = 0;
+    for (size_t idx = 0; idx < b.size(); ++idx) {
+        bool inside = false;
+        for (int64_t i = 0; i < lines && !inside; ++i)
+            for (int j = 0; j < N && !inside; ++j) inside = at(i, j) == idx;
+        if (inside) {
+            if (!close(b[idx], want[idx], tolerance<T>(N, 4)) && bad++ < 3)
+                ADD_FAILURE() << what << ": got " << to_text(b[idx]) << " want "
+                              << to_text(want[idx]);
+        }
+        else if (!same_bits(b[idx], want[idx]) && bad++ < 3) {
+            ADD_FAILURE() << what << " wrote outside B at offset " << idx;
+        }
+    }
+}
+
+template <typename T>
+void trsm_suite(Isa isa)
+{
+    Random rnd(17);
+    for (int N = 1; N <= tiny_max; ++N)
+        for (int64_t lines : {1, 2, 3, 4, 5, 8, 9, 17})
+            for (int flags = 0; flags < 4; ++flags)
+                for (int op = 0; op < 3; ++op)
+                    for (bool left_layout : {false, true}) {
+                        if (!is_complex_v<T> && op == 2) continue;
+                        trsm_case<T>(isa, N, lines, flags & 1, flags & 2, op, left_layout, rnd);
+                        if (::testing::Test::HasFailure()) return;
+                    }
+}
+
+/**
+ * The Cholesky kernel on an order-N Hermitian positive definite matrix stored in either
+ * layout, either triangle referenced (the other holds NaN and must stay untouched):
+ * L L^H must give A back. With a negative diagonal entry at `fail` (0-based; -1: none) the
+ * kernel must report fail + 1 and write nothing.
+ */
+template <typename T>
+void potrf_case(Isa isa, int N, bool upper, bool row_major, int fail, Random& rnd)
+{
+    auto const& table = batchblas::cpu::tiny_potrf_table<T>(isa);
+    int64_t const ld = N + 1;
+    int64_t const rs = row_major ? ld : 1, cs = row_major ? 1 : ld;
+    // A = G G^H + N I.
+    std::vector<T> g(size_t(N * N));
+    for (auto& x : g) x = rnd.next<T>();
+    auto full = [&](int i, int j) {
+        T s = i == j ? T(N) : T(0);
+        for (int p = 0; p < N; ++p) s += g[size_t(i + p * N)] * test::conj(g[size_t(j + p * N)]);
+        return s;
+    };
+    std::vector<T> a(size_t(ld * ld), nan_value<T>());
+    for (int i = 0; i < N; ++i)
+        for (int j = 0; j < N; ++j)
+            if (upper ? i <= j : i >= j) a[size_t(i * rs + j * cs)] = full(i, j);
+    if (fail >= 0) a[size_t(fail * rs + fail * cs)] = T(-1e3);
+    std::vector<T> const before = a;
+    int64_t const info = table.kernel[N - 1](a.data(), rs, cs, upper);
+    std::string const what = std::string(batchblas::cpu::isa_name(isa)) + " potrf N=" +
+                             std::to_string(N) + (upper ? " upper" : " lower") +
+                             (row_major ? " row-major" : " col-major") +
+                             " fail=" + std::to_string(fail);
+    if (fail >= 0) {
+        EXPECT_EQ(info, fail + 1) << what;
+        EXPECT_TRUE(same_bits(a.data(), before.data(), a.size())) << what << " wrote";
+        return;
+    }
+    ASSERT_EQ(info, 0) << what;
+    // L(i, j) for i >= j from the referenced triangle.
+    auto l = [&](int i, int j) -> T {
+        if (i < j) return T(0);
+        return upper ? test::conj(a[size_t(j * rs + i * cs)]) : a[size_t(i * rs + j * cs)];
+    };
+    int bad = 0;
+    for (int i = 0; i < N; ++i)
+        for (int j = 0; j < N; ++j) {
+            size_t const at = size_t(i * rs + j * cs);
+            if (upper ? i > j : i < j) {
+                if (!same_bits(a[at], before[at]) && bad++ < 3)
+                    ADD_FAILURE() << what << " wrote the other triangle at " << i << "," << j;
+                continue;
+            }
+            T s = 0;
+            for (int p = 0; p < N; ++p) s += l(i, p) * test::conj(l(j, p));
+            if (!close(s, full(i, j), tolerance<T>(N, 4.0 * N)) && bad++ < 3)
+                ADD_FAILURE() << what << " (L L^H)(" << i << "," << j << ") = " << to_text(s)
+                              << " want " << to_text(full(i, j));
+        }
+    for (int j = 0; j < N; ++j)
+        EXPECT_EQ(imag_part(l(j, j)), real_t<T>(0)) << what << " diagonal " << j;
+}
+
+template <typename T>
+void potrf_suite(Isa isa)
+{
+    Random rnd(23);
+    for (int N = 1; N <= tiny_max; ++N)
+        for (bool upper : {false, true})
+            for (bool row_major : {false, true})
+                for (int fail : {-1, 0, N / 2, N - 1}) {
+                    potrf_case<T>(isa, N, upper, row_major, fail, rnd);
+                    if (::testing::Test::HasFailure()) return;
+                }
+}
+
+template <typename T>
+class CpuTinyKernels : public ::testing::Test {};
+using Types = ::testing::Types<float, double, std::complex<float>, std::complex<double>>;
+TYPED_TEST_SUITE(CpuTinyKernels, Types, TypeNames);
+
+TYPED_TEST(CpuTinyKernels, BatchGemmMatchesSingleProblemKernel)
+{
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512})
+        if (batchblas::cpu::isa_supported(isa)) batch_kernel_suite<TypeParam>(isa);
+}
+
+TYPED_TEST(CpuTinyKernels, TrsmEveryOrderAndOption)
+{
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512})
+        if (batchblas::cpu::isa_supported(isa)) trsm_suite<TypeParam>(isa);
+}
+
+TYPED_TEST(CpuTinyKernels, PotrfEveryOrderLayoutAndTriangle)
+{
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512})
+        if (batchblas::cpu::isa_supported(isa)) potrf_suite<TypeParam>(isa);
+}
+
+}  // namespace
