@@ -1259,12 +1259,8 @@ void getrs(Layout layout, Op trans, int64_t n, int64_t nrhs, T const* A, int64_t
     if (n == 0 || nrhs == 0) return;
     View<T const> const a(A, lda, is_row_major(layout));
     View<T> const b(B, ldb, is_row_major(layout));
-    if (fits<T>(n, n) && n > tiny_max) {
-        alignas(64) T lu[fused_capacity<T>];
-        load(a, n, n, lu);
-        lu_solve_fused(trans, n, nrhs, lu, ipiv, b);
-        return;
-    }
+    // The recursive solve (tiny triangular kernels, tiny and blocked GEMM updates) beats the
+    // fused scalar solve at every size.
     getrs_recursive(trans, n, nrhs, a, ipiv, b);
 }
 
@@ -1301,12 +1297,7 @@ void potrs(Layout layout, Uplo uplo, int64_t n, int64_t nrhs, T const* A, int64_
     if (n == 0 || nrhs == 0) return;
     View<T const> const a(A, lda, is_row_major(layout));
     View<T> const b(B, ldb, is_row_major(layout));
-    if (fits<T>(n, n) && n > tiny_max) {
-        alignas(64) T l[fused_capacity<T>];
-        load_lower(a, uplo, n, l);
-        cholesky_solve_fused(n, nrhs, l, b);
-        return;
-    }
+    // As getrs: the recursive solve beats the fused scalar one at every size.
     potrs_recursive(uplo, n, nrhs, a, b);
 }
 

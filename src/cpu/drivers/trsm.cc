@@ -3,14 +3,17 @@
  *
  * Both are recursive over the triangular matrix: op(A) is split in two diagonal blocks and one
  * off-diagonal block; the off-diagonal part is a GEMM update (cpu::gemm, with op(A)'s block
- * addressed in A's storage), the diagonal blocks recurse until they are small (tri_block) and
- * go to small kernels whose loops are those of reference BLAS (unit-stride column updates).
- * All 2 sides x 2 uplos x 3 ops x 2 diags reduce to an "effective" lower / upper op(A):
- *  - right side: the kernels read op(A)'s block through an accessor (one entry per column
- *    update) and update B's columns, which are as long as B has rows;
- *  - left side: a block row of B is at most tri_block long, so with enough columns it is
- *    transposed and solved as the right-side problem (op(A) X = B <=> X^T op(A)^T = B^T);
- *    with few columns the left kernels run on a NoTrans-form copy of the block.
+ * addressed in A's storage). All 2 sides x 2 uplos x 3 ops x 2 diags reduce to an "effective"
+ * lower / upper op(A).
+ *  - trsm recurses down to diagonal blocks of order <= tiny_max (from 16 down the split is
+ *    tiny_max, so both halves and the update are tiny) and solves them with the compile-time-
+ *    size kernels of cpu/kernels/tiny_kernels.hh: a right-side block directly (B's rows are the
+ *    kernel's lines), a left-side block as its transpose (X^T op(A)^T = B^T: B's columns are
+ *    the lines).
+ *  - trmm recurses down to blocks of order <= tri_block and runs small kernels whose loops are
+ *    those of reference BLAS: right side through an accessor of op(A)'s block, along B's long
+ *    columns; left side transposed into the right-side form when B has enough columns, else on
+ *    a NoTrans-form copy of the block.
  */
 #include <algorithm>
 #include <complex>
@@ -101,66 +104,6 @@ T const* diagonal_block(Triangle<T> const& tri, int64_t o, int64_t nb, int64_t& 
 // ------------------------------------------------------------------ small triangular kernels
 // L / U: NoTrans-form block with leading dimension ldl; loops are those of reference BLAS
 // (column updates, unit stride), including its skipping of zero multipliers.
-
-/** B = alpha * inv(L or U) * B, B m x n, m <= tri_block. */
-template <typename T>
-void trsm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L, int64_t ldl,
-                     T* B, int64_t ldb)
-{
-    T inv[tri_block];
-    for (int64_t i = 0; i < m; ++i) inv[i] = unit ? T(1) : T(1) / L[i + i * ldl];
-    for (int64_t j = 0; j < n; ++j) {
-        T* b = B + j * ldb;
-        if (alpha != T(1))
-            for (int64_t i = 0; i < m; ++i) b[i] = mul(alpha, b[i]);
-        if (lower) {
-            for (int64_t k = 0; k < m; ++k) {
-                if (b[k] == T(0)) continue;
-                T const x = unit ? b[k] : mul(b[k], inv[k]);
-                b[k] = x;
-                T const* l = L + k * ldl;
-                for (int64_t i = k + 1; i < m; ++i) b[i] -= mul(x, l[i]);
-            }
-        }
-        else {
-            for (int64_t k = m - 1; k >= 0; --k) {
-                if (b[k] == T(0)) continue;
-                T const x = unit ? b[k] : mul(b[k], inv[k]);
-                b[k] = x;
-                T const* u = L + k * ldl;
-                for (int64_t i = 0; i < k; ++i) b[i] -= mul(x, u[i]);
-            }
-        }
-    }
-}
-
-/**
- * B = alpha * B * inv(L or U), B m x n, n <= tri_block, the triangle read through a BlockRef:
- * one entry per column update, the updates themselves run down B's long columns.
- */
-template <typename T>
-void trsm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, BlockRef<T> const& L,
-                      T* B, int64_t ldb)
-{
-    // Column j of the solution depends on the columns before (upper) or after (lower) it.
-    for (int64_t jj = 0; jj < n; ++jj) {
-        int64_t const j = lower ? n - 1 - jj : jj;
-        T* bj = B + j * ldb;
-        if (alpha != T(1))
-            for (int64_t i = 0; i < m; ++i) bj[i] = mul(alpha, bj[i]);
-        int64_t const k0 = lower ? j + 1 : 0, k1 = lower ? n : j;
-        for (int64_t k = k0; k < k1; ++k) {
-            T const a = L(k, j);
-            if (a == T(0)) continue;
-            T const* bk = B + k * ldb;
-            for (int64_t i = 0; i < m; ++i) bj[i] -= mul(a, bk[i]);
-        }
-        if (!unit) {
-            T const r = T(1) / L(j, j);
-            for (int64_t i = 0; i < m; ++i) bj[i] = mul(r, bj[i]);
-        }
-    }
-}
 
 /** B = alpha * (L or U) * B, B m x n, m <= tri_block. */
 template <typename T>
@@ -255,22 +198,8 @@ template <typename T>
 void trsm_left_base(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
                     int64_t ldb)
 {
-    if (m <= tiny_max) {
-        // op(A) X = alpha B is X^T op(A)^T = alpha B^T: B's columns are the lines.
-        tiny_solve(diagonal_ref(tri, o, true), !tri.lower, tri.unit, m, n, alpha, B, ldb,
-                   int64_t(1));
-        return;
-    }
-    if (n >= left_via_transpose) {
-        T* W = detail::thread_buffer<T, detail::Slot::SmallB>(static_cast<std::size_t>(m * n));
-        transpose_panel(true, m, n, B, ldb, W);
-        trsm_right_small(!tri.lower, tri.unit, n, m, alpha, diagonal_ref(tri, o, true), W, n);
-        transpose_panel(false, m, n, B, ldb, W);
-        return;
-    }
-    int64_t ldl;
-    T const* L = diagonal_block(tri, o, m, ldl);
-    trsm_left_small(tri.lower, tri.unit, m, n, alpha, L, ldl, B, ldb);
+    // op(A) X = alpha B is X^T op(A)^T = alpha B^T: B's columns are the lines.
+    tiny_solve(diagonal_ref(tri, o, true), !tri.lower, tri.unit, m, n, alpha, B, ldb, int64_t(1));
 }
 
 template <typename T>
@@ -301,11 +230,13 @@ inline int64_t split(int64_t n)
 template <typename T>
 void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
-    if (m <= tri_block) {
+    // Down to the tiny kernels' order: up to two tiny blocks the split gives two tiny solves
+    // and one tiny GEMM update, faster than the scalar small-block loops.
+    if (m <= tiny_max) {
         trsm_left_base(tri, o, m, n, alpha, B, ldb);
         return;
     }
-    int64_t const m1 = split(m), m2 = m - m1;
+    int64_t const m1 = m <= 2 * tiny_max ? tiny_max : split(m), m2 = m - m1;
     if (tri.lower) {
         // X1 = A11 \ alpha B1; B2 = alpha B2 - A21 X1; X2 = A22 \ B2.
         trsm_left(tri, o, m1, n, alpha, B, ldb);
@@ -330,11 +261,7 @@ void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
                    ldb);
         return;
     }
-    if (n <= tri_block) {
-        trsm_right_small(tri.lower, tri.unit, m, n, alpha, diagonal_ref(tri, o, false), B, ldb);
-        return;
-    }
-    int64_t const n1 = split(n), n2 = n - n1;
+    int64_t const n1 = n <= 2 * tiny_max ? tiny_max : split(n), n2 = n - n1;
     T* B2 = B + n1 * ldb;
     if (!tri.lower) {
         // X1 = alpha B1 / A11; B2 = alpha B2 - X1 A12; X2 = B2 / A22.
