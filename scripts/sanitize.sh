@@ -11,7 +11,10 @@
 #   build-tsan  ThreadSanitizer with LLVM's libomp and its Archer tool (TSan sees OpenMP's
 #               synchronisation). Step "tsan": the concurrency tests.
 #
-# Usage: scripts/sanitize.sh [tsan] [asan] [fuzz]   (no argument: all three, in that order)
+# Both builds are cheap versions of the library: -O1 with line tables, the CPU kernels at -O0 and
+# for fewer ISAs (see below); a sanitizer finding does not depend on the optimisation level.
+#
+# Usage: scripts/sanitize.sh [asan] [fuzz] [tsan]   (no argument: all three, in that order)
 # Environment: JOBS (build parallelism, default 2), FUZZ_SECONDS, BUILD_PREFIX (the folders are
 # ${BUILD_PREFIX}asan and ${BUILD_PREFIX}tsan; default "build-"), SANITIZE_DEADLINE (epoch
 # seconds: a step whose usual duration on CI's two cores would end past it is skipped, with a
@@ -23,14 +26,32 @@ jobs=${JOBS:-2}
 fuzz_seconds=${FUZZ_SECONDS:-60}
 prefix=${BUILD_PREFIX:-build-}
 steps=("$@")
-[ ${#steps[@]} -eq 0 ] && steps=(tsan asan fuzz)
+[ ${#steps[@]} -eq 0 ] && steps=(asan fuzz tsan)
 deadline=${SANITIZE_DEADLINE:-0}
 
 clang_cc=$(command -v clang-14 || command -v clang || true)
 clang_cxx=$(command -v clang++-14 || command -v clang++ || true)
 llvm_lib=/usr/lib/llvm-14/lib
 
-common=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DBATCHBLAS_BUILD_BENCH=OFF)
+# The kernels of one vector ISA besides the generic fallback (the one this machine runs, AVX2,
+# if it has it; AVX-512 machines run the AVX2 kernels in these builds): each ISA costs a full
+# compile of src/cpu/kernels/common/, the most expensive part of a sanitizer build.
+# SANITIZE_ISAS overrides (a CMake list for BATCHBLAS_KERNEL_ISAS, e.g. "all").
+if grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw fma /proc/cpuinfo; then
+  asan_isas=${SANITIZE_ISAS:-generic;avx2}
+else
+  asan_isas=${SANITIZE_ISAS:-generic}
+fi
+# The concurrency tests check the drivers' threading, which is the same for every ISA.
+tsan_isas=${SANITIZE_ISAS:-generic}
+# -O1 with line tables only: about a quarter less compile time than RelWithDebInfo's -O2 -g and
+# still file:line in every report; assertions stay on (no NDEBUG).
+opt="-O1 -gline-tables-only"
+# The kernels at -O0: their fully unrolled templates (64 tiny-GEMM shapes x 4 types per ISA) take
+# 12+ min of CPU for tiny_gemm.cc alone at -O1 under ASan + UBSan, 1 min at -O0.
+common=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_C_FLAGS_RELWITHDEBINFO=$opt"
+  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=$opt" -DBATCHBLAS_KERNEL_FLAGS=-O0
+  -DBATCHBLAS_BUILD_BENCH=OFF)
 # Findings abort with a stack trace; leaks count as findings.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -52,12 +73,15 @@ need_clang() {
 configure_asan() {
   need_clang
   CC=$clang_cc CXX=$clang_cxx cmake -S . -B "${prefix}asan" "${common[@]}" \
-    -DBATCHBLAS_SANITIZE=address,undefined -DBATCHBLAS_BUILD_FUZZ=ON
+    -DBATCHBLAS_SANITIZE=address,undefined -DBATCHBLAS_BUILD_FUZZ=ON \
+    "-DBATCHBLAS_KERNEL_ISAS=$asan_isas"
 }
 
 asan() {
   configure_asan
-  timed "asan build" cmake --build "${prefix}asan" -j"$jobs" --target unit_tests tester
+  # Every test binary ctest runs (cblas_tests too), and the fuzz target (one file more).
+  timed "asan build" cmake --build "${prefix}asan" -j"$jobs" \
+    --target unit_tests cblas_tests tester fuzz_arguments
   # Every unit test; the tester entries except the variable-size ones (the same code paths as
   # the group entries, at sizes 40 to 70 that take minutes under ASan on two cores). The
   # fuzzer's corpus entry runs in the fuzz step.
@@ -74,7 +98,7 @@ tsan() {
   # clang's -fopenmp links LLVM's libomp, whose synchronisation Archer reports to TSan; GCC's
   # libgomp is not instrumented and would show its own barriers as races.
   CC=$clang_cc CXX=$clang_cxx cmake -S . -B "${prefix}tsan" "${common[@]}" \
-    -DBATCHBLAS_SANITIZE=thread
+    -DBATCHBLAS_SANITIZE=thread "-DBATCHBLAS_KERNEL_ISAS=$tsan_isas"
   timed "tsan build" cmake --build "${prefix}tsan" -j"$jobs" --target concurrency_tests
   # Threads past the cores: more interleavings. Archer needs the OMPT interface of libomp.
   timed "tsan tests" env OMP_TOOL_LIBRARIES="$llvm_lib/libarcher.so" OMP_NUM_THREADS=4 \
@@ -107,14 +131,15 @@ within_budget() {
   fi
 }
 
-# Usual durations on two cores (minutes): the ASan build is most of asan, and fuzz reuses it.
+# Usual durations on two quiet cores (minutes, estimated from docs/reliability.md's figures): the
+# ASan build is most of asan, and fuzz reuses it.
 for step in "${steps[@]}"; do
   case $step in
+    asan) if within_budget asan 18; then asan; fi ;;
     tsan) if within_budget tsan 8; then tsan; fi ;;
-    asan) if within_budget asan 22; then asan; fi ;;
     fuzz)
-      minutes=20
-      [ -x "${prefix}asan/tests/unit_tests" ] && minutes=4
+      minutes=12
+      [ -x "${prefix}asan/tests/fuzz/fuzz_arguments" ] && minutes=3
       if within_budget fuzz "$minutes"; then fuzz; fi
       ;;
     *)

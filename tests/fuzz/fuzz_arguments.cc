@@ -1493,7 +1493,8 @@ int run_case(FuzzedDataProvider& in)
             if (r.has_layout && call.layout != BlasColMajor && call.layout != BlasRowMajor)
                 expected = -1;
             else if (call.group_count < 0) expected = -gc_pos;
-            else if (call.group_sizes_null || sizes_negative) expected = -(gc_pos + 1);
+            else if ((call.group_sizes_null && call.group_count > 0) || sizes_negative)
+                expected = -(gc_pos + 1);
             else expected = -(gc_pos + 2);
             if (call.info[0] != expected) fail(call, "call-level info[0]", expected, call.info[0]);
             for (size_t i = 1; i < call.info.size(); ++i)

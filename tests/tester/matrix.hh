@@ -178,8 +178,9 @@ public:
     int64_t cols() const { return cols_; }
     int64_t ld() const { return ld_; }
     blas_layout_t layout() const { return row_major_ ? BlasRowMajor : BlasColMajor; }
-    T* data() { return buffer_.data() + guard; }
-    T const* data() const { return buffer_.data() + guard; }
+    // An operand the routine does not have has no buffer: null (not null + guard, which is UB).
+    T* data() { return buffer_.empty() ? nullptr : buffer_.data() + guard; }
+    T const* data() const { return buffer_.empty() ? nullptr : buffer_.data() + guard; }
     int64_t index(int64_t i, int64_t j) const { return row_major_ ? j + i * ld_ : i + j * ld_; }
     T& operator()(int64_t i, int64_t j) { return data()[index(i, j)]; }
     T const& operator()(int64_t i, int64_t j) const { return data()[index(i, j)]; }
