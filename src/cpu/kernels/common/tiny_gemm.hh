@@ -21,22 +21,13 @@
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
 namespace tiny_detail {
 
-/** Lanes for `rows` reals of size `bytes`: a power of two >= rows, at least 16 bytes wide, at
- *  most the ISA's vector. */
-constexpr int tiny_lanes(int rows, int bytes)
-{
-    int lanes = 16 / bytes;
-    while (lanes < rows && lanes * bytes < vector_bytes) lanes *= 2;
-    return lanes;
-}
-
 template <typename T, int M, int K>
 struct TinyGemm {
     using Info = gemm_micro_detail::RealOf<T>;
     using R = typename Info::type;
     static constexpr int W = Info::complex ? 2 : 1;   // reals per element
     static constexpr int rows = W * M;                // reals in a column of C
-    static constexpr int L = tiny_lanes(rows, int(sizeof(R)));
+    static constexpr int L = lanes_for_rows(rows, int(sizeof(R)));
     static constexpr int MV = (rows + L - 1) / L;     // vectors per column
     static constexpr int full = rows / L;             // vectors wholly inside the column
     using V = Vector<R, L>;

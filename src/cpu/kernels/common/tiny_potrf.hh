@@ -23,15 +23,6 @@
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
 namespace tiny_potrf_detail {
 
-/** Lanes for `rows` reals of size `bytes`: a power of two >= rows, at least 16 bytes wide, at
- *  most the ISA's vector. */
-constexpr int column_lanes(int rows, int bytes)
-{
-    int lanes = 16 / bytes;
-    while (lanes < rows && lanes * bytes < vector_bytes) lanes *= 2;
-    return lanes;
-}
-
 template <typename T, int N>
 struct TinyPotrf {
     using Info = gemm_micro_detail::RealOf<T>;
@@ -39,7 +30,7 @@ struct TinyPotrf {
     static constexpr bool complex = Info::complex;
     static constexpr int W = complex ? 2 : 1;
     static constexpr int rows = W * N;
-    static constexpr int L = column_lanes(rows, int(sizeof(R)));
+    static constexpr int L = lanes_for_rows(rows, int(sizeof(R)));
     static constexpr int MV = (rows + L - 1) / L;
     using V = Vector<R, L>;
 
@@ -47,33 +38,12 @@ struct TinyPotrf {
 
     R lane(int j, int real_index) const { return col[j][real_index / L][real_index % L]; }
 
-    static V pair_swapped(V v)
-    {
-        V s;
-#pragma GCC unroll 16
-        for (int l = 0; l < L; l += 2) {
-            s[l] = v[l + 1];
-            s[l + 1] = v[l];
-        }
-        return s;
-    }
-
     /** v * conj(x) for each element of v (real: v * x). */
     static V times_conj(V v, R xr, R xi)
     {
-        if constexpr (complex) {
-            V sign_xi;
-#pragma GCC unroll 16
-            for (int l = 0; l < L; l += 2) {
-                sign_xi[l] = xi;
-                sign_xi[l + 1] = -xi;
-            }
-            return v * xr + pair_swapped(v) * sign_xi;
-        }
-        else {
-            (void)xi;
-            return v * xr;
-        }
+        (void)xi;
+        if constexpr (complex) return times_complex<L>(v, xr, -xi);
+        else return v * xr;
     }
 
     /** Lower factor's entries from storage: L(i, j) = A(i, j) (lower) or conj(A(j, i)). */

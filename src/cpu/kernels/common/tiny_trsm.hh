@@ -38,33 +38,12 @@ struct TinyTrsm {
     R ar, ai;  // alpha
     bool lower;
 
-    static V pair_swapped(V v)
-    {
-        V s;
-#pragma GCC unroll 16
-        for (int l = 0; l < L; l += 2) {
-            s[l] = v[l + 1];
-            s[l + 1] = v[l];
-        }
-        return s;
-    }
-
     /** v * (xr + i xi) for each element of v (real: v * xr). */
     static V times(V v, R xr, R xi)
     {
-        if constexpr (complex) {
-            V sign_xi;
-#pragma GCC unroll 16
-            for (int l = 0; l < L; l += 2) {
-                sign_xi[l] = -xi;
-                sign_xi[l + 1] = xi;
-            }
-            return v * xr + pair_swapped(v) * sign_xi;
-        }
-        else {
-            (void)xi;
-            return v * xr;
-        }
+        (void)xi;
+        if constexpr (complex) return times_complex<L>(v, xr, xi);
+        else return v * xr;
     }
 
     void load_triangle(T const* a, int64_t a_rs, int64_t a_cs, bool conj_a, bool lower_,

@@ -31,6 +31,42 @@ struct VectorOf {
 template <typename R, int Lanes = lanes<R>>
 using Vector = typename VectorOf<R, Lanes>::type;
 
+/** Lanes for `rows` reals of size `bytes`: a power of two >= rows, at least 16 bytes wide, at
+ *  most the ISA's vector, so that tiny kernels waste no lanes on short columns. */
+constexpr int lanes_for_rows(int rows, int bytes)
+{
+    int lanes = 16 / bytes;
+    while (lanes < rows && lanes * bytes < vector_bytes) lanes *= 2;
+    return lanes;
+}
+
+/** v (L lanes) with the lanes of each (real, imaginary) pair swapped. */
+template <int L, typename V>
+inline V pair_swapped(V v)
+{
+    V s;
+#pragma GCC unroll 16
+    for (int l = 0; l < L; l += 2) {
+        s[l] = v[l + 1];
+        s[l + 1] = v[l];
+    }
+    return s;
+}
+
+/** Each complex element of v (L lanes, (real, imaginary) pairs) times xr + i xi: two FMAs, one
+ *  on the pair-swapped vector. */
+template <int L, typename V, typename R>
+inline V times_complex(V v, R xr, R xi)
+{
+    V sign_xi;
+#pragma GCC unroll 16
+    for (int l = 0; l < L; l += 2) {
+        sign_xi[l] = -xi;
+        sign_xi[l + 1] = xi;
+    }
+    return v * xr + pair_swapped<L>(v) * sign_xi;
+}
+
 template <typename V, typename R>
 inline V load(R const* p)
 {
