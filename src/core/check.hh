@@ -250,19 +250,60 @@ bool arguments_per_group(TriangularProblems<T> const& p)
 }
 
 /**
- * How many problems from `first` on (at most count) have their matrix of `matrices` set: a
- * pointer array is scanned in one tight loop, the other forms answer at once.
+ * The pointer array to scan for problems first .. first + count - 1 of `matrices`, or null when
+ * its form answers at once: then `count` is capped (to 0 when the matrices are not set).
  */
-template <typename M>
-int64_t set_run(M const& matrices, int64_t first, int64_t count)
+template <class M>
+auto array_to_scan(M const& matrices, int64_t first, int64_t& count)
+    -> decltype(matrices.array())
 {
-    if (!matrices.given()) return 0;
-    if (matrices.is_strided()) return matrices.base() != nullptr ? count : 0;
-    auto const* const array = matrices.array();
-    if (matrices.spread() == Spread::One) return array[0] != nullptr ? count : 0;
+    if (!matrices.given()) count = 0;
+    else if (matrices.is_strided()) count = matrices.base() != nullptr ? count : 0;
+    else if (matrices.spread() == Spread::One) count = matrices.array()[0] != nullptr ? count : 0;
+    else return matrices.array() + first;
+    return nullptr;
+}
+
+/** How many entries from the start (at most count) of the pointer arrays a, b, c that the bits
+ *  4, 2, 1 of Scan name (the others are null) are all non-null: eight at a time without a
+ *  branch each, since this scan stands for a tiny problem's checks. */
+template <int Scan, typename P, typename Q, typename R>
+int64_t nonnull_run(P const* a, Q const* b, R const* c, int64_t count)
+{
+    auto null_at = [&](int64_t i) {
+        return ((Scan & 4) != 0 && a[i] == nullptr) | ((Scan & 2) != 0 && b[i] == nullptr) |
+               ((Scan & 1) != 0 && c[i] == nullptr);
+    };
     int64_t i = 0;
-    while (i < count && array[first + i] != nullptr) ++i;
+    for (; i + 8 <= count; i += 8) {
+        bool null = false;
+        for (int k = 0; k < 8; ++k) null |= null_at(i + k);
+        if (null) break;
+    }
+    while (i < count && !null_at(i)) ++i;
     return i;
+}
+
+/** How many problems from `first` on (at most count) have every one of `matrices` set. */
+template <class MA, class MB, class MC>
+int64_t matrices_set_run_of(int64_t first, int64_t count, MA const& ma, MB const& mb,
+                            MC const& mc)
+{
+    auto const* a = array_to_scan(ma, first, count);
+    auto const* b = array_to_scan(mb, first, count);
+    auto const* c = array_to_scan(mc, first, count);
+    if (count == 0) return 0;
+    auto scan = [&](auto mask) { return nonnull_run<decltype(mask)::value>(a, b, c, count); };
+    switch ((a != nullptr ? 4 : 0) | (b != nullptr ? 2 : 0) | (c != nullptr ? 1 : 0)) {
+        case 1: return scan(std::integral_constant<int, 1>{});
+        case 2: return scan(std::integral_constant<int, 2>{});
+        case 3: return scan(std::integral_constant<int, 3>{});
+        case 4: return scan(std::integral_constant<int, 4>{});
+        case 5: return scan(std::integral_constant<int, 5>{});
+        case 6: return scan(std::integral_constant<int, 6>{});
+        case 7: return scan(std::integral_constant<int, 7>{});
+        default: return count;  // no pointer array: every form answered at once
+    }
 }
 
 /** With every argument but the matrices given per group: how many problems from `first` on
@@ -275,15 +316,12 @@ int64_t matrices_set_run(P const&, int64_t, int64_t)
 template <typename T>
 int64_t matrices_set_run(GemmProblems<T> const& p, int64_t first, int64_t count)
 {
-    count = set_run(p.A, first, count);
-    count = set_run(p.B, first, count);
-    return set_run(p.C, first, count);
+    return matrices_set_run_of(first, count, p.A, p.B, p.C);
 }
 template <typename T>
 int64_t matrices_set_run(TriangularProblems<T> const& p, int64_t first, int64_t count)
 {
-    count = set_run(p.A, first, count);
-    return set_run(p.B, first, count);
+    return matrices_set_run_of(first, count, p.A, p.B, p.B);  // B twice: no third matrix
 }
 
 /**

@@ -87,6 +87,17 @@ bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
         bool const a_nt = a.transA == Op::NoTrans, b_nt = a.transB == Op::NoTrans;
         bool const conj_a = is_complex_v<T> && a.transA == Op::ConjTrans;
         bool const conj_b = is_complex_v<T> && a.transB == Op::ConjTrans;
+        if constexpr (!is_complex_v<T>) {
+            if (a_nt && b_nt && a.m == a.n && a.n == a.k) {
+                int const beta_case = a.beta == T(0)   ? int(TinyBeta::zero)
+                                      : a.beta == T(1) ? int(TinyBeta::one)
+                                                       : int(TinyBeta::other);
+                tiny.square[a.m - 1][beta_case](count, a.alpha, sequence_from(A, first), a.lda,
+                                                sequence_from(B, first), a.ldb, a.beta,
+                                                sequence_from(C, first), a.ldc);
+                return true;
+            }
+        }
         tiny.batch[a.m - 1][a.k - 1](count, a.n, a.alpha, sequence_from(A, first),
                                      a_nt ? 1 : a.lda, a_nt ? a.lda : 1, conj_a,
                                      sequence_from(B, first), b_nt ? 1 : a.ldb,

@@ -46,10 +46,26 @@ using TinyGemmBatchKernel = void (*)(int64_t count, int64_t n, T alpha, MatrixSe
                                      MatrixSequence<T const> b, int64_t b_rs, int64_t b_cs,
                                      bool conj_b, T beta, MatrixSequence<T> c, int64_t ldc);
 
-/** batch[M - 1][K - 1] for 1 <= M, K <= tiny_max. */
+/**
+ * The most common tiny case, square and untransposed, real types: C = alpha A B + beta C with
+ * A, B, C all N x N, columns contiguous (leading dimensions lda, ldb, ldc), over `count`
+ * problems; one kernel per N and per case of beta (0: C not read; 1; other), so that nothing
+ * but the arithmetic and the memory traffic is left per problem.
+ */
+template <typename T>
+using TinySquareGemmKernel = void (*)(int64_t count, T alpha, MatrixSequence<T const> a,
+                                      int64_t lda, MatrixSequence<T const> b, int64_t ldb,
+                                      T beta, MatrixSequence<T> c, int64_t ldc);
+
+/** Cases of beta that index TinyGemmTable::square. */
+enum class TinyBeta { zero, one, other };
+
+/** batch[M - 1][K - 1] for 1 <= M, K <= tiny_max; square[N - 1][TinyBeta] for real types
+ *  (null for complex ones, which take batch). */
 template <typename T>
 struct TinyGemmTable {
     TinyGemmBatchKernel<T> batch[tiny_max][tiny_max];
+    TinySquareGemmKernel<T> square[tiny_max][3];
 };
 
 /**

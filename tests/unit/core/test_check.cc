@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "core/check.hh"
 #include "level3_batch.hh"
 #include "test_util.hh"
 
@@ -566,6 +567,51 @@ TEST(Positions, MatchTheHeader)
     EXPECT_EQ(t.C, 11);
     EXPECT_EQ(t.ldc, 12);
     EXPECT_EQ(t.info, 15);
+}
+
+// The scan that stands for the checks of a group's later problems (matrices_set_run_of): the
+// run of problems with every matrix set must end exactly at the first null pointer of any
+// array, wherever it falls in or past the eight-pointer blocks, and the other forms (strided,
+// one matrix for all, a missing array) must cap it as their matrices allow.
+TEST(CheckShortcut, SetRunEndsAtTheFirstNullPointer)
+{
+    using batchblas::core::Matrices;
+    using batchblas::core::Spread;
+    using batchblas::core::matrices_set_run_of;
+    std::vector<double> storage(4, 1.0);
+    int64_t const count = 21;
+    for (int which = 0; which < 3; ++which)
+        for (int64_t at = 0; at <= count; ++at)
+            for (int64_t first : {int64_t(0), int64_t(3)}) {
+                std::vector<double const*> a(size_t(count + first), storage.data());
+                std::vector<double const*> b = a;
+                std::vector<double*> c(size_t(count + first), storage.data());
+                if (at < count) {
+                    if (which == 0) a[size_t(first + at)] = nullptr;
+                    if (which == 1) b[size_t(first + at)] = nullptr;
+                    if (which == 2) c[size_t(first + at)] = nullptr;
+                }
+                Matrices<double const> ma(a.data(), Spread::PerProblem);
+                Matrices<double const> mb(b.data(), Spread::PerProblem);
+                Matrices<double> mc(c.data(), Spread::PerProblem);
+                EXPECT_EQ(matrices_set_run_of(first, count, ma, mb, mc), at)
+                    << "null in array " << which << " at " << at << ", first " << first;
+                // The same with the other matrices strided: only the array with the null scans.
+                auto sa = Matrices<double const>::strided(storage.data(), 0);
+                auto sc = Matrices<double>::strided(storage.data(), 0);
+                int64_t const want_b = which == 1 ? at : count;
+                EXPECT_EQ(matrices_set_run_of(first, count, sa, mb, sc), want_b);
+            }
+    std::vector<double const*> one{storage.data()}, none{nullptr};
+    auto strided = Matrices<double const>::strided(storage.data(), 4);
+    auto null_strided = Matrices<double const>::strided(nullptr, 4);
+    Matrices<double const> one_for_all(one.data(), Spread::One);
+    Matrices<double const> null_for_all(none.data(), Spread::One);
+    Matrices<double const> missing(nullptr, Spread::PerProblem);
+    EXPECT_EQ(matrices_set_run_of(0, 9, strided, one_for_all, strided), 9);
+    EXPECT_EQ(matrices_set_run_of(0, 9, strided, null_for_all, strided), 0);
+    EXPECT_EQ(matrices_set_run_of(0, 9, null_strided, strided, strided), 0);
+    EXPECT_EQ(matrices_set_run_of(0, 9, strided, strided, missing), 0);
 }
 
 }  // namespace

@@ -9,7 +9,8 @@
  * side: lines are rows; left side: lines are columns), full and partial vector blocks; the
  * unreferenced triangle and, for a unit diagonal, the diagonal hold NaN, and guard entries
  * around B must keep their sentinel. The Cholesky kernel must give back A = L L^H in either
- * layout and triangle, and write nothing when a pivot fails.
+ * layout and triangle, and write nothing when a pivot fails. The square kernels (real types)
+ * must match a triple loop for every order, case of beta and form of the matrix sequences.
  */
 #include <gtest/gtest.h>
 
@@ -78,6 +79,84 @@ void batch_kernel_suite(Isa isa)
                     << " form=" << form;
                 if (::testing::Test::HasFailure()) return;
             }
+}
+
+/**
+ * The square kernels (real types): every N, every case of beta, each form of the matrix
+ * sequences, against a plain triple loop; a NaN in C must not come through beta = 0, and the
+ * rows of C between N and ldc (guards) must keep their sentinel.
+ */
+template <typename T>
+void square_kernel_suite(Isa isa)
+{
+    auto const& table = batchblas::cpu::tiny_gemm_table<T>(isa);
+    Random rnd(9);
+    // Past the prefetch distance, and past the size from which pointer-array batches prefetch.
+    for (int64_t const count : {int64_t(6), int64_t(4000)})
+        for (int N = 1; N <= tiny_max; ++N)
+            for (int beta_case = 0; beta_case < 3; ++beta_case)
+                for (int form = 0; form < 3; ++form) {
+                    // form 0: all strided; 1: all pointer arrays; 2: one A for all, B strided,
+                    // C a pointer array.
+                    if (count > 6 && (N % 3 != 1 || beta_case != 1)) continue;
+                    int64_t const lda = N + 1, ldb = N, ldc = N + 2;
+                    int64_t const a_size = lda * N, b_size = ldb * N, c_size = ldc * N;
+                    std::vector<T> a(size_t(a_size * count)), b(size_t(b_size * count)),
+                        c(size_t(c_size * count), sentinel<T>());
+                    for (auto& x : a) x = rnd.next<T>();
+                    for (auto& x : b) x = rnd.next<T>();
+                    for (int64_t i = 0; i < count; ++i)
+                        for (int j = 0; j < N; ++j)
+                            for (int r = 0; r < N; ++r)
+                                c[size_t(i * c_size + r + j * ldc)] =
+                                    beta_case == 0 ? nan_value<T>() : rnd.next<T>();
+                    T const alpha = rnd.next<T>();
+                    T const beta = beta_case == 0 ? T(0) : beta_case == 1 ? T(1) : rnd.next<T>();
+                    auto a_of = [&](int64_t i) { return a.data() + (form == 2 ? 0 : i * a_size); };
+                    std::vector<T> want = c;
+                    for (int64_t i = 0; i < count; ++i)
+                        for (int j = 0; j < N; ++j)
+                            for (int r = 0; r < N; ++r) {
+                                T sum = 0;
+                                for (int p = 0; p < N; ++p)
+                                    sum += a_of(i)[r + p * lda] * b[size_t(i * b_size + p + j * ldb)];
+                                T& w = want[size_t(i * c_size + r + j * ldc)];
+                                w = beta_case == 0 ? alpha * sum : alpha * sum + beta * w;
+                            }
+                    std::vector<T const*> a_ptrs, b_ptrs;
+                    std::vector<T*> c_ptrs;
+                    for (int64_t i = 0; i < count; ++i) {
+                        a_ptrs.push_back(a_of(i));
+                        b_ptrs.push_back(b.data() + i * b_size);
+                        c_ptrs.push_back(c.data() + i * c_size);
+                    }
+                    MatrixSequence<T const> sa{nullptr, a.data(), a_size}, sb{nullptr, b.data(), b_size};
+                    MatrixSequence<T> sc{nullptr, c.data(), c_size};
+                    if (form == 1) {
+                        sa = {a_ptrs.data(), nullptr, 0};
+                        sb = {b_ptrs.data(), nullptr, 0};
+                        sc = {c_ptrs.data(), nullptr, 0};
+                    }
+                    if (form == 2) {
+                        sa = {nullptr, a.data(), 0};
+                        sc = {c_ptrs.data(), nullptr, 0};
+                    }
+                    table.square[N - 1][beta_case](count, alpha, sa, lda, sb, ldb, beta, sc, ldc);
+                    double const tol = tolerance<T>(N, 4);
+                    int bad = 0;
+                    for (size_t e = 0; e < c.size() && bad < 3; ++e) {
+                        bool const guard = int64_t(e) % c_size % ldc >= N;
+                        bool const ok = guard ? same_bits(c[e], want[e]) : close(c[e], want[e], tol);
+                        if (!ok) {
+                            ++bad;
+                            ADD_FAILURE() << batchblas::cpu::isa_name(isa) << " square N=" << N
+                                          << " beta case " << beta_case << " form " << form
+                                          << " count " << count << " element " << e << ": "
+                                          << to_text(c[e]) << " want " << to_text(want[e]);
+                        }
+                    }
+                    if (::testing::Test::HasFailure()) return;
+                }
 }
 
 /** One case of the triangular kernel: order N, `lines` lines, the options given. */
@@ -247,6 +326,22 @@ TYPED_TEST(CpuTinyKernels, BatchGemmMatchesSingleProblemKernel)
 {
     for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512})
         if (batchblas::cpu::isa_supported(isa)) batch_kernel_suite<TypeParam>(isa);
+}
+
+TYPED_TEST(CpuTinyKernels, SquareGemmEveryOrderAndBeta)
+{
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512}) {
+        if (!batchblas::cpu::isa_supported(isa)) continue;
+        auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
+        if constexpr (is_complex_v<TypeParam>) {
+            for (int N = 1; N <= tiny_max; ++N)
+                for (int beta_case = 0; beta_case < 3; ++beta_case)
+                    EXPECT_EQ(table.square[N - 1][beta_case], nullptr);
+        }
+        else {
+            square_kernel_suite<TypeParam>(isa);
+        }
+    }
 }
 
 TYPED_TEST(CpuTinyKernels, TrsmEveryOrderAndOption)

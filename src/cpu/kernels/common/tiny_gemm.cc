@@ -10,10 +10,27 @@
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
 namespace {
 
-template <typename T, std::size_t... I>
-constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>)
+using tiny_detail::BetaCase;
+
+/** square[N - 1][TinyBeta] entries, flattened: index I is (N - 1) * 3 + beta case. */
+template <typename T, std::size_t I>
+constexpr TinySquareGemmKernel<T> square_kernel()
 {
-    return TinyGemmTable<T>{{&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...}};
+    if constexpr (gemm_micro_detail::RealOf<T>::complex) {
+        return nullptr;
+    }
+    else {
+        constexpr BetaCase cases[3] = {BetaCase::zero, BetaCase::one, BetaCase::other};
+        return &tiny_gemm_square_batch<T, int(I) / 3 + 1, cases[I % 3]>;
+    }
+}
+
+template <typename T, std::size_t... I, std::size_t... S>
+constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>, std::index_sequence<S...>)
+{
+    return TinyGemmTable<T>{
+        {&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...},
+        {square_kernel<T, S>()...}};
 }
 
 }  // namespace
@@ -22,7 +39,8 @@ template <typename T>
 TinyGemmTable<T> const& tiny_gemm_table()
 {
     static constexpr TinyGemmTable<T> table =
-        make_table<T>(std::make_index_sequence<tiny_max * tiny_max>());
+        make_table<T>(std::make_index_sequence<tiny_max * tiny_max>(),
+                      std::make_index_sequence<tiny_max * 3>());
     return table;
 }
 

@@ -21,6 +21,9 @@
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
 namespace tiny_detail {
 
+/** What a kernel knows of beta at compile time: nothing (tested per column), or its case. */
+enum class BetaCase { runtime, zero, one, other };
+
 template <typename T, int M, int K>
 struct TinyGemm {
     using Info = gemm_micro_detail::RealOf<T>;
@@ -35,7 +38,7 @@ struct TinyGemm {
     V a[K][MV];
 
     /** Loads op(A) (M x K) into a, zero in the unused lanes. */
-    void load_a(R const* ar, int64_t a_rs, int64_t a_cs, bool conj_a)
+    __attribute__((always_inline)) void load_a(R const* ar, int64_t a_rs, int64_t a_cs, bool conj_a)
     {
         if (a_rs == 1 && !conj_a) {
 #pragma GCC unroll 16
@@ -66,10 +69,53 @@ struct TinyGemm {
         }
     }
 
-    /** Columns j0 .. j0 + NJ - 1 of C. */
-    template <int NJ>
-    void columns(int64_t j0, T alpha, R const* b, int64_t b_rs, int64_t b_cs, bool conj_b,
-                 T beta, R* c, int64_t ldc) const
+    /** Columns j0 .. j0 + NJ - 1 of C with op(A) = A (real, untransposed, every column whole
+     *  vectors) read from memory rather than held in registers. */
+    template <int NJ, BetaCase BC>
+    static __attribute__((always_inline)) void streamed_columns(int64_t j0, T alpha,
+                                                                R const* a_in, int64_t lda,
+                                                                R const* b, int64_t ldb, T beta,
+                                                                R* c, int64_t ldc)
+    {
+        static_assert(!Info::complex && full == MV);
+        V acc[NJ][MV];
+#pragma GCC unroll 16
+        for (int p = 0; p < K; ++p) {
+            V col[MV];
+#pragma GCC unroll 8
+            for (int v = 0; v < MV; ++v) col[v] = load<V>(a_in + p * lda + v * L);
+#pragma GCC unroll 4
+            for (int q = 0; q < NJ; ++q) {
+                R const bq = b[(j0 + q) * ldb + p];
+#pragma GCC unroll 8
+                for (int v = 0; v < MV; ++v) {
+                    if (p == 0)
+                        acc[q][v] = col[v] * bq;
+                    else
+                        acc[q][v] += col[v] * bq;
+                }
+            }
+        }
+#pragma GCC unroll 4
+        for (int q = 0; q < NJ; ++q) {
+            R* cq = c + (j0 + q) * ldc;
+#pragma GCC unroll 8
+            for (int v = 0; v < MV; ++v) {
+                if constexpr (BC == BetaCase::zero)
+                    store(cq + v * L, acc[q][v] * alpha);
+                else if constexpr (BC == BetaCase::one)
+                    store(cq + v * L, acc[q][v] * alpha + load<V>(cq + v * L));
+                else
+                    store(cq + v * L, acc[q][v] * alpha + load<V>(cq + v * L) * beta);
+            }
+        }
+    }
+
+    /** Columns j0 .. j0 + NJ - 1 of C; BC: what is known of beta (real types). */
+    template <int NJ, BetaCase BC = BetaCase::runtime>
+    __attribute__((always_inline)) void columns(int64_t j0, T alpha, R const* b, int64_t b_rs,
+                                                int64_t b_cs, bool conj_b, T beta, R* c,
+                                                int64_t ldc) const
     {
         if constexpr (!Info::complex) {
             V acc[NJ][MV];
@@ -87,7 +133,16 @@ struct TinyGemm {
             for (int q = 0; q < NJ; ++q) {
                 R* cq = c + (j0 + q) * ldc;
                 // beta == 0: C is not read (a NaN there must not propagate).
-                if (beta == R(0)) {
+                if constexpr (BC == BetaCase::one) {
+#pragma GCC unroll 8
+                    for (int v = 0; v < full; ++v)
+                        store(cq + v * L, acc[q][v] * alpha + load<V>(cq + v * L));
+                    if constexpr (full < MV)
+#pragma GCC unroll 16
+                        for (int i = full * L; i < rows; ++i)
+                            cq[i] = alpha * acc[q][full][i - full * L] + cq[i];
+                }
+                else if (BC == BetaCase::zero || (BC == BetaCase::runtime && beta == R(0))) {
 #pragma GCC unroll 8
                     for (int v = 0; v < full; ++v) store(cq + v * L, acc[q][v] * alpha);
                     if constexpr (full < MV)
@@ -161,12 +216,9 @@ inline __attribute__((always_inline)) void tiny_gemm(int64_t n, T alpha, T const
     R* cr = reinterpret_cast<R*>(c);
     int64_t j = 0;
     for (; j + 4 <= n; j += 4) kernel.template columns<4>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc);
-    switch (n - j) {
-        case 3: kernel.template columns<3>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc); break;
-        case 2: kernel.template columns<2>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc); break;
-        case 1: kernel.template columns<1>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc); break;
-        default: break;
-    }
+    // The last columns one by one: blocks of 3 and 2 would double the code (and the compile
+    // time) of the 256 kernels per ISA for a case the square kernels mostly take.
+    for (; j < n; ++j) kernel.template columns<1>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc);
 }
 
 namespace tiny_detail {
@@ -223,6 +275,70 @@ void tiny_gemm_batch(int64_t count, int64_t n, T alpha, MatrixSequence<T const> 
         tiny_gemm<T, M, K>(n, alpha, a[i], a_rs, a_cs, conj_a, b[i], b_rs, b_cs, conj_b, beta,
                            c[i], ldc);
     }
+}
+
+/**
+ * The square, untransposed real case (contract: TinySquareGemmKernel in tiny_kernels.hh): N
+ * known for every loop, beta's case known, and one loop per form of the matrix sequences, so
+ * that a problem is its loads, FMAs and stores and nothing else.
+ */
+template <typename T, int N, tiny_detail::BetaCase BC>
+void tiny_gemm_square_batch(int64_t count, T alpha, MatrixSequence<T const> a, int64_t lda,
+                            MatrixSequence<T const> b, int64_t ldb, T beta, MatrixSequence<T> c,
+                            int64_t ldc)
+{
+    using Kernel = tiny_detail::TinyGemm<T, N, N>;
+    auto const solve = [=](T const* ai, T const* bi, T* ci) __attribute__((always_inline)) {
+        if constexpr (Kernel::full == Kernel::MV && N * Kernel::MV > 8) {
+            // A would take more than half the vector registers (double N = 8 with 32-byte
+            // vectors, N = 6 with 16-byte ones): its columns are read from memory (L1) as the
+            // FMAs need them instead.
+            static_assert(N > 4, "more than 8 vectors of A means more than 4 columns");
+            constexpr int blocks = N / 4, rest = N % 4;
+            for (int j0 = 0; j0 < 4 * blocks; j0 += 4)
+                Kernel::template streamed_columns<4, BC>(j0, alpha, ai, lda, bi, ldb, beta, ci,
+                                                         ldc);
+            if constexpr (rest > 0)
+                Kernel::template streamed_columns<rest, BC>(4 * blocks, alpha, ai, lda, bi, ldb,
+                                                            beta, ci, ldc);
+            return;
+        }
+        Kernel kernel;
+        kernel.load_a(ai, 1, lda, false);
+        // Blocks of at most four columns: four FMA chains per block, and op(A) plus the
+        // accumulators still fit the registers at N = 8.
+        constexpr int first = N < 4 ? N : 4;
+        kernel.template columns<first, BC>(0, alpha, bi, 1, ldb, false, beta, ci, ldc);
+        if constexpr (N > 4)
+            kernel.template columns<N - 4, BC>(4, alpha, bi, 1, ldb, false, beta, ci, ldc);
+    };
+    if (a.array == nullptr && b.array == nullptr && c.array == nullptr) {
+        for (int64_t i = 0; i < count; ++i)
+            solve(a.base + i * a.stride, b.base + i * b.stride, c.base + i * c.stride);
+        return;
+    }
+    if (a.array != nullptr && b.array != nullptr && c.array != nullptr) {
+        // Matrices out of pointer arrays are no stream the hardware prefetcher sees: fetch
+        // them a few problems ahead, unless the batch is small enough to sit in cache.
+        int const bytes = int(sizeof(T));
+        bool const prefetch = count * 3 * N * N * bytes > (512 << 10);
+        int64_t const a_span = tiny_detail::prefetch_span(N, N, lda, bytes);
+        int64_t const b_span = tiny_detail::prefetch_span(N, N, ldb, bytes);
+        int64_t const c_span = tiny_detail::prefetch_span(N, N, ldc, bytes);
+        int64_t i = 0;
+        if (prefetch) {
+            using tiny_detail::prefetch_ahead;
+            for (; i + prefetch_ahead < count; ++i) {
+                tiny_detail::prefetch_span_of<0>(a.array[i + prefetch_ahead], a_span);
+                tiny_detail::prefetch_span_of<0>(b.array[i + prefetch_ahead], b_span);
+                tiny_detail::prefetch_span_of<1>(c.array[i + prefetch_ahead], c_span);
+                solve(a.array[i], b.array[i], c.array[i]);
+            }
+        }
+        for (; i < count; ++i) solve(a.array[i], b.array[i], c.array[i]);
+        return;
+    }
+    for (int64_t i = 0; i < count; ++i) solve(a[i], b[i], c[i]);
 }
 
 }  // namespace batchblas::cpu::BATCHBLAS_ISA_NS
