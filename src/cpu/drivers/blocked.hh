@@ -315,7 +315,8 @@ inline bool direct_ok(SymmetricView<T> const&)
  * Loops (BLIS): jc over NC columns, pc over KC depth (B block packed once, reused by all
  * rows), ic over MC rows (A block packed, stays in L2), then NR x MR tiles with the B
  * micro-panel in L1. Small problems with a column-major op(A) skip A's packing: its full
- * MR-row panels are read in place, only the edge panel is packed (zero padded).
+ * MR-row panels are read in place, only the edge panel is packed (zero padded); likewise the
+ * full NR-column panels of a small op(B) = B.
  */
 template <Isa I, typename T, typename ViewA, typename ViewB>
 void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va, ViewB const& vb,
@@ -329,6 +330,12 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
     // share of the work (few columns of B to amortise it over).
     bool const direct_a =
         k <= KC && m <= MC && m * k * int64_t(sizeof(T)) <= 32 * 1024 && direct_ok(va);
+    // Likewise B, when its columns are contiguous (op(B) = B): then only its edge panel is
+    // packed, and a small problem is no copy at all but its A and B edges.
+    bool direct_b = false;
+    if constexpr (std::is_same_v<ViewB, StridedView<T>>)
+        direct_b = k <= KC && n <= NC && n * k * int64_t(sizeof(T)) <= 32 * 1024 &&
+                   vb.depth_stride == 1 && !(is_complex_v<T> && vb.conj);
 
     int64_t const mc_max = std::min(m, MC), nc_max = std::min(n, NC), kc_max = std::min(k, KC);
     T* abuf = thread_buffer<T, Slot::PackA>(
@@ -341,7 +348,10 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
         for (int64_t pc = 0; pc < k; pc += KC) {
             int64_t const kc = std::min(KC, k - pc);
             T const beta_p = pc == 0 ? beta : T(1);
-            pack_panels<NR>(vb, jc, nc, pc, kc, bbuf);
+            if (!direct_b)
+                pack_panels<NR>(vb, jc, nc, pc, kc, bbuf);
+            else if (nc % NR != 0)
+                pack_panels<NR>(vb, jc + nc / NR * NR, nc % NR, pc, kc, bbuf);
 
             for (int64_t ic = 0; ic < m; ic += MC) {
                 int64_t const mc = std::min(MC, m - ic);
@@ -355,8 +365,15 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
 
                 for (int64_t jr = 0; jr < nc; jr += NR) {
                     int const nr = static_cast<int>(std::min<int64_t>(NR, nc - jr));
-                    T const* bp = bbuf + jr * kc;
+                    T const* bp = direct_b ? bbuf : bbuf + jr * kc;
                     int64_t const col0 = jc + jr;
+                    int64_t b_step = 0;  // 0: packed
+                    if constexpr (std::is_same_v<ViewB, StridedView<T>>) {
+                        if (direct_b && nr == NR) {
+                            bp = vb.data + pc + col0 * vb.lane_stride;
+                            b_step = vb.lane_stride;
+                        }
+                    }
                     for (int64_t ir = 0; ir < mc; ir += MR) {
                         int const mr = static_cast<int>(std::min<int64_t>(MR, mc - ir));
                         int64_t const row0 = ic + ir;
@@ -384,12 +401,18 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
                         T* dst = straddle ? tile : ct;
                         T const beta_k = straddle ? T(0) : beta_p;
                         int64_t const ldk = straddle ? MR : ldc;
-                        if (a_step != 0)
-                            gemm_micro_kernel<I, T, false>(kc, alpha, ap, a_step, bp, beta_k, dst,
-                                                           ldk, mr, nr);
+                        if (a_step != 0 && b_step != 0)
+                            gemm_micro_kernel<I, T, false, false>(kc, alpha, ap, a_step, bp,
+                                                                  b_step, beta_k, dst, ldk, mr, nr);
+                        else if (a_step != 0)
+                            gemm_micro_kernel<I, T, false>(kc, alpha, ap, a_step, bp, 0, beta_k,
+                                                           dst, ldk, mr, nr);
+                        else if (b_step != 0)
+                            gemm_micro_kernel<I, T, true, false>(kc, alpha, ap, MR, bp, b_step,
+                                                                 beta_k, dst, ldk, mr, nr);
                         else
-                            gemm_micro_kernel<I, T, true>(kc, alpha, ap, MR, bp, beta_k, dst, ldk,
-                                                          mr, nr);
+                            gemm_micro_kernel<I, T, true>(kc, alpha, ap, MR, bp, 0, beta_k, dst,
+                                                          ldk, mr, nr);
                         if (!straddle) continue;
                         for (int j = 0; j < nr; ++j) {
                             int64_t const col = col0 + j;

@@ -7,8 +7,9 @@
  * 1 <= m <= MR, 1 <= n <= NR. A: a full MR x k panel, element (i, p) at a[i + p * a_step]: a
  * packed panel (PackedA: a_step = MR, the argument is ignored and the stride is a compile-time
  * constant) or MR rows of a column-major matrix read in place (a_step = its leading dimension).
- * B: a packed k x NR panel, element (p, j) at b[p * NR + j]. c is column-major with leading
- * dimension ldc; beta == 0: c is written without being read.
+ * B: a full k x NR panel, element (p, j) at b[p * NR + j] when packed (PackedB: b_step is
+ * ignored), or NR columns of a column-major matrix read in place, at b[p + j * b_step]. c is
+ * column-major with leading dimension ldc; beta == 0: c is written without being read.
  */
 #pragma once
 
@@ -53,42 +54,43 @@ template <> struct GemmShape<Isa::avx512, std::complex<double>>  : detail::Shape
 // clang-format on
 
 namespace generic {
-template <typename T, int MR, int NR, bool PackedA>
-void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta, T* c,
-                       int64_t ldc, int m, int n);
+template <typename T, int MR, int NR, bool PackedA, bool PackedB>
+void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
+                       int64_t b_step, T beta, T* c, int64_t ldc, int m, int n);
 }
 #if defined(__x86_64__)
 namespace avx2 {
-template <typename T, int MR, int NR, bool PackedA>
-void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta, T* c,
-                       int64_t ldc, int m, int n);
+template <typename T, int MR, int NR, bool PackedA, bool PackedB>
+void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
+                       int64_t b_step, T beta, T* c, int64_t ldc, int m, int n);
 }
 namespace avx512 {
-template <typename T, int MR, int NR, bool PackedA>
-void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta, T* c,
-                       int64_t ldc, int m, int n);
+template <typename T, int MR, int NR, bool PackedA, bool PackedB>
+void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
+                       int64_t b_step, T beta, T* c, int64_t ldc, int m, int n);
 }
 #endif
 
 /** The micro-kernel of ISA I at its register block for T. */
-template <Isa I, typename T, bool PackedA>
-inline void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta,
-                              T* c, int64_t ldc, int m, int n)
+template <Isa I, typename T, bool PackedA, bool PackedB = true>
+inline void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
+                              int64_t b_step, T beta, T* c, int64_t ldc, int m, int n)
 {
     constexpr int MR = GemmShape<I, T>::mr, NR = GemmShape<I, T>::nr;
 #if defined(BATCHBLAS_AVX512_KERNELS)
     if constexpr (I == Isa::avx512)
-        return avx512::gemm_micro_kernel<T, MR, NR, PackedA>(k, alpha, a, a_step, b, beta, c, ldc,
-                                                              m, n);
+        return avx512::gemm_micro_kernel<T, MR, NR, PackedA, PackedB>(k, alpha, a, a_step, b,
+                                                                       b_step, beta, c, ldc, m, n);
 #endif
 #if defined(BATCHBLAS_AVX2_KERNELS)
     if constexpr (I == Isa::avx2)
-        return avx2::gemm_micro_kernel<T, MR, NR, PackedA>(k, alpha, a, a_step, b, beta, c, ldc, m,
-                                                            n);
+        return avx2::gemm_micro_kernel<T, MR, NR, PackedA, PackedB>(k, alpha, a, a_step, b,
+                                                                     b_step, beta, c, ldc, m, n);
 #endif
     if constexpr (I == Isa::generic)
-        return generic::gemm_micro_kernel<T, MR, NR, PackedA>(k, alpha, a, a_step, b, beta, c,
-                                                               ldc, m, n);
+        return generic::gemm_micro_kernel<T, MR, NR, PackedA, PackedB>(k, alpha, a, a_step, b,
+                                                                        b_step, beta, c, ldc, m,
+                                                                        n);
 }
 
 }  // namespace batchblas::cpu

@@ -66,10 +66,17 @@ void micro_kernel_suite()
     for (int64_t k : {1, 2, 7, 33})
         for (int m = 1; m <= MR; ++m)
             for (int n = 1; n <= NR; ++n)
-                for (bool packed : {true, false})
+                for (int form = 0; form < 3; ++form)  // packed; A in place; A and B in place
                     for (T beta : betas<T>(rnd)) {
+                        bool const packed = form == 0, b_in_place = form == 2;
                         int64_t const a_step = packed ? MR : MR + 3;
-                        std::vector<T> a(size_t(a_step * k)), b(size_t(NR * k));
+                        // In place, B is column-major with a leading dimension past k.
+                        int64_t const b_step = k + 2;
+                        auto b_at = [&](int64_t p, int j) {
+                            return size_t(b_in_place ? p + j * b_step : p * NR + j);
+                        };
+                        std::vector<T> a(size_t(a_step * k)),
+                            b(size_t(b_in_place ? b_step * NR : NR * k));
                         for (auto& x : a) x = rnd.next<T>();
                         for (auto& x : b) x = rnd.next<T>();
                         T const alpha = rnd.next<T>();
@@ -82,18 +89,24 @@ void micro_kernel_suite()
                                 c[at] = beta == T(0) ? nan_value<T>() : rnd.next<T>();
                                 T s = 0;
                                 for (int64_t p = 0; p < k; ++p)
-                                    s += a[size_t(i + p * a_step)] * b[size_t(p * NR + j)];
+                                    s += a[size_t(i + p * a_step)] * b[b_at(p, j)];
                                 want[at] = alpha * s + (beta == T(0) ? T(0) : beta * c[at]);
                             }
                         if (packed)
                             batchblas::cpu::gemm_micro_kernel<I, T, true>(
-                                k, alpha, a.data(), MR, b.data(), beta, c.data() + guard, ldc, m, n);
-                        else
-                            batchblas::cpu::gemm_micro_kernel<I, T, false>(
-                                k, alpha, a.data(), a_step, b.data(), beta, c.data() + guard, ldc,
+                                k, alpha, a.data(), MR, b.data(), 0, beta, c.data() + guard, ldc,
                                 m, n);
+                        else if (!b_in_place)
+                            batchblas::cpu::gemm_micro_kernel<I, T, false>(
+                                k, alpha, a.data(), a_step, b.data(), 0, beta, c.data() + guard,
+                                ldc, m, n);
+                        else
+                            batchblas::cpu::gemm_micro_kernel<I, T, false, false>(
+                                k, alpha, a.data(), a_step, b.data(), b_step, beta,
+                                c.data() + guard, ldc, m, n);
                         expect_result(c, want, m, n, ldc, guard, tolerance<T>(k, 4),
-                                      std::string(batchblas::cpu::isa_name(I)) + " micro m=" +
+                                      std::string(batchblas::cpu::isa_name(I)) + " form " +
+                                          std::to_string(form) + " micro m=" +
                                           std::to_string(m) + " n=" + std::to_string(n) +
                                           " k=" + std::to_string(k));
                         if (::testing::Test::HasFailure()) return;

@@ -88,9 +88,9 @@ inline void store_complex(R sr, R si, R ar, R ai, bool alpha_real, R br, R bi, B
 
 }  // namespace gemm_micro_detail
 
-template <typename T, int MR, int NR, bool PackedA>
+template <typename T, int MR, int NR, bool PackedA, bool PackedB>
 void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_step,
-                       T const* __restrict b_in, T beta, T* __restrict c_in, int64_t ldc, int m,
+                       T const* __restrict b_in, int64_t b_step, T beta, T* __restrict c_in, int64_t ldc, int m,
                        int n)
 {
     using Info = gemm_micro_detail::RealOf<T>;
@@ -102,6 +102,10 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
     using V = Vector<R>;
 
     if constexpr (PackedA) a_step = MR;
+    // B(p, j) at b[p * b_next + j * b_col] (reals): a packed panel is NR-wide rows, B read in
+    // place is column-major with leading dimension b_step.
+    constexpr int64_t b_next = PackedB ? W * NR : W;
+    int64_t const b_col = PackedB ? W : W * b_step;
     R const* __restrict a = reinterpret_cast<R const*>(a_in);
     R const* __restrict b = reinterpret_cast<R const*>(b_in);
     int64_t const a_next = W * a_step;
@@ -115,18 +119,18 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
 #pragma GCC unroll 16
             for (int j = 0; j < NR; ++j)
 #pragma GCC unroll 8
-                for (int v = 0; v < MV; ++v) acc[j][v] = av[v] * b[j];
+                for (int v = 0; v < MV; ++v) acc[j][v] = av[v] * b[j * b_col];
         }
         for (int64_t p = 1; p < k; ++p) {
             a += a_next;
-            b += NR;
+            b += b_next;
             V av[MV];
 #pragma GCC unroll 8
             for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
 #pragma GCC unroll 16
             for (int j = 0; j < NR; ++j)
 #pragma GCC unroll 8
-                for (int v = 0; v < MV; ++v) acc[j][v] += av[v] * b[j];
+                for (int v = 0; v < MV; ++v) acc[j][v] += av[v] * b[j * b_col];
         }
         R* __restrict c = c_in;
         if (m == MR && n == NR) {
@@ -168,19 +172,19 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
             for (int j = 0; j < NR; ++j)
 #pragma GCC unroll 8
                 for (int v = 0; v < MV; ++v) {
-                    acc_re[j][v] = av[v] * b[2 * j];
-                    acc_im[j][v] = av[v] * b[2 * j + 1];
+                    acc_re[j][v] = av[v] * b[j * b_col];
+                    acc_im[j][v] = av[v] * b[j * b_col + 1];
                 }
         }
         for (int64_t p = 1; p < k; ++p) {
             a += a_next;
-            b += 2 * NR;
+            b += b_next;
             V av[MV];
 #pragma GCC unroll 8
             for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
 #pragma GCC unroll 16
             for (int j = 0; j < NR; ++j) {
-                R const bre = b[2 * j], bim = b[2 * j + 1];
+                R const bre = b[j * b_col], bim = b[j * b_col + 1];
 #pragma GCC unroll 8
                 for (int v = 0; v < MV; ++v) {
                     acc_re[j][v] += av[v] * bre;
