@@ -2,31 +2,27 @@
 # The test command of README.md and CI: configure, build and run every test (unit tests, tester
 # sweep, install test, benchmark smoke test), the CUDA build, then the sanitizer and fuzzing jobs
 # (scripts/sanitize.sh) as far as CI's time limit allows. Run from anywhere; builds in ./build
-# (and build-cuda, build-asan, build-tsan). Order: what CI must always run first (main build and
-# tests, CUDA build), then the sanitizer jobs within the time that is left (~15 min on a quiet
-# 2-core machine; see docs/reliability.md for the figures).
+# (and build-asan, build-tsan). Order: what CI must always run first (the build of the library,
+# its tests and the CUDA backend), then the sanitizer jobs within the time that is left (see
+# docs/reliability.md for the figures).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+# One build of everything: the CPU library with every kernel ISA, its tests, the tester, the
+# benchmark, and the CUDA backend with its tests and GPU benchmark when nvcc is there (one build
+# rather than a second one for CUDA, which would compile the CPU library once more). Without a
+# GPU the GPU tests skip themselves; without nvcc the CUDA part is left out with a note.
+nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+cuda_args=()
+if [ -x "$nvcc" ]; then
+  cuda_args=(-DBATCHBLAS_ENABLE_CUDA=ON "-DCMAKE_CUDA_COMPILER=$nvcc")
+else
+  echo "test.sh: no nvcc found; the CUDA backend is not built" >&2
+fi
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${cuda_args[@]}"
 cmake --build build -j2
 ctest --test-dir build --output-on-failure -j2
-
-# The CUDA backend: a second build with -DBATCHBLAS_ENABLE_CUDA=ON, of the CUDA library, its
-# tests and the GPU benchmark only (the CPU parts were built and tested above, so the CPU library
-# this build links has only its generic kernels: BATCHBLAS_KERNEL_ISAS=generic saves compiling
-# the CPU kernels twice more). Without a GPU the GPU tests skip themselves; without nvcc this
-# part is skipped with a note.
-nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
-if [ -x "$nvcc" ]; then
-  cmake -S . -B build-cuda -DCMAKE_BUILD_TYPE=Release -DBATCHBLAS_ENABLE_CUDA=ON \
-    -DCMAKE_CUDA_COMPILER="$nvcc" -DBATCHBLAS_KERNEL_ISAS=generic
-  cmake --build build-cuda -j2 --target batchblas_cuda gpu_tests gpu_bench
-  ctest --test-dir build-cuda --output-on-failure -R '^gpu_tests$'
-else
-  echo "test.sh: no nvcc found; the CUDA backend was not built" >&2
-fi
 
 # Sanitizers and fuzzing (docs/reliability.md), most important first: every unit test and the
 # tester sweep (but its variable-size entries) under ASan + UBSan, the argument fuzzer for a
