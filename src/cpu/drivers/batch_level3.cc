@@ -252,9 +252,65 @@ void run(core::Rank2KProblems<T, Beta> const& p)
         });
 }
 
+/** A trsm / trmm group's arguments other than its matrices, column-major form. */
+template <typename T>
+struct TriangularGroupArgs {
+    Side side;
+    Uplo uplo;
+    Op trans;
+    Diag diag;
+    int64_t m, n, lda, ldb;
+    T alpha;
+};
+
+/** Trsm / trmm of a batch whose arguments but the matrices are given per group: the arguments
+ *  are read once per group, as for gemm (run_per_group), not once per problem. */
+template <typename T>
+void run_triangular_per_group(core::TriangularProblems<T> const& p)
+{
+    bool const rows = row_major(p.layout);
+    std::vector<TriangularGroupArgs<T>> args(static_cast<std::size_t>(p.groups.count()));
+    core::Index first{0, 0};
+    for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
+        first.group = g;
+        // An empty group's arrays may be null: its arguments are never read (all zero: no-op).
+        if (p.groups.size(g) == 0) continue;
+        TriangularGroupArgs<T> a{Side(p.side(first)), Uplo(p.uplo(first)), Op(p.trans(first)),
+                                 Diag(p.diag(first)), p.m(first),         p.n(first),
+                                 p.lda(first),        p.ldb(first),       p.alpha(first)};
+        if (rows) {
+            a.side = flipped(a.side);
+            a.uplo = flipped(a.uplo);
+            std::swap(a.m, a.n);
+        }
+        args[std::size_t(g)] = a;
+    }
+    auto const routine = p.solve ? trsm<T> : trmm<T>;
+    run_batch_by_group(
+        p.groups,
+        [&](int64_t g) {
+            auto const& a = args[std::size_t(g)];
+            double const ka = a.side == Side::Left ? a.m : a.n;
+            return flop_weight<T>() * ka * a.m * a.n;
+        },
+        [&](int64_t g, int64_t first_problem, int64_t count) {
+            auto const& a = args[std::size_t(g)];
+            if (a.m == 0 || a.n == 0) return;
+            for (int64_t i = first_problem; i < first_problem + count; ++i) {
+                core::Index const at{g, i};
+                routine(a.side, a.uplo, a.trans, a.diag, a.m, a.n, a.alpha, p.A(at), a.lda,
+                        p.B(at), a.ldb);
+            }
+        });
+}
+
 template <typename T>
 void run(core::TriangularProblems<T> const& p)
 {
+    if (core::arguments_per_group(p)) {
+        run_triangular_per_group(p);
+        return;
+    }
     bool const rows = row_major(p.layout);
     run_batch(
         p.groups,
