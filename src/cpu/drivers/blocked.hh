@@ -330,13 +330,16 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
     // share of the work (few columns of B to amortise it over).
     bool const direct_a =
         k <= KC && m <= MC && m * k * int64_t(sizeof(T)) <= 32 * 1024 && direct_ok(va);
-    // Likewise B, when its columns are contiguous (op(B) = B): then only its edge panel is
-    // packed, and a small problem is no copy at all but its A and B edges.
+    // Likewise B, when its columns are contiguous (op(B) = B): then every tile goes through
+    // the edge kernels (gemm_edge_table), which read exactly the tile's columns in place and
+    // have a one-vector form for the last rows, so that a small problem copies nothing but
+    // an A edge of odd height and computes no padding columns.
     bool direct_b = false;
     if constexpr (std::is_same_v<ViewB, StridedView<T>>)
         direct_b = k <= KC && n <= NC && n * k * int64_t(sizeof(T)) <= 32 * 1024 &&
                    vb.depth_stride == 1 && !(is_complex_v<T> && vb.conj);
 
+    GemmEdgeTable<T> const& edge = gemm_edge_table<I, T>();
     int64_t const mc_max = std::min(m, MC), nc_max = std::min(n, NC), kc_max = std::min(k, KC);
     T* abuf = thread_buffer<T, Slot::PackA>(
         static_cast<std::size_t>((direct_a ? MR : (mc_max + MR - 1) / MR * MR) * kc_max));
@@ -348,10 +351,7 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
         for (int64_t pc = 0; pc < k; pc += KC) {
             int64_t const kc = std::min(KC, k - pc);
             T const beta_p = pc == 0 ? beta : T(1);
-            if (!direct_b)
-                pack_panels<NR>(vb, jc, nc, pc, kc, bbuf);
-            else if (nc % NR != 0)
-                pack_panels<NR>(vb, jc + nc / NR * NR, nc % NR, pc, kc, bbuf);
+            if (!direct_b) pack_panels<NR>(vb, jc, nc, pc, kc, bbuf);
 
             for (int64_t ic = 0; ic < m; ic += MC) {
                 int64_t const mc = std::min(MC, m - ic);
@@ -360,16 +360,16 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
                 if (part == Part::Upper && ic > jc + nc - 1) break;
                 if (!direct_a)
                     pack_panels<MR>(va, ic, mc, pc, kc, abuf);
-                else if (mc % MR != 0)
-                    pack_panels<MR>(va, ic + mc / MR * MR, mc % MR, pc, kc, abuf);
+                else if (mc % MR != 0 && !(direct_b && mc % MR == MR / 2))
+                    pack_panels<MR>(va, ic + mc / MR * MR, mc % MR, pc, kc, abuf);  // edge
 
                 for (int64_t jr = 0; jr < nc; jr += NR) {
                     int const nr = static_cast<int>(std::min<int64_t>(NR, nc - jr));
-                    T const* bp = direct_b ? bbuf : bbuf + jr * kc;
+                    T const* bp = bbuf + jr * kc;
                     int64_t const col0 = jc + jr;
                     int64_t b_step = 0;  // 0: packed
                     if constexpr (std::is_same_v<ViewB, StridedView<T>>) {
-                        if (direct_b && nr == NR) {
+                        if (direct_b) {
                             bp = vb.data + pc + col0 * vb.lane_stride;
                             b_step = vb.lane_stride;
                         }
@@ -401,15 +401,23 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
                         T* dst = straddle ? tile : ct;
                         T const beta_k = straddle ? T(0) : beta_p;
                         int64_t const ldk = straddle ? MR : ldc;
-                        if (a_step != 0 && b_step != 0)
-                            gemm_micro_kernel<I, T, false, false>(kc, alpha, ap, a_step, bp,
-                                                                  b_step, beta_k, dst, ldk, mr, nr);
+                        if (b_step != 0) {
+                            // One vector of rows when that covers the tile; A in place when
+                            // the tile's rows are whole for that kernel, else its packed panel.
+                            bool const half = mr <= MR / 2;
+                            if constexpr (std::is_same_v<ViewA, StridedView<T>>) {
+                                if (direct_a && half && mr == MR / 2) {
+                                    ap = va.data + row0 + pc * va.depth_stride;
+                                    a_step = va.depth_stride;
+                                }
+                            }
+                            edge.kernel[half ? 1 : 0][nr - 1](kc, alpha, ap,
+                                                              a_step != 0 ? a_step : MR, bp,
+                                                              b_step, beta_k, dst, ldk, mr, nr);
+                        }
                         else if (a_step != 0)
                             gemm_micro_kernel<I, T, false>(kc, alpha, ap, a_step, bp, 0, beta_k,
                                                            dst, ldk, mr, nr);
-                        else if (b_step != 0)
-                            gemm_micro_kernel<I, T, true, false>(kc, alpha, ap, MR, bp, b_step,
-                                                                 beta_k, dst, ldk, mr, nr);
                         else
                             gemm_micro_kernel<I, T, true>(kc, alpha, ap, MR, bp, 0, beta_k, dst,
                                                           ldk, mr, nr);

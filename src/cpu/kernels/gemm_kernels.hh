@@ -53,18 +53,40 @@ template <> struct GemmShape<Isa::avx512, std::complex<float>>   : detail::Shape
 template <> struct GemmShape<Isa::avx512, std::complex<double>>  : detail::Shape<8, 4, 96> {};
 // clang-format on
 
+/**
+ * The micro-kernels of small problems whose B is read in place: A through a run-time stride
+ * (a_step: its leading dimension in place, MR for a packed panel), B at b[p + j * b_step],
+ * one kernel per column count up to NR, for MR rows or for MR / 2 (one vector). Edge tiles
+ * then compute and store only the columns and vectors they have. kernel[half][nr - 1], null
+ * past the ISA's NR for T.
+ */
+template <typename T>
+using GemmEdgeKernel = void (*)(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
+                                int64_t b_step, T beta, T* c, int64_t ldc, int m, int n);
+
+template <typename T>
+struct GemmEdgeTable {
+    GemmEdgeKernel<T> kernel[2][8];
+};
+
 namespace generic {
+template <typename T>
+GemmEdgeTable<T> const& gemm_edge_table();
 template <typename T, int MR, int NR, bool PackedA, bool PackedB>
 void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
                        int64_t b_step, T beta, T* c, int64_t ldc, int m, int n);
 }
 #if defined(__x86_64__)
 namespace avx2 {
+template <typename T>
+GemmEdgeTable<T> const& gemm_edge_table();
 template <typename T, int MR, int NR, bool PackedA, bool PackedB>
 void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
                        int64_t b_step, T beta, T* c, int64_t ldc, int m, int n);
 }
 namespace avx512 {
+template <typename T>
+GemmEdgeTable<T> const& gemm_edge_table();
 template <typename T, int MR, int NR, bool PackedA, bool PackedB>
 void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
                        int64_t b_step, T beta, T* c, int64_t ldc, int m, int n);
@@ -91,6 +113,19 @@ inline void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T 
         return generic::gemm_micro_kernel<T, MR, NR, PackedA, PackedB>(k, alpha, a, a_step, b,
                                                                         b_step, beta, c, ldc, m,
                                                                         n);
+}
+
+/** The edge micro-kernels of ISA I for T. */
+template <Isa I, typename T>
+inline GemmEdgeTable<T> const& gemm_edge_table()
+{
+#if defined(BATCHBLAS_AVX512_KERNELS)
+    if constexpr (I == Isa::avx512) return avx512::gemm_edge_table<T>();
+#endif
+#if defined(BATCHBLAS_AVX2_KERNELS)
+    if constexpr (I == Isa::avx2) return avx2::gemm_edge_table<T>();
+#endif
+    return generic::gemm_edge_table<T>();
 }
 
 }  // namespace batchblas::cpu

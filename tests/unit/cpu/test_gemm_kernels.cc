@@ -66,7 +66,7 @@ void micro_kernel_suite()
     for (int64_t k : {1, 2, 7, 33})
         for (int m = 1; m <= MR; ++m)
             for (int n = 1; n <= NR; ++n)
-                for (int form = 0; form < 3; ++form)  // packed; A in place; A and B in place
+                for (int form = 0; form < 3; ++form)  // packed; A in place; edge kernels, B in place
                     for (T beta : betas<T>(rnd)) {
                         bool const packed = form == 0, b_in_place = form == 2;
                         int64_t const a_step = packed ? MR : MR + 3;
@@ -100,10 +100,11 @@ void micro_kernel_suite()
                             batchblas::cpu::gemm_micro_kernel<I, T, false>(
                                 k, alpha, a.data(), a_step, b.data(), 0, beta, c.data() + guard,
                                 ldc, m, n);
-                        else
-                            batchblas::cpu::gemm_micro_kernel<I, T, false, false>(
-                                k, alpha, a.data(), a_step, b.data(), b_step, beta,
-                                c.data() + guard, ldc, m, n);
+                        else  // the edge kernel the blocked driver takes for this tile
+                            batchblas::cpu::gemm_edge_table<I, T>()
+                                .kernel[m <= MR / 2 ? 1 : 0][n - 1](
+                                    k, alpha, a.data(), a_step, b.data(), b_step, beta,
+                                    c.data() + guard, ldc, m, n);
                         expect_result(c, want, m, n, ldc, guard, tolerance<T>(k, 4),
                                       std::string(batchblas::cpu::isa_name(I)) + " form " +
                                           std::to_string(form) + " micro m=" +
