@@ -203,13 +203,12 @@ TEST(CxxApi, InvalidArgumentsComputeNothing)
                  batchblas::Error);
 }
 
-TEST(Vbatched, GemmDeviceSizesAndChecks)
+void vbatched_gemm_case(int64_t const max, uint64_t seed)
 {
-    GPU_TEST_REQUIRE_DEVICE();
+    SCOPED_TRACE("max " + std::to_string(max));
     using T = double;
-    std::mt19937_64 rng(24);
+    std::mt19937_64 rng(seed);
     size_t const count = 300;
-    int64_t const max = 70;
     std::uniform_int_distribution<int64_t> size(0, max);
     std::vector<int64_t> m(count), n(count), k(count), lda(count), ldb(count), ldc(count);
     std::vector<std::vector<T>> A, B, C;
@@ -275,6 +274,15 @@ TEST(Vbatched, GemmDeviceSizesAndChecks)
         }
         EXPECT_EQ(dC[p]->read(), before[p]) << "problem " << p;
     }
+}
+
+/** Maxima 70 (the tiled classes) and 8 (one launch of the packed class of 8, sizes 0..8 inside
+ *  it, the abort flag of a failed check read by the packed kernel). */
+TEST(Vbatched, GemmDeviceSizesAndChecks)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    for (int64_t const max : {int64_t(70), int64_t(8)})
+        vbatched_gemm_case(max, max == 70 ? 24 : 25);
 }
 
 TEST(Vbatched, TrsmAndSyrkMatchHostDescribedCalls)

@@ -1,8 +1,11 @@
 /**
  * GPU gemm against the host reference: every type, layout and transA x transB, variable sizes
  * on both sides of every tile edge in one batch, the uniform, group and strided forms, and the
- * scalar conventions (alpha = 0 reads no A/B, beta = 0 reads no C, k = 0).
+ * scalar conventions (alpha = 0 reads no A/B, beta = 0 reads no C, k = 0), and the packed
+ * classes of the smallest sizes at each of their edges.
  */
+#include <array>
+
 #include "harness.hh"
 
 namespace gpu_test {
@@ -302,7 +305,7 @@ TEST(GemmAsync, NnTileAndStepEdges)
         b.poison_c = true;
         run_gemm<T>(layout, b, Form::Flat, {}, seed++);
         // The uniform form (one size class, one launch) at each tile edge.
-        // Also the micro class (n <= 8) and the Large launches retiled for Huge (n > 96).
+        // Also the packed classes (n <= 16) and the Large launches retiled for Huge (n > 96).
         for (int64_t n : {3, 8, 16, 17, 32, 33, 64, 65, 97, 130}) {
             GemmBatch<T> u;
             T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
@@ -318,6 +321,110 @@ TEST(GemmAsync, NnTileAndStepEdges)
             run_gemm<T>(layout, u, Form::Strided, {}, seed++);
         }
     }
+}
+
+/**
+ * The packed classes (outputs and depth of at most 2, 4, 8, 16; several problems per thread
+ * block through shared memory): sizes on both sides of every class edge in each of m, n and k,
+ * every layout and transA x transB, more problems per class than one block holds (the
+ * smallest class packs up to 256 per block) with a partial last block, alpha = 0 (A and B
+ * NaN), beta = 0 (C NaN), alpha = 0 with beta = 1 (C untouched) and k = 0 mixed in.
+ */
+TYPED_TEST(Gemm, PackedClassEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::vector<int64_t> const sizes = {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17};
+    std::mt19937_64 rng(31);
+    uint64_t seed = 900;
+    for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+        for (Op ta : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+            for (Op tb : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+                GemmBatch<T> b;
+                b.poison_ab = b.poison_c = true;
+                size_t const s = sizes.size();
+                for (size_t p = 0; p < 700; ++p) {
+                    b.ta.push_back(ta);
+                    b.tb.push_back(tb);
+                    // Mostly the smallest classes, so that each spans several blocks.
+                    size_t const cap = p % 3 == 0 ? s : p % 3 == 1 ? 5 : 3;
+                    b.m.push_back(sizes[p % cap]);
+                    b.n.push_back(sizes[(p / cap + p) % cap]);
+                    b.k.push_back(p % 23 == 22 ? 0 : sizes[(p * 7 + 3) % cap]);
+                    T alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+                    if (p % 7 == 3) alpha = T(0);
+                    if (p % 5 == 2) beta = T(0);
+                    if (p % 11 == 6) {
+                        alpha = T(0);
+                        beta = T(1);
+                    }
+                    b.alpha.push_back(alpha);
+                    b.beta.push_back(beta);
+                }
+                run_gemm<T>(layout, b, Form::Flat, {}, seed++);
+            }
+        }
+    }
+}
+
+/** One size per batch (one parameter set, one launch) at each packed class edge, in the
+ *  uniform (pointer array) and strided forms, with batches over several blocks. */
+TYPED_TEST(Gemm, PackedUniformAndStridedForms)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(32);
+    uint64_t seed = 950;
+    for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17}) {
+        for (Form form : {Form::Uniform, Form::Strided}) {
+            for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+                GemmBatch<T> b;
+                T const alpha = random_scalar<T>(rng);
+                T const beta = n == 3 ? T(0) : random_scalar<T>(rng);
+                b.poison_c = true;
+                Op const ta = n % 2 ? Op::Trans : Op::NoTrans;
+                Op const tb = n % 3 ? Op::NoTrans : Op::ConjTrans;
+                for (int p = 0; p < 300; ++p) {
+                    b.ta.push_back(ta);
+                    b.tb.push_back(tb);
+                    b.m.push_back(n);
+                    b.n.push_back(n);
+                    b.k.push_back(n);
+                    b.alpha.push_back(alpha);
+                    b.beta.push_back(beta);
+                }
+                run_gemm<T>(layout, b, form, {}, seed++);
+            }
+        }
+    }
+}
+
+/** Groups of different packed classes and options in one call (one parameter set per group). */
+TYPED_TEST(Gemm, PackedGroupForm)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(33);
+    GemmBatch<T> b;
+    std::vector<size_t> const groups = {130, 0, 70, 33, 20, 5};
+    std::vector<std::array<int64_t, 3>> const dims = {
+        {{2, 1, 2}}, {{3, 3, 3}}, {{4, 3, 2}}, {{8, 5, 7}}, {{16, 9, 16}}, {{1, 16, 0}}};
+    std::vector<Op> const ops = {Op::NoTrans, Op::ConjTrans, Op::Trans};
+    for (size_t g = 0; g < groups.size(); ++g) {
+        T const alpha = random_scalar<T>(rng), beta = g == 3 ? T(0) : random_scalar<T>(rng);
+        for (size_t p = 0; p < groups[g]; ++p) {
+            b.ta.push_back(ops[g % 3]);
+            b.tb.push_back(ops[(g + 1) % 3]);
+            b.m.push_back(dims[g][0]);
+            b.n.push_back(dims[g][1]);
+            b.k.push_back(dims[g][2]);
+            b.alpha.push_back(alpha);
+            b.beta.push_back(beta);
+        }
+    }
+    b.poison_c = true;
+    for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
+        run_gemm<T>(layout, b, Form::Group, groups, layout == Layout::ColMajor ? 34 : 35);
 }
 
 TEST(GemmLarge, ManyTinyProblemsAndSomeBigOnes)

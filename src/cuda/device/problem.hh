@@ -118,13 +118,26 @@ BBLAS_HD Extent extent_of(Routine r, Layout layout, Params<T> const& p)
     }
 }
 
-/** Tile shapes of the gemm-like kernels: one per size class (Micro: outputs and depth of at
- *  most micro_max, one thread per element, see micro_gemm). Huge is no size class: a launch
+/** Tile shapes of the gemm-like kernels: one per size class. Huge is no size class: a launch
  *  of the Large class of double gemm NN takes it when its largest problem is above
- *  async_huge_above (launch_gemm), so that big problems get 32 x 32 warp tiles. */
-enum class GemmTile : uint8_t { Tiny, Small, Large, Huge, Micro };
-/** The largest output extent and depth of the Micro class. */
-inline constexpr int micro_max = 4;
+ *  async_huge_above (launch_gemm), so that big problems get 32 x 32 warp tiles. PackedD:
+ *  outputs and depth of at most D, several problems per thread block (packed_gemm.cuh). */
+enum class GemmTile : uint8_t { Tiny, Small, Large, Huge, Packed2, Packed4, Packed8 };
+/** The largest output extent and depth of the packed classes. Above 8 the Tiny class's
+ *  16 x 16 tensor-core tiles keep the sizes: at n = 16 they ran at 95% of the bandwidth
+ *  roofline, a packed class of 16 at 67% (H100, gpu_bench, same run). */
+inline constexpr int packed_max = 8;
+/** The packed class of a problem with outputs and depth of at most d <= packed_max: the
+ *  smallest power of two >= d. */
+inline GemmTile packed_class(int64_t d)
+{
+    return d <= 2 ? GemmTile::Packed2 : d <= 4 ? GemmTile::Packed4 : GemmTile::Packed8;
+}
+/** D of a packed class (0 for the tiled ones). */
+inline int packed_size(GemmTile t)
+{
+    return t >= GemmTile::Packed2 ? 2 << (int(t) - int(GemmTile::Packed2)) : 0;
+}
 /** Tile shapes of trmm / trsm: one warp per strip of right-hand sides, or four; for trsm with
  *  small triangles (mt <= N), one lane per right-hand side (TinyN, tiny_trsm.cuh). */
 enum class TriTile : uint8_t { Warp, Block, Tiny2, Tiny4, Tiny8, Tiny16, Tiny32, Tiny64 };
@@ -240,14 +253,15 @@ struct TriShape<TriTile::Block> {
     static constexpr int mma_wm = 1, mma_wn = 4;
 };
 
-/** Output tile size of a gemm-like kernel, for the host's grid arithmetic. Micro: 1 x 1, so
- *  that tiles_m x tiles_n are the launch's largest output extents (threads per item). */
+/** Output tile size of a gemm-like kernel, for the host's grid arithmetic. Packed: D x D, so
+ *  that every problem of the class is one tile (the kernel takes problems, not tiles). */
 inline void tile_dims(GemmTile t, int& bm, int& bn)
 {
+    if (int const d = packed_size(t)) {
+        bm = bn = d;
+        return;
+    }
     switch (t) {
-        case GemmTile::Micro:
-            bm = bn = 1;
-            break;
         case GemmTile::Tiny:
             bm = GemmShape<GemmTile::Tiny>::bm;
             bn = GemmShape<GemmTile::Tiny>::bn;
@@ -265,7 +279,7 @@ inline void tile_dims(GemmTile t, int& bm, int& bn)
 /** Output tile of a gemm-like launch: the async double kernels' (gemm NN) or GemmShape's. */
 inline void tile_dims(GemmTile t, bool async, int& bm, int& bn)
 {
-    if (!async || t == GemmTile::Micro) return tile_dims(t, bm, bn);
+    if (!async || packed_size(t) != 0) return tile_dims(t, bm, bn);
     switch (t) {
         case GemmTile::Tiny:
             bm = AsyncShape<GemmTile::Tiny>::bm;

@@ -14,6 +14,7 @@
 
 #include "batchblas/types.hh"
 #include "core/problems.hh"
+#include "cuda/device/packed_gemm.cuh"
 #include "cuda/device/tiny_trsm.cuh"
 #include "cuda/device/tri_unit.cuh"
 #include "cuda/kernel/launch.hh"
@@ -50,18 +51,14 @@ __global__ void __launch_bounds__(GemmUnit<T, TILE, ASYNC>::threads* GemmUnit<T,
     Unit::run(args, item, tile, smem, t);
 }
 
-/** Micro problems: thread x of the grid takes element x % (tiles_m tiles_n) (rows fastest) of
- *  item x / (tiles_m tiles_n); see micro_gemm. */
-template <typename T>
-__global__ void __launch_bounds__(256, 3) micro_gemm_kernel(BatchArgs<T> const args)
+/** Packed problems (outputs and depth of at most D): block b takes work items b * problems ..
+ *  b * problems + problems - 1; see PackedGemm. */
+template <typename T, int D>
+__global__ void __launch_bounds__(PackedGemm<T, D>::threads, PackedGemm<T, D>::min_blocks)
+    packed_gemm_kernel(BatchArgs<T> const args)
 {
-    int64_t const x = int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-    int const per_item = args.tiles_m * args.tiles_n;
-    int64_t const item = x / per_item;
-    if (item >= args.count) return;
-    if (args.abort != nullptr && *args.abort != 0) return;
-    int const e = int(x % per_item);
-    micro_gemm(args, item, e % args.tiles_m, e / args.tiles_m);
+    if (args.abort != nullptr && *args.abort != 0) return;  // the same for the whole block
+    PackedGemm<T, D>::run(args);
 }
 
 template <typename T, TriTile TILE>
@@ -264,23 +261,27 @@ void launch_gemm_tile(BatchArgs<T> const& args, cudaStream_t stream, char const*
     launch_units<GemmUnit<T, TILE, ASYNC>>(gemm_kernel<T, TILE, ASYNC>, args, stream, what);
 }
 
-template <typename T>
-void launch_micro_gemm(BatchArgs<T> const& args, cudaStream_t stream)
+template <typename T, int D>
+void launch_packed_gemm(BatchArgs<T> const& args, cudaStream_t stream)
 {
-    constexpr int threads = 256;
-    int64_t const total = args.count * int64_t(args.tiles_m) * args.tiles_n;
-    int64_t const blocks = (total + threads - 1) / threads;
+    using Kernel = PackedGemm<T, D>;
+    int64_t const blocks = (args.count + Kernel::problems - 1) / Kernel::problems;
     if (blocks == 0) return;
     if (blocks > int64_t(0x7fffffff))
-        throw Error("batchblas CUDA: micro gemm kernel: batch too large for one launch");
-    launch_checked(micro_gemm_kernel<T>, unsigned(blocks), unsigned(threads), 0, stream, args,
-                   "micro gemm kernel");
+        throw Error("batchblas CUDA: packed gemm kernel: batch too large for one launch");
+    launch_checked(packed_gemm_kernel<T, D>, unsigned(blocks), unsigned(Kernel::threads),
+                   Kernel::smem_bytes, stream, args, "packed gemm kernel");
 }
 
 template <typename T>
 void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, bool nn)
 {
-    if (tile == GemmTile::Micro) return launch_micro_gemm(args, stream);
+    switch (tile) {
+        case GemmTile::Packed2: return launch_packed_gemm<T, 2>(args, stream);
+        case GemmTile::Packed4: return launch_packed_gemm<T, 4>(args, stream);
+        case GemmTile::Packed8: return launch_packed_gemm<T, 8>(args, stream);
+        default: break;
+    }
     // gemm NN in double: the cp.async kernels (see GemmUnit).
     if constexpr (std::is_same_v<T, double>) {
         if (nn) {
@@ -291,7 +292,6 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
                 case GemmTile::Small:
                     return launch_gemm_tile<T, GemmTile::Small, true>(args, stream,
                                                                       "gemm kernel (small, async)");
-                case GemmTile::Micro:  // taken above
                 case GemmTile::Large:
                 case GemmTile::Huge: {
                     // The host tiled for AsyncShape<Large>; a launch whose largest extent is
@@ -310,6 +310,8 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
                     return launch_gemm_tile<T, GemmTile::Huge, true>(huge, stream,
                                                                      "gemm kernel (huge, async)");
                 }
+                default:  // packed: taken above
+                    break;
             }
         }
     }
@@ -320,9 +322,7 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
         case GemmTile::Small:
             return launch_gemm_tile<T, GemmTile::Small, false>(args, stream,
                                                                "gemm kernel (small tiles)");
-        case GemmTile::Large:
-        case GemmTile::Huge:
-        case GemmTile::Micro:
+        default:  // Large, Huge (packed: taken above)
             return launch_gemm_tile<T, GemmTile::Large, false>(args, stream,
                                                                "gemm kernel (large tiles)");
     }
