@@ -8,7 +8,11 @@
 
 #include <algorithm>
 #include <complex>
+#include <cstddef>
+#include <vector>
 
+#include "core/check_lapack.hh"
+#include "cpu/drivers/compact.hh"
 #include "cpu/drivers/lapack.hh"
 #include "cpu/drivers/parallel.hh"
 
@@ -76,9 +80,97 @@ void run(core::GesvProblems<T> const& p, int64_t* codes)
         });
 }
 
+/**
+ * Orders up to which a group's Cholesky factorizations run interleaved: chunks of the group are
+ * packed into the compact layout and factored by its kernels, one vector lane per problem, so
+ * that the square roots and divisions of several problems share an instruction instead of
+ * forming one long dependency chain per problem.
+ */
+constexpr int64_t interleaved_potrf_max = 16;
+
+/** Potrf of a batch whose arguments but the matrices are given per group. */
+template <typename T>
+void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
+{
+    auto const layout = Layout(p.layout);
+    struct Args {
+        Uplo uplo;
+        int64_t n, lda;
+    };
+    std::vector<Args> args(static_cast<std::size_t>(p.groups.count()));
+    core::Index first{0, 0};
+    for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
+        first.group = g;
+        if (p.groups.size(g) == 0) continue;  // its arrays may be null: never read
+        args[std::size_t(g)] = {Uplo(p.uplo(first)), p.n(first), p.lda(first)};
+    }
+    Isa const isa = active_isa();
+    int64_t const width = compact::recommended_width<T>(isa);
+    // Interleaving reads a group's matrices as a sequence: not for one matrix given for all
+    // problems (an in-place routine on one matrix has no defined result anyway).
+    bool const sequence = p.A.is_strided() || p.A.spread() == core::Spread::PerProblem;
+    run_batch_by_group(
+        p.groups,
+        [&](int64_t g) { return flop_weight<T>() * cholesky_flops(double(args[std::size_t(g)].n)); },
+        [&](int64_t g, int64_t first_problem, int64_t count) {
+            Args const& a = args[std::size_t(g)];
+            auto one_by_one = [&](int64_t begin, int64_t end) {
+                for (int64_t i = begin; i < end; ++i)
+                    codes[i] = potrf(layout, a.uplo, a.n, p.A(core::Index{g, i}), a.lda);
+            };
+            // The choice depends on the group, never on how threads split it, so that a
+            // problem's bits do not depend on the thread count.
+            if (!sequence || a.n == 0 || a.n > interleaved_potrf_max ||
+                p.groups.size(g) < width) {
+                one_by_one(first_problem, first_problem + count);
+                return;
+            }
+            int64_t const chunk = 16 * width;
+            std::vector<T> packed(static_cast<std::size_t>(a.n * a.n * chunk));
+            std::vector<int64_t> info(static_cast<std::size_t>(chunk));
+            for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
+                int64_t const nm = std::min(chunk, first_problem + count - c0);
+                compact::MatrixList<T> list{nullptr, nullptr, 0};
+                if (p.A.is_strided()) list = {nullptr, p.A.base() + c0 * p.A.stride(), p.A.stride()};
+                else list = {p.A.array() + c0, nullptr, 0};
+                compact::MatrixList<T const> const source{list.pointers, list.base, list.stride};
+                compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed.data(), a.n, width,
+                                 nm);
+                compact::potrf<T>(p.layout, int(a.uplo), a.n, packed.data(), a.n, width, nm,
+                                  info.data(), isa);
+                // The other triangle went through the packed copy untouched: writing the whole
+                // matrices back stores its own bits again.
+                if (std::all_of(info.begin(), info.begin() + nm, [](int64_t c) { return c == 0; })) {
+                    compact::unpack<T>(p.layout, a.n, a.n, packed.data(), a.n, list, a.lda,
+                                       width, nm);
+                    std::fill_n(codes + c0, nm, int64_t(0));
+                    continue;
+                }
+                // A failing matrix gets LAPACK's partial factor and code from the per-problem
+                // path, on the caller's original (its interleaved result goes to a scratch
+                // matrix); the others keep their interleaved result, whatever chunk they shared.
+                std::vector<T> scratch(static_cast<std::size_t>(a.lda * a.n));
+                std::vector<T*> targets(static_cast<std::size_t>(nm));
+                for (int64_t q = 0; q < nm; ++q)
+                    targets[std::size_t(q)] = info[std::size_t(q)] == 0 ? list(q) : scratch.data();
+                compact::unpack<T>(p.layout, a.n, a.n, packed.data(), a.n,
+                                   compact::MatrixList<T>{targets.data(), nullptr, 0}, a.lda,
+                                   width, nm);
+                for (int64_t q = 0; q < nm; ++q) {
+                    codes[c0 + q] = 0;
+                    if (info[std::size_t(q)] != 0) one_by_one(c0 + q, c0 + q + 1);
+                }
+            }
+        });
+}
+
 template <typename T>
 void run(core::PotrfProblems<T> const& p, int64_t* codes)
 {
+    if (core::arguments_per_group(p)) {
+        run_potrf_per_group(p, codes);
+        return;
+    }
     auto const layout = Layout(p.layout);
     run_batch(
         p.groups, [&](core::Index at) { return flop_weight<T>() * cholesky_flops(p.n(at)); },

@@ -171,18 +171,33 @@ void pack(int layout, int64_t rows, int64_t cols, MatrixList<T const> a, int64_t
     auto const dst = operand<T>(reinterpret_cast<R*>(ap), layout, rows, cols, ldap, width);
     bool const col = layout == BlasColMajor;
     over_groups(group_count(width, nm), double(rows * cols * width), [&](int64_t b, int64_t e) {
+        // The source's lines (columns, or rows when row-major) are walked contiguously, with
+        // every branch out of the inner loop: packing is most of the cost of the interleaved
+        // paths at small sizes.
+        int64_t const lines = col ? cols : rows, along = col ? rows : cols;
+        int64_t const line_step = col ? dst.cs : dst.rs, elem_step = col ? dst.rs : dst.cs;
         for (int64_t g = b; g < e; ++g)
             for (int64_t q = 0; q < width; ++q) {
                 int64_t const p = g * width + q;
-                T const* src = p < nm ? a(p) : nullptr;  // padding lanes are written as zero
                 R* out = dst.data + g * dst.group_stride + q;
-                for (int64_t j = 0; j < cols; ++j)
-                    for (int64_t i = 0; i < rows; ++i) {
-                        T const v = src ? src[col ? i + j * lda : i * lda + j] : T(0);
-                        R* e = out + i * dst.rs + j * dst.cs;
-                        e[0] = re(v);
-                        if constexpr (is_complex_v<T>) e[width] = im(v);
+                if (p >= nm) {  // padding lanes are written as zero
+                    for (int64_t l = 0; l < lines; ++l)
+                        for (int64_t x = 0; x < along; ++x) {
+                            R* o = out + l * line_step + x * elem_step;
+                            o[0] = R(0);
+                            if constexpr (is_complex_v<T>) o[width] = R(0);
+                        }
+                    continue;
+                }
+                T const* src = a(p);
+                for (int64_t l = 0; l < lines; ++l) {
+                    T const* s = src + l * lda;
+                    R* o = out + l * line_step;
+                    for (int64_t x = 0; x < along; ++x) {
+                        o[x * elem_step] = re(s[x]);
+                        if constexpr (is_complex_v<T>) o[x * elem_step + width] = im(s[x]);
                     }
+                }
             }
     });
 }
@@ -196,18 +211,22 @@ void unpack(int layout, int64_t rows, int64_t cols, T const* ap, int64_t ldap, M
     auto const src = operand<T>(reinterpret_cast<R const*>(ap), layout, rows, cols, ldap, width);
     bool const col = layout == BlasColMajor;
     over_groups(group_count(width, nm), double(rows * cols * width), [&](int64_t b, int64_t e) {
+        int64_t const lines = col ? cols : rows, along = col ? rows : cols;
+        int64_t const line_step = col ? src.cs : src.rs, elem_step = col ? src.rs : src.cs;
         for (int64_t g = b; g < e; ++g)
             for (int64_t q = 0; q < width && g * width + q < nm; ++q) {
                 T* dst = a(g * width + q);
                 R const* in = src.data + g * src.group_stride + q;
-                for (int64_t j = 0; j < cols; ++j)
-                    for (int64_t i = 0; i < rows; ++i) {
-                        R const* e = in + i * src.rs + j * src.cs;
-                        T v;
-                        if constexpr (is_complex_v<T>) v = T(e[0], e[width]);
-                        else v = e[0];
-                        dst[col ? i + j * lda : i * lda + j] = v;
+                for (int64_t l = 0; l < lines; ++l) {
+                    T* d = dst + l * lda;
+                    R const* line = in + l * line_step;
+                    for (int64_t x = 0; x < along; ++x) {
+                        if constexpr (is_complex_v<T>)
+                            d[x] = T(line[x * elem_step], line[x * elem_step + width]);
+                        else
+                            d[x] = line[x * elem_step];
                     }
+                }
             }
     });
 }

@@ -358,6 +358,54 @@ TYPED_TEST(LapackC, CholeskyReportsTheFailingMinorAndSolvesTheRest)
     }
 }
 
+// Groups of small orders (up to 16) with enough problems run interleaved (the compact kernels,
+// one vector lane per problem), in chunks: failing problems anywhere in a chunk must still get
+// LAPACK's code (from the per-problem path) while their chunk neighbours keep correct factors,
+// the unreferenced triangle keeps its sentinel and nothing outside a matrix is written.
+TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
+{
+    using T = TypeParam;
+    for (blas_layout_t layout : layouts) {
+        std::vector<Group> groups;
+        for (int64_t n : {1, 2, 3, 5, 8, 13, 16})
+            for (blas_uplo_t uplo : {BlasLower, BlasUpper}) groups.push_back({70, n, n, 0, uplo});
+        Batch<T> batch(layout, groups, 61);
+        std::vector<Dense> H;
+        std::vector<int64_t> want(size_t(batch.count()), 0);
+        for (int64_t i = 0; i < batch.count(); ++i) {
+            int64_t const g = batch.group_of(i), n = batch.n[size_t(g)];
+            int64_t const local = i % 70;
+            // Failures at a chunk's start, middle and end, and a chunk of them in a row.
+            bool const fail = local == 0 || local == 37 || local == 69 || (local >= 8 && local < 12);
+            int64_t const bad = fail ? (local * 7) % n : -1;
+            H.push_back(batch.make_hpd(i, bad, 400 + uint64_t(i)));
+            if (fail) want[size_t(i)] = bad + 1;
+        }
+        std::vector<Matrix<T>> const before = batch.A;
+        std::vector<int64_t> info = info_for(BblasErrorsReportAll, batch.count() + 1);
+        CApi<T>::potrf(layout, batch.uplo.data(), batch.n.data(), batch.a.data(),
+                       batch.lda.data(), batch.group_count(), batch.sizes.data(), info.data());
+        EXPECT_EQ(info[0], 1);  // the first group with a failure
+        for (int64_t i = 0; i < batch.count(); ++i) {
+            int64_t const g = batch.group_of(i);
+            bool const lower = batch.uplo[size_t(g)] == BlasLower;
+            EXPECT_EQ(info[size_t(i + 1)], want[size_t(i)]) << "problem " << i;
+            EXPECT_TRUE(batch.A[size_t(i)].outside_intact()) << "problem " << i;
+            Matrix<T> const& a = batch.A[size_t(i)];
+            int64_t const n = batch.n[size_t(g)];
+            for (int64_t c_ = 0; c_ < n; ++c_)
+                for (int64_t r = 0; r < n; ++r)
+                    if (r != c_ && (r > c_) != lower)
+                        EXPECT_TRUE(test::same_bits(a(r, c_), before[size_t(i)](r, c_)))
+                            << "problem " << i << " wrote its other triangle";
+            if (want[size_t(i)] == 0)
+                EXPECT_LT(cholesky_residual<T>(H[size_t(i)], logical(a), lower), threshold)
+                    << "problem " << i;
+            if (::testing::Test::HasFailure()) return;
+        }
+    }
+}
+
 TYPED_TEST(LapackC, GeqrfFactorsEveryGroup)
 {
     using T = TypeParam;

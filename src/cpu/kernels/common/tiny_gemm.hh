@@ -55,18 +55,23 @@ struct TinyGemm {
             }
             return;
         }
+        // Lane by lane in registers: lanes stored to the stack and loaded back as a vector
+        // stall on store forwarding.
 #pragma GCC unroll 16
-        for (int p = 0; p < K; ++p) {
-            R t[MV * L] = {};
-#pragma GCC unroll 16
-            for (int i = 0; i < M; ++i) {
-                R const* e = ar + W * (i * a_rs + p * a_cs);
-                t[W * i] = e[0];
-                if constexpr (W == 2) t[2 * i + 1] = conj_a ? -e[1] : e[1];
-            }
+        for (int p = 0; p < K; ++p)
 #pragma GCC unroll 8
-            for (int v = 0; v < MV; ++v) a[p][v] = load<V>(t + v * L);
-        }
+            for (int v = 0; v < MV; ++v) {
+                V t{};
+#pragma GCC unroll 16
+                for (int l = 0; l < L; ++l) {
+                    int const r = v * L + l, i = r / W;  // real r of row i
+                    if (i >= M) continue;
+                    R const* e = ar + W * (i * a_rs + p * a_cs);
+                    if (r % W == 0) t[l] = e[0];
+                    else t[l] = conj_a ? -e[1] : e[1];
+                }
+                a[p][v] = t;
+            }
     }
 
     /** Columns j0 .. j0 + NJ - 1 of C with op(A) = A (real, untransposed, every column whole
