@@ -76,6 +76,19 @@ int64_t check_problem(PotrfProblems<T> const& p, Index at)
     return 0;
 }
 
+/** Getrf groups with m, n and lda given per group take the checking shortcut of check.hh: a
+ *  scan of the A and ipiv pointers stands for the checks of a group's later problems. */
+template <typename T>
+bool arguments_per_group(GetrfProblems<T> const& p)
+{
+    return per_group(p.m.spread()) && per_group(p.n.spread()) && per_group(p.lda.spread());
+}
+template <typename T>
+int64_t matrices_set_run(GetrfProblems<T> const& p, int64_t first, int64_t count)
+{
+    return matrices_set_run_of(first, count, p.A, p.ipiv, p.A);  // two arrays: A twice
+}
+
 /** Potrf groups with every argument but A given per group take the checking shortcut of
  *  check.hh: a scan of A's pointers stands for the checks of a group's later problems. */
 template <typename T>

@@ -40,9 +40,44 @@ double solve_flops(double n, double nrhs) { return 2.0 * n * n * nrhs; }
 
 }  // namespace
 
+/** Getrf of a batch whose arguments but the matrices and pivots are given per group: they
+ *  are read once per group, and a group is one loop over its problems. */
+template <typename T>
+void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
+{
+    auto const layout = Layout(p.layout);
+    struct Args {
+        int64_t m, n, lda;
+    };
+    std::vector<Args> args(static_cast<std::size_t>(p.groups.count()));
+    core::Index first{0, 0};
+    for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
+        first.group = g;
+        if (p.groups.size(g) == 0) continue;  // its arrays may be null: never read
+        args[std::size_t(g)] = {p.m(first), p.n(first), p.lda(first)};
+    }
+    run_batch_by_group(
+        p.groups,
+        [&](int64_t g) {
+            Args const& a = args[std::size_t(g)];
+            return flop_weight<T>() * lu_flops(double(a.m), double(a.n));
+        },
+        [&](int64_t g, int64_t first_problem, int64_t count) {
+            Args const& a = args[std::size_t(g)];
+            for (int64_t i = first_problem; i < first_problem + count; ++i) {
+                core::Index const at{g, i};
+                codes[i] = getrf(layout, a.m, a.n, p.A(at), a.lda, p.ipiv(at));
+            }
+        });
+}
+
 template <typename T>
 void run(core::GetrfProblems<T> const& p, int64_t* codes)
 {
+    if (core::arguments_per_group(p)) {
+        run_getrf_per_group(p, codes);
+        return;
+    }
     auto const layout = Layout(p.layout);
     run_batch(
         p.groups, [&](core::Index at) { return flop_weight<T>() * lu_flops(p.m(at), p.n(at)); },
