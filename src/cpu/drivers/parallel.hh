@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -93,27 +94,50 @@ void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, Solv
         solve_all();
         return;
     }
-    // Chunks of about total / (8 threads) flops, never across a group boundary, largest first.
+    // Chunks of about total / (8 threads) flops, largest first. A chunk may span groups: with
+    // one group per problem (variable sizes), a chunk per group would make the dynamic
+    // schedule's hand-out, not the work, the cost of a tiny problem.
     double const target = total / (double(threads) * 8);
     std::vector<core::Chunk> chunks;
+    core::Chunk current{0, 0, 0, 0, 0};
     int64_t first = 0;
     for (int64_t g = 0; g < group_count; ++g) {
         int64_t const size = groups.size(g);
         double const each = group_cost(g) + core::problem_overhead_flops;
-        int64_t const per_chunk = std::max<int64_t>(1, int64_t(target / each));
-        for (int64_t offset = 0; offset < size; offset += per_chunk) {
-            int64_t const count = std::min(per_chunk, size - offset);
-            chunks.push_back(core::Chunk{g, offset, first + offset, count, each * double(count)});
+        for (int64_t offset = 0; offset < size;) {
+            if (current.count == 0) current = core::Chunk{g, offset, first + offset, 0, 0};
+            int64_t const wanted =
+                std::max<int64_t>(1, int64_t(std::ceil((target - current.cost) / each)));
+            int64_t const taken = std::min(wanted, size - offset);
+            current.count += taken;
+            current.cost += each * double(taken);
+            offset += taken;
+            if (current.cost >= target) {
+                chunks.push_back(current);
+                current.count = 0;
+            }
         }
         first += size;
     }
+    if (current.count > 0) chunks.push_back(current);
     core::sort_by_decreasing_cost(chunks);
+    // A chunk's problems, as one run per group it touches (empty groups give none).
+    auto solve_chunk = [&](core::Chunk const& c) {
+        int64_t g = c.group, offset = c.offset_in_group, problem = c.first, left = c.count;
+        while (left > 0) {
+            int64_t const taken = std::min(left, groups.size(g) - offset);
+            if (taken > 0) solve(g, problem, taken);
+            problem += taken;
+            left -= taken;
+            ++g;
+            offset = 0;
+        }
+    };
     auto const chunk_count = int64_t(chunks.size());
 #ifdef BATCHBLAS_HAVE_OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
-    for (int64_t c = 0; c < chunk_count; ++c)
-        solve(chunks[c].group, chunks[c].first, chunks[c].count);
+    for (int64_t c = 0; c < chunk_count; ++c) solve_chunk(chunks[c]);
 }
 
 }  // namespace batchblas::cpu
