@@ -49,13 +49,9 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
     struct Args {
         int64_t m, n, lda;
     };
-    std::vector<Args> args(static_cast<std::size_t>(p.groups.count()));
-    core::Index first{0, 0};
-    for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
-        first.group = g;
-        if (p.groups.size(g) == 0) continue;  // its arrays may be null: never read
-        args[std::size_t(g)] = {p.m(first), p.n(first), p.lda(first)};
-    }
+    auto const args = read_group_args<Args>(p.groups, [&](core::Index first) {
+        return Args{p.m(first), p.n(first), p.lda(first)};
+    });
     run_batch_by_group(
         p.groups,
         [&](int64_t g) {
@@ -132,13 +128,9 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
         Uplo uplo;
         int64_t n, lda;
     };
-    std::vector<Args> args(static_cast<std::size_t>(p.groups.count()));
-    core::Index first{0, 0};
-    for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
-        first.group = g;
-        if (p.groups.size(g) == 0) continue;  // its arrays may be null: never read
-        args[std::size_t(g)] = {Uplo(p.uplo(first)), p.n(first), p.lda(first)};
-    }
+    auto const args = read_group_args<Args>(p.groups, [&](core::Index first) {
+        return Args{Uplo(p.uplo(first)), p.n(first), p.lda(first)};
+    });
     Isa const isa = active_isa();
     int64_t const width = compact::recommended_width<T>(isa);
     // Interleaving reads a group's matrices as a sequence: not for one matrix given for all

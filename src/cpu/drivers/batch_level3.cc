@@ -116,13 +116,7 @@ template <typename T>
 void run_per_group(core::GemmProblems<T> const& p)
 {
     bool const rows = row_major(p.layout);
-    std::vector<GemmGroupArgs<T>> args(static_cast<std::size_t>(p.groups.count()));
-    core::Index first{0, 0};
-    for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
-        first.group = g;
-        // An empty group's arguments are never read: unchecked, their arrays may even be null
-        // (a batch of empty groups only). Its default args (all zero) do nothing.
-        if (p.groups.size(g) == 0) continue;
+    auto const args = read_group_args<GemmGroupArgs<T>>(p.groups, [&](core::Index first) {
         GemmGroupArgs<T> a{Op(p.transA(first)), Op(p.transB(first)), p.m(first), p.n(first),
                            p.k(first),          p.lda(first),        p.ldb(first),
                            p.ldc(first),        p.alpha(first),      p.beta(first),
@@ -132,8 +126,8 @@ void run_per_group(core::GemmProblems<T> const& p)
             std::swap(a.m, a.n);
             std::swap(a.lda, a.ldb);
         }
-        args[std::size_t(g)] = a;
-    }
+        return a;
+    });
     run_batch_by_group(
         p.groups,
         [&](int64_t g) {
@@ -269,12 +263,7 @@ template <typename T>
 void run_triangular_per_group(core::TriangularProblems<T> const& p)
 {
     bool const rows = row_major(p.layout);
-    std::vector<TriangularGroupArgs<T>> args(static_cast<std::size_t>(p.groups.count()));
-    core::Index first{0, 0};
-    for (int64_t g = 0; g < p.groups.count(); first.problem += p.groups.size(g), ++g) {
-        first.group = g;
-        // An empty group's arrays may be null: its arguments are never read (all zero: no-op).
-        if (p.groups.size(g) == 0) continue;
+    auto const args = read_group_args<TriangularGroupArgs<T>>(p.groups, [&](core::Index first) {
         TriangularGroupArgs<T> a{Side(p.side(first)), Uplo(p.uplo(first)), Op(p.trans(first)),
                                  Diag(p.diag(first)), p.m(first),         p.n(first),
                                  p.lda(first),        p.ldb(first),       p.alpha(first)};
@@ -283,8 +272,8 @@ void run_triangular_per_group(core::TriangularProblems<T> const& p)
             a.uplo = flipped(a.uplo);
             std::swap(a.m, a.n);
         }
-        args[std::size_t(g)] = a;
-    }
+        return a;
+    });
     auto const routine = p.solve ? trsm<T> : trmm<T>;
     run_batch_by_group(
         p.groups,

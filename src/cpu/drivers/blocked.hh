@@ -416,11 +416,11 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
                                                               b_step, beta_k, dst, ldk, mr, nr);
                         }
                         else if (a_step != 0)
-                            gemm_micro_kernel<I, T, false>(kc, alpha, ap, a_step, bp, 0, beta_k,
-                                                           dst, ldk, mr, nr);
+                            gemm_micro_kernel<I, T, false>(kc, alpha, ap, a_step, bp, beta_k, dst,
+                                                           ldk, mr, nr);
                         else
-                            gemm_micro_kernel<I, T, true>(kc, alpha, ap, MR, bp, 0, beta_k, dst,
-                                                          ldk, mr, nr);
+                            gemm_micro_kernel<I, T, true>(kc, alpha, ap, MR, bp, beta_k, dst, ldk,
+                                                          mr, nr);
                         if (!straddle) continue;
                         for (int j = 0; j < nr; ++j) {
                             int64_t const col = col0 + j;

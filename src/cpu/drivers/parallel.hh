@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -62,6 +63,23 @@ void run_batch(core::Groups const& groups, Cost&& cost, Solve&& solve)
 #endif
     for (int64_t c = 0; c < chunk_count; ++c)
         core::for_each_problem_in(plan.chunks[c], groups, solve);
+}
+
+/**
+ * The arguments of each group, read once from its first problem by read(Index) (for
+ * run_batch_by_group's per-group paths). An empty group's arguments are never read: unchecked,
+ * its arrays may even be null; its entry stays value-initialized (sizes zero: a no-op).
+ */
+template <typename Args, typename Read>
+std::vector<Args> read_group_args(core::Groups const& groups, Read&& read)
+{
+    std::vector<Args> args(static_cast<std::size_t>(groups.count()));
+    core::Index first{0, 0};
+    for (int64_t g = 0; g < groups.count(); first.problem += groups.size(g), ++g) {
+        first.group = g;
+        if (groups.size(g) > 0) args[static_cast<std::size_t>(g)] = read(first);
+    }
+    return args;
 }
 
 /**

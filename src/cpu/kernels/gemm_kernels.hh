@@ -93,26 +93,26 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* 
 }
 #endif
 
-/** The micro-kernel of ISA I at its register block for T. */
-template <Isa I, typename T, bool PackedA, bool PackedB = true>
-inline void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b,
-                              int64_t b_step, T beta, T* c, int64_t ldc, int m, int n)
+/** The micro-kernel of ISA I at its register block for T, B packed (B read in place goes
+ *  through gemm_edge_table). */
+template <Isa I, typename T, bool PackedA>
+inline void gemm_micro_kernel(int64_t k, T alpha, T const* a, int64_t a_step, T const* b, T beta,
+                              T* c, int64_t ldc, int m, int n)
 {
     constexpr int MR = GemmShape<I, T>::mr, NR = GemmShape<I, T>::nr;
 #if defined(BATCHBLAS_AVX512_KERNELS)
     if constexpr (I == Isa::avx512)
-        return avx512::gemm_micro_kernel<T, MR, NR, PackedA, PackedB>(k, alpha, a, a_step, b,
-                                                                       b_step, beta, c, ldc, m, n);
+        return avx512::gemm_micro_kernel<T, MR, NR, PackedA, true>(k, alpha, a, a_step, b, 0,
+                                                                    beta, c, ldc, m, n);
 #endif
 #if defined(BATCHBLAS_AVX2_KERNELS)
     if constexpr (I == Isa::avx2)
-        return avx2::gemm_micro_kernel<T, MR, NR, PackedA, PackedB>(k, alpha, a, a_step, b,
-                                                                     b_step, beta, c, ldc, m, n);
+        return avx2::gemm_micro_kernel<T, MR, NR, PackedA, true>(k, alpha, a, a_step, b, 0, beta,
+                                                                  c, ldc, m, n);
 #endif
     if constexpr (I == Isa::generic)
-        return generic::gemm_micro_kernel<T, MR, NR, PackedA, PackedB>(k, alpha, a, a_step, b,
-                                                                        b_step, beta, c, ldc, m,
-                                                                        n);
+        return generic::gemm_micro_kernel<T, MR, NR, PackedA, true>(k, alpha, a, a_step, b, 0,
+                                                                     beta, c, ldc, m, n);
 }
 
 /** The edge micro-kernels of ISA I for T. */

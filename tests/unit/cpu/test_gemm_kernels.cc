@@ -94,12 +94,12 @@ void micro_kernel_suite()
                             }
                         if (packed)
                             batchblas::cpu::gemm_micro_kernel<I, T, true>(
-                                k, alpha, a.data(), MR, b.data(), 0, beta, c.data() + guard, ldc,
-                                m, n);
+                                k, alpha, a.data(), MR, b.data(), beta, c.data() + guard, ldc, m,
+                                n);
                         else if (!b_in_place)
                             batchblas::cpu::gemm_micro_kernel<I, T, false>(
-                                k, alpha, a.data(), a_step, b.data(), 0, beta, c.data() + guard,
-                                ldc, m, n);
+                                k, alpha, a.data(), a_step, b.data(), beta, c.data() + guard, ldc,
+                                m, n);
                         else  // the edge kernel the blocked driver takes for this tile
                             batchblas::cpu::gemm_edge_table<I, T>()
                                 .kernel[m <= MR / 2 ? 1 : 0][n - 1](

@@ -55,23 +55,13 @@ struct TinyGemm {
             }
             return;
         }
-        // Lane by lane in registers: lanes stored to the stack and loaded back as a vector
-        // stall on store forwarding.
 #pragma GCC unroll 16
         for (int p = 0; p < K; ++p)
 #pragma GCC unroll 8
-            for (int v = 0; v < MV; ++v) {
-                V t{};
-#pragma GCC unroll 16
-                for (int l = 0; l < L; ++l) {
-                    int const r = v * L + l, i = r / W;  // real r of row i
-                    if (i >= M) continue;
-                    R const* e = ar + W * (i * a_rs + p * a_cs);
-                    if (r % W == 0) t[l] = e[0];
-                    else t[l] = conj_a ? -e[1] : e[1];
-                }
-                a[p][v] = t;
-            }
+            for (int v = 0; v < MV; ++v)
+                a[p][v] = column_lanes<V, L, W>(v, 0, M, conj_a, [&](int i) {
+                    return ar + W * (i * a_rs + p * a_cs);
+                });
     }
 
     /** Columns j0 .. j0 + NJ - 1 of C with op(A) = A (real, untransposed, every column whole

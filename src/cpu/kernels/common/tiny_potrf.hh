@@ -46,28 +46,17 @@ struct TinyPotrf {
         else return v * xr;
     }
 
-    /** Lower factor's entries from storage: L(i, j) = A(i, j) (lower) or conj(A(j, i)). Each
-     *  vector is built lane by lane in registers: lanes written to a stack array and read back
-     *  as one vector stall on store forwarding, which cost more than the factorization. */
+    /** Lower factor's entries from storage: L(i, j) = A(i, j) (lower) or conj(A(j, i)). */
     void load(R const* a, int64_t rs, int64_t cs, bool upper)
     {
 #pragma GCC unroll 8
         for (int j = 0; j < N; ++j)
 #pragma GCC unroll 4
-            for (int v = 0; v < MV; ++v) {
-                V x{};
-#pragma GCC unroll 16
-                for (int l = 0; l < L; ++l) {
-                    int const r = v * L + l, i = r / W;  // the real r of row i
-                    if (i < j || i >= N) continue;
-                    R const* e = upper ? a + W * (j * rs + i * cs) : a + W * (i * rs + j * cs);
-                    if (r % W == 0) x[l] = e[0];
-                    else x[l] = upper ? -e[1] : e[1];
-                }
-                col[j][v] = x;
-            }
+            for (int v = 0; v < MV; ++v)
+                col[j][v] = column_lanes<V, L, W>(v, j, N, upper, [&](int i) {
+                    return upper ? a + W * (j * rs + i * cs) : a + W * (i * rs + j * cs);
+                });
     }
-
 
     /** 0 when factored (in col), else the 1-based index of the first non-positive pivot. */
     int64_t factor()

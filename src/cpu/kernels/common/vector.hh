@@ -67,6 +67,29 @@ inline V times_complex(V v, R xr, R xi)
     return v * xr + pair_swapped<L>(v) * sign_xi;
 }
 
+/**
+ * Vector v (L lanes) of a column of W-real elements (W = 2: complex, (real, imaginary) in lane
+ * pairs): its lanes are the reals v L .. v L + L - 1 of the column. Rows first .. end - 1 come
+ * from element(i), a pointer to row i's reals, imaginary parts negated when conj; other lanes
+ * are zero. Built lane by lane in registers: lanes stored to memory and loaded back as one
+ * vector stall on store forwarding, which costs more than a tiny kernel's arithmetic.
+ */
+template <typename V, int L, int W, typename ElementAt>
+inline __attribute__((always_inline)) V column_lanes(int v, int first, int end, bool conj,
+                                                     ElementAt&& element)
+{
+    V x{};
+#pragma GCC unroll 16
+    for (int l = 0; l < L; ++l) {
+        int const r = v * L + l, i = r / W;
+        if (i < first || i >= end) continue;
+        auto const* e = element(i);
+        if (r % W == 0) x[l] = e[0];
+        else x[l] = conj ? -e[W - 1] : e[W - 1];
+    }
+    return x;
+}
+
 template <typename V, typename R>
 inline V load(R const* p)
 {
