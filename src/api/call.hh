@@ -10,6 +10,7 @@
 
 #include "core/check.hh"
 #include "cpu/drivers/batch.hh"
+#include "cpu/drivers/parallel.hh"
 
 namespace batchblas::api {
 
@@ -40,7 +41,7 @@ void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, 
 {
     if (!core::check_call(p, group_count, group_sizes, info)) return;
     auto const mode = core::Report(info[0]);
-    if (!core::check_and_report(p, info)) return;
+    if (!core::check_and_report(p, info, cpu::ParallelChecking{})) return;
     try {
         if constexpr (reports_numerical_v<Problems>) {
             // Numerical codes go straight into info when it has a slot per problem.
@@ -72,7 +73,7 @@ void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, 
 template <class Problems>
 void call_cxx(Problems const& p, std::vector<int64_t>& info, int64_t batch_count)
 {
-    core::check_and_throw(p, info, batch_count);
+    core::check_and_throw(p, info, batch_count, cpu::ParallelChecking{});
     if constexpr (reports_numerical_v<Problems>) {
         bool const per_problem = int64_t(info.size()) == batch_count && batch_count > 0;
         std::vector<int64_t> scratch;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "batchblas.h"
+#include "core/plan.hh"
 #include "core/problems.hh"
 
 namespace batchblas::core {
@@ -352,45 +353,130 @@ void check_group(P const& p, int64_t g, int64_t first, int64_t size, bool unifor
 }
 
 
+// -------------------------------------------------------------------------- checking passes
+//
+// A batch's problems are checked in ranges of consecutive problems, one range per thread when the
+// batch is large (a tiny problem's check costs about as much as its arithmetic, so a serial check
+// would halve the speed of two threads). Each range notes what it found; the reporters merge the
+// notes in range order, so the codes do not depend on how the batch was cut.
+
+/** How a checking pass runs: in one range on the calling thread (the CUDA front ends; tests pass
+ *  checkers that cut the batch into many ranges but run them in turn). */
+struct SerialChecking {
+    int64_t ranges(int64_t /*problems*/, int64_t /*full_checks*/) const { return 1; }
+    template <typename Body>
+    void run(int64_t ranges, Body&& body) const
+    {
+        for (int64_t r = 0; r < ranges; ++r) body(r);
+    }
+};
+
+/** What a range of problems [begin, end) holds: its first failure and its lowest-numbered
+ *  argument error. With group codes asked for, the range has written info[1 + g] itself for the
+ *  groups that start in it; `carried` is the first failure of the group it started inside. */
+struct RangeFindings {
+    int64_t first_group = -1;                      ///< group of the first failing problem
+    int64_t first_problem = -1, first_code = 0;    ///< the first failing problem
+    int64_t worst_problem = -1, worst_code = 0;    ///< the first of the codes closest to zero
+    int64_t carried_group = -1, carried_code = 0;  ///< group begun in an earlier range
+};
+
+/**
+ * Checks every problem of `p` in the ranges `checking` chooses and returns each range's findings,
+ * in order. codes (when not null) receives problem i's code at codes[i]; group_codes (when not
+ * null, zero-filled by the caller) receives at group_codes[g] the code of group g's first failing
+ * problem; stop_at_first ends each range at its first failure.
+ */
+template <class P, class Checking>
+std::vector<RangeFindings> check_ranges(P const& p, Checking const& checking, int64_t* codes,
+                                        int64_t* group_codes, bool stop_at_first)
+{
+    bool const uniform = arguments_per_group(p);
+    int64_t const group_count = p.groups.count();
+    std::vector<int64_t> starts(size_t(group_count) + 1, 0);  // first problem of each group
+    for (int64_t g = 0; g < group_count; ++g)
+        starts[size_t(g) + 1] = starts[size_t(g)] + p.groups.size(g);
+    int64_t const problems = starts.back();
+    // A uniform group checks its first problem in full and scans the pointers of the others.
+    int64_t const full_checks = uniform ? group_count : problems;
+    int64_t const ranges =
+        std::max<int64_t>(1, std::min(checking.ranges(problems, full_checks), problems));
+    std::vector<RangeFindings> findings(static_cast<size_t>(ranges));
+    checking.run(ranges, [&](int64_t r) {
+        RangeFindings& found = findings[size_t(r)];
+        auto const [begin, end] = range_bounds(problems, ranges, r);
+        // The group holding problem `begin`: the last start at or before it (empty groups share
+        // their start with the next group, and upper_bound steps past them).
+        auto g = int64_t(std::upper_bound(starts.begin(), starts.end(), begin) - starts.begin()) - 1;
+        bool stop = false;
+        for (int64_t at = begin; at < end && !stop; ++g) {
+            int64_t const group_end = std::min(end, starts[size_t(g) + 1]);
+            if (group_end == at) continue;  // an empty group
+            bool const carried = starts[size_t(g)] < begin;
+            int64_t group_code = 0;
+            check_group(
+                p, g, at, group_end - at, uniform,
+                [&](int64_t problem, int64_t code) {
+                    if (codes != nullptr) codes[problem] = code;
+                    if (code == 0) return true;
+                    if (group_code == 0) group_code = code;
+                    if (found.first_code == 0) {
+                        found.first_group = g;
+                        found.first_problem = problem;
+                        found.first_code = code;
+                    }
+                    if (found.worst_code == 0 || code > found.worst_code) {
+                        found.worst_problem = problem;
+                        found.worst_code = code;
+                    }
+                    stop = stop_at_first;
+                    return !stop;
+                },
+                [&](int64_t problem, int64_t count) {
+                    if (codes != nullptr) std::fill(codes + problem, codes + problem + count, 0);
+                });
+            if (group_codes != nullptr && group_code != 0) {
+                if (carried) {
+                    found.carried_group = g;
+                    found.carried_code = group_code;
+                }
+                else {
+                    group_codes[g] = group_code;
+                }
+            }
+            at = group_end;
+        }
+    });
+    return findings;
+}
+
 /**
  * Checks every problem and reports in the C API mode held in info[0] (already validated by
  * check_call). Returns true when every problem is valid, so the batch may be computed.
  * ReportNone checks nothing and sets info[0] = 0.
  */
-template <class Problems>
-bool check_and_report(Problems const& p, int64_t* info)
+template <class Problems, class Checking = SerialChecking>
+bool check_and_report(Problems const& p, int64_t* info, Checking const& checking = {})
 {
     auto const mode = Report(info[0]);
     info[0] = 0;
     if (mode == Report::None) return true;
-    bool ok = true;
-    int64_t first_failing_group = 0;
-    int64_t problem = 0;
-    bool const uniform = arguments_per_group(p);
-    for (int64_t g = 0; g < p.groups.count(); ++g) {
-        int64_t const size = p.groups.size(g);
-        int64_t group_code = 0;
-        check_group(
-            p, g, problem, size, uniform,
-            [&](int64_t at, int64_t code) {
-                if (mode == Report::All) info[1 + at] = code;
-                if (code != 0 && group_code == 0) group_code = code;
-                // With ReportAny the first failure decides everything; stop there.
-                return !(code != 0 && mode == Report::Any);
-            },
-            [&](int64_t at, int64_t count) {
-                if (mode == Report::All) std::fill(info + 1 + at, info + 1 + at + count, 0);
-            });
-        problem += size;
-        if (mode == Report::Group) info[1 + g] = group_code;
-        if (group_code != 0) {
-            ok = false;
-            if (first_failing_group == 0) first_failing_group = g + 1;
-            if (mode == Report::Any) break;
-        }
+    int64_t* group_codes = nullptr;
+    if (mode == Report::Group) {
+        group_codes = info + 1;
+        std::fill(group_codes, group_codes + p.groups.count(), 0);
     }
-    info[0] = first_failing_group;
-    return ok;
+    auto const findings = check_ranges(p, checking, mode == Report::All ? info + 1 : nullptr,
+                                       group_codes, mode == Report::Any);
+    int64_t first_failing_group = -1;
+    for (RangeFindings const& found : findings) {
+        if (found.first_code != 0 && first_failing_group < 0) first_failing_group = found.first_group;
+        // A group cut by a range boundary: its first failure is in the earliest range that has one.
+        if (found.carried_code != 0 && group_codes[found.carried_group] == 0)
+            group_codes[found.carried_group] = found.carried_code;
+    }
+    info[0] = first_failing_group + 1;
+    return first_failing_group < 0;
 }
 
 /**
@@ -427,8 +513,9 @@ std::string error_message(Problems const& p, int64_t code, int64_t problem)
  * argument of any problem as -a. Size batch_count: info[i] = problem i's code. Throws Error when
  * any argument is invalid (nothing has been computed then). Returns normally when all is valid.
  */
-template <class Problems>
-void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batch_count)
+template <class Problems, class Checking = SerialChecking>
+void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batch_count,
+                     Checking const& checking = {})
 {
     if (info.empty()) return;
     bool const per_problem = int64_t(info.size()) == batch_count && batch_count != 1;
@@ -443,29 +530,17 @@ void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batc
         if (per_problem) std::fill(info.begin(), info.end(), worst);
     }
     else {
-        bool const uniform = arguments_per_group(p);
-        int64_t problem = 0;
-        for (int64_t g = 0; g < p.groups.count(); ++g) {
-            int64_t const size = p.groups.size(g);
-            check_group(
-                p, g, problem, size, uniform,
-                [&](int64_t at, int64_t code) {
-                    if (per_problem) info[size_t(at)] = code;
-                    if (code != 0 && (worst == 0 || code > worst)) {
-                        worst = code;
-                        worst_problem = at;
-                    }
-                    if (code != 0 && first == 0) {
-                        first = code;
-                        first_problem = at;
-                    }
-                    return true;
-                },
-                [&](int64_t at, int64_t count) {
-                    if (per_problem)
-                        std::fill(info.begin() + at, info.begin() + at + count, int64_t(0));
-                });
-            problem += size;
+        auto const findings =
+            check_ranges(p, checking, per_problem ? info.data() : nullptr, nullptr, false);
+        for (RangeFindings const& found : findings) {
+            if (found.first_code != 0 && first == 0) {
+                first = found.first_code;
+                first_problem = found.first_problem;
+            }
+            if (found.worst_code != 0 && (worst == 0 || found.worst_code > worst)) {
+                worst = found.worst_code;
+                worst_problem = found.worst_problem;
+            }
         }
     }
     if (!per_problem) info[0] = worst;

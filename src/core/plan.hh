@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/batch.hh"
@@ -32,6 +33,14 @@ struct Plan {
 
 /** Cost units added per problem: the call overhead of a problem that does no arithmetic. */
 inline constexpr double problem_overhead_flops = 64;
+
+/** Range r of `ranges` near-equal ranges of [0, count): its first index and its end. */
+inline std::pair<int64_t, int64_t> range_bounds(int64_t count, int64_t ranges, int64_t r)
+{
+    int64_t const base = count / ranges, extra = count % ranges;
+    int64_t const begin = base * r + (r < extra ? r : extra);
+    return {begin, begin + base + (r < extra ? 1 : 0)};
+}
 
 /** Stable, so equal-cost chunks keep their memory order. */
 void sort_by_decreasing_cost(std::vector<Chunk>& chunks);

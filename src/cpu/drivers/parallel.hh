@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "batchblas/types.hh"
@@ -66,19 +67,64 @@ void run_batch(core::Groups const& groups, Cost&& cost, Solve&& solve)
 }
 
 /**
+ * Calls body(r) for r = 0 .. ranges - 1, one range per thread: for the passes over a batch that
+ * come before its computation (checking, reading group arguments), which would otherwise be the
+ * serial part of a parallel call.
+ */
+template <typename Body>
+void run_ranges(int64_t ranges, Body&& body)
+{
+#ifdef BATCHBLAS_HAVE_OPENMP
+#pragma omp parallel for schedule(static, 1) num_threads(int(ranges)) if (ranges > 1)
+#endif
+    for (int64_t r = 0; r < ranges; ++r) body(r);
+}
+
+/** Ranges for a pass of about `nanoseconds` of serial work: one per thread from about 8
+ *  microseconds on (below that, waking the team costs more than it saves), else one. */
+inline int64_t ranges_for(double nanoseconds)
+{
+    int const threads = available_threads();
+    return threads > 1 && nanoseconds >= 8192.0 ? threads : 1;
+}
+
+/**
+ * The checking passes of the CPU front ends (core::check_ranges): `problems` problems of which
+ * `full_checks` are checked argument by argument (some tens of nanoseconds each); the others
+ * (later problems of uniform groups) are a scan of their pointers (a nanosecond or two).
+ */
+struct ParallelChecking {
+    int64_t ranges(int64_t problems, int64_t full_checks) const
+    {
+        return ranges_for(2.0 * double(problems) + 24.0 * double(full_checks));
+    }
+    template <typename Body>
+    void run(int64_t ranges, Body&& body) const
+    {
+        run_ranges(ranges, body);
+    }
+};
+
+/**
  * The arguments of each group, read once from its first problem by read(Index) (for
- * run_batch_by_group's per-group paths). An empty group's arguments are never read: unchecked,
- * its arrays may even be null; its entry stays value-initialized (sizes zero: a no-op).
+ * run_batch_by_group's per-group paths); many groups (variable sizes: one per problem) are read
+ * in parallel. An empty group's arguments are never read: unchecked, its arrays may even be
+ * null; its entry stays value-initialized (sizes zero: a no-op).
  */
 template <typename Args, typename Read>
 std::vector<Args> read_group_args(core::Groups const& groups, Read&& read)
 {
-    std::vector<Args> args(static_cast<std::size_t>(groups.count()));
-    core::Index first{0, 0};
-    for (int64_t g = 0; g < groups.count(); first.problem += groups.size(g), ++g) {
-        first.group = g;
-        if (groups.size(g) > 0) args[static_cast<std::size_t>(g)] = read(first);
-    }
+    int64_t const count = groups.count();
+    std::vector<Args> args(static_cast<std::size_t>(count));
+    std::vector<int64_t> first(static_cast<std::size_t>(count));  // each group's first problem
+    for (int64_t g = 0, problem = 0; g < count; problem += groups.size(g), ++g)
+        first[std::size_t(g)] = problem;
+    int64_t const ranges = ranges_for(16.0 * double(count));  // ~16 ns a group
+    run_ranges(ranges, [&](int64_t r) {
+        auto const [begin, end] = core::range_bounds(count, ranges, r);
+        for (int64_t g = begin; g < end; ++g)
+            if (groups.size(g) > 0) args[std::size_t(g)] = read(core::Index{g, first[std::size_t(g)]});
+    });
     return args;
 }
 

@@ -151,6 +151,38 @@ TYPED_TEST(CInfo, InvalidProblemsInSeveralGroups)
     });
 }
 
+TYPED_TEST(CInfo, LargeBatchCheckedInRanges)
+{
+    // Batches this large are checked in one range per thread (core::check_ranges): failures at a
+    // group's first, middle and last problem, in a group cut by the ranges, must give the same
+    // codes as a serial check; a valid batch must be computed. gemm and trsm take the check's
+    // shortcut for uniform groups, symm checks every problem.
+    using T = TypeParam;
+    for_routines<T>([](Routine r, blas_layout_t layout) {
+        if (r != Routine::gemm && r != Routine::trsm && r != Routine::symm) return;
+        if (r != Routine::gemm && layout == BlasRowMajor) return;
+        std::vector<GroupSpec<T>> specs(3);
+        specs[0].count = 9001, specs[0].m = specs[0].n = specs[0].k = 1;
+        specs[1].count = 0;
+        specs[2].count = 12000, specs[2].m = 2, specs[2].n = specs[2].k = 1;
+        Batch<T> b(r, layout, specs);
+        b.build();
+        std::vector<int64_t> codes(size_t(b.batch_count()), 0);
+        call_and_check_info(b, test::report_all, codes);
+        EXPECT_TRUE(b.verify());
+        Positions const p = test::positions(r);
+        for (int64_t at : {int64_t(4500), int64_t(9001), int64_t(9001 + 6000), int64_t(21000)}) {
+            b.C[size_t(at)] = nullptr;
+            codes[size_t(at)] = -p.C;
+        }
+        for (int64_t mode : {test::report_all, test::report_group, test::report_any}) {
+            auto const info = call_and_check_info(b, mode, codes);
+            EXPECT_EQ(info[0], 1);
+            EXPECT_TRUE(b.unchanged());
+        }
+    });
+}
+
 TYPED_TEST(CInfo, ReportGroupGivesFirstFailingProblemNotLowestCode)
 {
     using T = TypeParam;

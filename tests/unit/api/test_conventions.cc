@@ -366,6 +366,44 @@ TYPED_TEST(Conventions, SameBitsWithOneTwoAndFourThreads)
 #endif
 }
 
+TYPED_TEST(Conventions, ManyOneProblemGroupsWithThreads)
+{
+    // Variable sizes as the C API takes them: a group per problem. With more than a thousand
+    // groups, their arguments are read (read_group_args) and checked in one range per thread.
+#ifndef _OPENMP
+    GTEST_SKIP() << "built without OpenMP";
+#else
+    using T = TypeParam;
+    ThreadCount restore;
+    for_routines<T>([](Routine r, blas_layout_t layout) {
+        auto const options = all_option_groups<T>(r);
+        std::vector<GroupSpec<T>> groups;
+        for (int64_t g = 0; g < 1100; ++g) {
+            GroupSpec<T> s = options[size_t(g * 7) % options.size()];
+            s.count = g % 97 == 5 ? 0 : 1;  // a few empty groups among them
+            s.m = 1 + g % 8, s.n = 1 + (g / 8) % 8, s.k = 1 + (g / 3) % 8;
+            groups.push_back(s);
+        }
+        Batch<T> b(r, layout, groups);
+        b.build();
+        omp_set_num_threads(1);
+        auto info = b.call_mode(test::report_all);
+        ASSERT_EQ(info[0], 0);
+        EXPECT_TRUE(b.verify());
+        std::vector<test::Matrix<T>> const serial = b.c;
+        for (int threads : {2, 4}) {
+            SCOPED_TRACE(std::to_string(threads) + " threads");
+            omp_set_num_threads(threads);
+            b.restore();
+            info = b.call_mode(test::report_group);
+            ASSERT_EQ(info[0], 0);
+            for (size_t i = 0; i < serial.size(); ++i)
+                EXPECT_TRUE(test::same_buffer(b.c[i], serial[i])) << "problem " << i;
+        }
+    });
+#endif
+}
+
 TYPED_TEST(Conventions, CallsFromInsideTheCallersParallelRegion)
 {
 #ifndef _OPENMP

@@ -615,3 +615,182 @@ TEST(CheckShortcut, SetRunEndsAtTheFirstNullPointer)
 }
 
 }  // namespace
+
+// ------------------------------------------------------------------ checks in several ranges
+//
+// Large batches are checked in one range per thread (check_ranges); the reporters merge the
+// ranges' findings. Whatever the cut, every mode must report exactly what one range reports:
+// cut points inside groups, at group starts, next to empty groups, on failing problems.
+
+namespace cut {
+
+using batchblas::core::GemmProblems;
+using batchblas::core::Groups;
+using batchblas::core::Matrices;
+using batchblas::core::Param;
+using batchblas::core::Spread;
+
+/** Cuts every batch into `count` ranges and checks them in turn on the calling thread. */
+struct CutInto {
+    int64_t count;
+    int64_t ranges(int64_t, int64_t) const { return count; }
+    template <typename Body>
+    void run(int64_t ranges, Body&& body) const
+    {
+        for (int64_t r = ranges - 1; r >= 0; --r) body(r);  // backwards: order must not matter
+    }
+};
+
+/** A gemm batch with invalid problems: whole groups (m < 0), single problems (null A or C). */
+struct FailingBatch {
+    std::vector<int64_t> sizes, m, n, k, lda, ldb, ldc;
+    std::vector<int> trans;
+    std::vector<double> alpha, beta;
+    std::vector<double> storage = std::vector<double>(64, 1.0);
+    std::vector<double const*> A, B;
+    std::vector<double*> C;
+
+    explicit FailingBatch(uint64_t seed)
+    {
+        uint64_t state = seed;
+        auto next = [&](uint64_t bound) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            return (state >> 33) % bound;
+        };
+        int64_t const groups = 40 + int64_t(next(40));
+        for (int64_t g = 0; g < groups; ++g) {
+            sizes.push_back(int64_t(next(5)) == 0 ? 0 : int64_t(next(9)));
+            bool const bad_group = next(12) == 0;
+            m.push_back(bad_group ? -1 : 2);
+            n.push_back(2);
+            k.push_back(2);
+            lda.push_back(bad_group && next(2) == 0 ? 0 : 2);  // two bad arguments: m reported
+            ldb.push_back(2);
+            ldc.push_back(2);
+            trans.push_back(int(batchblas::Op::NoTrans));
+            alpha.push_back(1.0);
+            beta.push_back(0.0);
+            for (int64_t j = 0; j < sizes.back(); ++j) {
+                A.push_back(next(15) == 0 ? nullptr : storage.data());
+                B.push_back(storage.data());
+                C.push_back(next(20) == 0 ? nullptr : storage.data() + 8);
+            }
+        }
+    }
+
+    /** The view the C API builds; per_problem_m: m read per problem (no check shortcut). */
+    GemmProblems<double> view(std::vector<int64_t> const& m_per_problem) const
+    {
+        GemmProblems<double> p;
+        p.layout = int(batchblas::Layout::ColMajor);
+        p.groups = Groups(int64_t(sizes.size()), sizes.data());
+        p.transA = Param<int>(trans.data(), Spread::PerGroup);
+        p.transB = Param<int>(trans.data(), Spread::PerGroup);
+        p.m = m_per_problem.empty() ? Param<int64_t>(m.data(), Spread::PerGroup)
+                                    : Param<int64_t>(m_per_problem.data(), Spread::PerProblem);
+        p.n = Param<int64_t>(n.data(), Spread::PerGroup);
+        p.k = Param<int64_t>(k.data(), Spread::PerGroup);
+        p.alpha = Param<double>(alpha.data(), Spread::PerGroup);
+        p.A = Matrices<double const>(A.data(), Spread::PerProblem);
+        p.lda = Param<int64_t>(lda.data(), Spread::PerGroup);
+        p.B = Matrices<double const>(B.data(), Spread::PerProblem);
+        p.ldb = Param<int64_t>(ldb.data(), Spread::PerGroup);
+        p.beta = Param<double>(beta.data(), Spread::PerGroup);
+        p.C = Matrices<double>(C.data(), Spread::PerProblem);
+        p.ldc = Param<int64_t>(ldc.data(), Spread::PerGroup);
+        return p;
+    }
+
+    std::vector<int64_t> m_of_each_problem() const
+    {
+        std::vector<int64_t> each;
+        for (size_t g = 0; g < sizes.size(); ++g) each.insert(each.end(), size_t(sizes[g]), m[g]);
+        return each;
+    }
+};
+
+/** info after check_and_report in `mode` with the batch cut into `ranges`, and its result. */
+std::vector<int64_t> report(GemmProblems<double> const& p, int64_t batch_count,
+                            batchblas::core::Report mode, int64_t ranges)
+{
+    std::vector<int64_t> info(size_t(batch_count + p.groups.count()) + 1, -99);
+    info[0] = int64_t(mode);
+    bool const ok = batchblas::core::check_and_report(p, info.data(), CutInto{ranges});
+    info.push_back(ok ? 1 : 0);
+    return info;
+}
+
+/** check_and_throw's info and message with an info vector of `size` entries. */
+std::pair<std::vector<int64_t>, std::string> thrown(GemmProblems<double> const& p,
+                                                    int64_t batch_count, size_t size,
+                                                    int64_t ranges)
+{
+    std::vector<int64_t> info(size, -99);
+    std::string message;
+    try {
+        batchblas::core::check_and_throw(p, info, batch_count, CutInto{ranges});
+    }
+    catch (batchblas::Error const& e) {
+        message = e.what();
+    }
+    return {info, message};
+}
+
+}  // namespace cut
+
+TEST(CheckRanges, CodesDoNotDependOnTheCut)
+{
+    using batchblas::core::Report;
+    int failing_batches = 0;
+    for (uint64_t seed = 1; seed <= 60; ++seed) {
+        cut::FailingBatch const b(seed);
+        int64_t const count = int64_t(b.A.size());
+        for (bool per_problem_m : {false, true}) {
+            std::vector<int64_t> const m_each =
+                per_problem_m ? b.m_of_each_problem() : std::vector<int64_t>{};
+            auto const p = b.view(m_each);
+            auto const one_all = cut::report(p, count, Report::All, 1);
+            failing_batches += one_all.back() == 0;
+            for (int64_t ranges : {int64_t(2), int64_t(3), int64_t(7), count / 2 + 1, count + 5}) {
+                for (Report mode : {Report::All, Report::Group, Report::Any}) {
+                    EXPECT_EQ(cut::report(p, count, mode, ranges), cut::report(p, count, mode, 1))
+                        << "seed " << seed << ", mode " << int(mode) << ", " << ranges
+                        << " ranges, m per problem " << per_problem_m;
+                }
+                for (size_t size : {size_t(1), size_t(count)}) {
+                    EXPECT_EQ(cut::thrown(p, count, size, ranges), cut::thrown(p, count, size, 1))
+                        << "seed " << seed << ", info size " << size << ", " << ranges
+                        << " ranges";
+                }
+            }
+        }
+    }
+    EXPECT_GT(failing_batches, 60);  // the batches do hold failures (most of them)
+}
+
+TEST(CheckRanges, GroupCodeIsTheFirstFailureOfAGroupCutByRanges)
+{
+    // One group of 12 problems; problems 5 and 9 fail with different codes (A null: -8, C null:
+    // -13). Cut into 4 ranges of 3, problem 5 is in range 1 and 9 in range 3: the group's code
+    // is problem 5's, whichever range is checked first.
+    using batchblas::core::Report;
+    cut::FailingBatch b(1);
+    b.sizes = {12};
+    b.m = {2};
+    b.lda = {2};
+    b.A.assign(12, b.storage.data());
+    b.B.assign(12, b.storage.data());
+    b.C.assign(12, b.storage.data());
+    b.A[5] = nullptr;
+    b.C[9] = nullptr;
+    auto const p = b.view({});
+    for (int64_t ranges : {1, 2, 4, 12}) {
+        auto const info = cut::report(p, 12, Report::Group, ranges);
+        EXPECT_EQ(info[0], 1);
+        EXPECT_EQ(info[1], -int64_t(cut::GemmProblems<double>::A_pos)) << ranges << " ranges";
+        auto const all = cut::report(p, 12, Report::All, ranges);
+        EXPECT_EQ(all[1 + 5], -int64_t(cut::GemmProblems<double>::A_pos));
+        EXPECT_EQ(all[1 + 9], -int64_t(cut::GemmProblems<double>::C_pos));
+        EXPECT_EQ(all[1 + 10], 0);
+    }
+}
