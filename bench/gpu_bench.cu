@@ -1,8 +1,9 @@
 /**
  * gpu_bench: batchblas's CUDA backend against cuBLAS on one GPU.
  *
- *   gemm, fixed sizes n = 2 .. 512 (m = n = k): batchblas (pointer vectors; "alt": the strided
- *        form) vs cublas<t>gemmBatched, gemmStridedBatched and gemmGroupedBatched (one group);
+ *   gemm, fixed sizes n = 2 .. 512, then 3, 5, 6, 7 (m = n = k): batchblas (pointer vectors; "alt":
+ *        the strided form) vs cublas<t>gemmBatched, gemmStridedBatched and gemmGroupedBatched
+ *        (one group);
  *   gemm, variable sizes n_i uniform in [1, nmax]: batchblas (one call, per-problem vectors;
  *        "alt": vbatched, sizes and pointers already on the device) vs cublas<t>gemmGroupedBatched
  *        with the problems sorted into groups of equal size;
@@ -14,11 +15,16 @@
  * are I + R / n (well conditioned). Every call is timed with CUDA events around it, host-side work
  * included (batchblas packs its problem list on the host; cuBLAS's pointer arrays are built once,
  * outside the timing, as its users do); the median of --reps repeats after warm-up is reported.
- * Each batchblas result is compared with cuBLAS's (max abs difference over max abs value).
+ * Each batchblas result (both forms) is compared with cuBLAS's (max abs difference over max abs
+ * value). First, the fixed cost of a call: an empty kernel, a batchblas and a cuBLAS gemm of one
+ * 4 x 4 problem, timed the same way, and their host enqueue time per call back to back.
  * For double, the roofline is min(56 TFLOP/s FP64 tensor, 3.0 TB/s x flops/byte), counting each
  * matrix read once and C (B for trsm) written once.
  *
- *   gpu_bench [--reps N] [--types d,s] [--max-n N]
+ *   gpu_bench [--reps N] [--types d,s] [--max-n N] [--cold]
+ *
+ * --cold evicts L2 before each timed call (ColdCache); by default repeated calls over the same
+ * buffers find part of a batch that fits L2 (n <= 8) still there.
  */
 #include <batchblas/cuda.hh>
 
@@ -26,6 +32,7 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -76,6 +83,9 @@ __global__ void near_identity(T* a, int n, size_t stride)
         m[idx] = m[idx] / T(n) + (i == j ? T(1) : T(0));
     }
 }
+
+/** Nothing: its event-timed launch is the floor under every call's time below. */
+__global__ void empty_kernel() {}
 
 template <typename T>
 struct Device {
@@ -165,6 +175,39 @@ cublasStatus_t trsm_batched(cublasHandle_t h, int m, int n, float const* alpha,
                               CUBLAS_DIAG_NON_UNIT, m, n, alpha, A, lda, B, ldb, count);
 }
 
+/** Reads x[0, n) and keeps the sum where nothing reads it (only when it is exactly zero). */
+__global__ void read_through(double const* x, size_t n, double* sink)
+{
+    double s = 0;
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n;
+         i += size_t(gridDim.x) * blockDim.x)
+        s += x[i];
+    if (s == 0.0 && sink != nullptr) *sink = s;
+}
+
+/** --cold: before each timed call, a read of a buffer of four times L2's size evicts the last
+ *  call's data, so that a batch which fits L2 (n = 4 and 8: 38 MB of inputs against 50 MB) is
+ *  read from device memory as a single call would; the read is outside the timed region. */
+struct ColdCache {
+    double* buffer = nullptr;
+    size_t count = 0;
+    void enable(int device)
+    {
+        int l2 = 0;
+        check(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, device), "L2 size");
+        count = size_t(4) * size_t(l2) / sizeof(double);
+        check(cudaMalloc(&buffer, count * sizeof(double)), "cudaMalloc");
+        check(cudaMemset(buffer, 0x3f, count * sizeof(double)), "cudaMemset");
+    }
+    void evict(cudaStream_t stream) const
+    {
+        if (buffer == nullptr) return;
+        read_through<<<1024, 256, 0, stream>>>(buffer, count, nullptr);
+        check(cudaGetLastError(), "read_through");
+    }
+};
+ColdCache cold_cache;
+
 struct Timer {
     cudaStream_t stream;
     int reps;
@@ -187,6 +230,8 @@ struct Timer {
         check(cudaStreamSynchronize(stream), "sync");
         std::vector<double> t;
         for (int i = 0; i < reps; ++i) {
+            cold_cache.evict(stream);
+            check(cudaStreamSynchronize(stream), "sync");
             check(cudaEventRecord(start, stream), "record");
             f();
             check(cudaEventRecord(stop, stream), "record");
@@ -334,6 +379,11 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
     batched();
     check(cudaStreamSynchronize(queue.stream()), "sync");
     r.diff = rel_diff(C.read(), Cref.read());
+    // The strided form may take other kernels (the packed classes' strided one): check it too.
+    C.copy_from(C0);
+    ours_alt();
+    check(cudaStreamSynchronize(queue.stream()), "sync");
+    r.diff = std::max(r.diff, rel_diff(C.read(), Cref.read()));
     r.ours = timer.median(ours);
     r.ours_alt = timer.median(ours_alt);
     r.batched = timer.median(batched);
@@ -571,6 +621,12 @@ void run_type(char const* type, int reps, int max_n, batchblas::Queue& queue, cu
         bench_gemm_fixed<T>(type, n, reps, queue, h, rows);
         print(rows.back(), roofline);
     }
+    // Sizes inside the packed classes (not their full size): the packed classes' general kernel.
+    for (int n : {3, 5, 6, 7}) {
+        if (n > max_n) continue;
+        bench_gemm_fixed<T>(type, n, reps, queue, h, rows);
+        print(rows.back(), roofline);
+    }
     for (int n = 16; n <= max_n; n *= 2) {
         bench_gemm_variable<T>(type, n, reps, queue, h, rows);
         print(rows.back(), roofline);
@@ -590,6 +646,7 @@ void run_type(char const* type, int reps, int max_n, batchblas::Queue& queue, cu
 int main(int argc, char** argv)
 {
     int reps = 15, max_n = 512;
+    bool cold = false;
     std::string types = "d,s";
     for (int i = 1; i < argc; ++i) {
         std::string const a = argv[i];
@@ -599,8 +656,10 @@ int main(int argc, char** argv)
             types = argv[++i];
         else if (a == "--max-n" && i + 1 < argc)
             max_n = std::atoi(argv[++i]);
+        else if (a == "--cold")
+            cold = true;
         else {
-            std::printf("usage: gpu_bench [--reps N] [--types d,s] [--max-n N]\n");
+            std::printf("usage: gpu_bench [--reps N] [--types d,s] [--max-n N] [--cold]\n");
             return a == "--help" ? 0 : 1;
         }
     }
@@ -610,6 +669,7 @@ int main(int argc, char** argv)
         cudaDeviceProp prop{};
         check(cudaGetDeviceProperties(&prop, device), "cudaGetDeviceProperties");
         int cublas_version = 0;
+        if (cold) cold_cache.enable(device);
         batchblas::Queue queue(device);
         cublasHandle_t handle;
         check(cublasCreate(&handle), "cublasCreate");
@@ -617,8 +677,63 @@ int main(int argc, char** argv)
         check(cublasGetVersion(handle, &cublas_version), "cublasGetVersion");
         std::printf(
             "gpu_bench: %s (%d SMs), cuBLAS %d, median of %d; GFLOP/s; ratio = best "
-            "batchblas / best cuBLAS; diff = max|ours - cuBLAS| / max|cuBLAS|\n",
-            prop.name, prop.multiProcessorCount, cublas_version, reps);
+            "batchblas / best cuBLAS; diff = max|ours - cuBLAS| / max|cuBLAS|%s\n",
+            prop.name, prop.multiProcessorCount, cublas_version, reps,
+            cold ? "; L2 evicted before each timed call" : "");
+        {
+            // The fixed cost of a call as the rows below time it: two events around one
+            // launch of an empty kernel.
+            Timer timer(queue.stream(), std::max(reps, 101));
+            double const floor = timer.median([&] {
+                empty_kernel<<<1, 32, 0, queue.stream()>>>();
+                check(cudaGetLastError(), "empty_kernel");
+            });
+            // One 4 x 4 problem: what a call costs beyond its data (host work and launch).
+            Device<double> a(16), b(16), c(16);
+            a.random(11);
+            b.random(12);
+            c.random(13);
+            std::vector<int64_t> const four{4};
+            std::vector<int64_t> no_info;
+            auto const ours_call = [&] {
+                batchblas::gemm<double>(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans},
+                                        {batchblas::Op::NoTrans}, four, four, four, {1.0}, a.ptr,
+                                        four, 16, b.ptr, four, 16, {0.5}, c.ptr, four, 16, 1,
+                                        no_info, queue);
+            };
+            double const one = 1.0, half = 0.5;
+            auto const cublas_call = [&] {
+                check(gemm_strided(handle, 4, 4, 4, &one, a.ptr, 4, 16, b.ptr, 4, 16, &half, c.ptr,
+                                   4, 16, 1),
+                      "gemmStridedBatched");
+            };
+            auto const empty_call = [&] {
+                empty_kernel<<<1, 32, 0, queue.stream()>>>();
+                check(cudaGetLastError(), "empty_kernel");
+            };
+            double const ours = timer.median(ours_call);
+            double const cublas = timer.median(cublas_call);
+            std::printf("fixed cost per call, us: empty kernel %.2f, batchblas strided gemm n = 4 "
+                        "batch 1 %.2f, cuBLAS %.2f\n",
+                        floor * 1e6, ours * 1e6, cublas * 1e6);
+            // Back to back, host clock: the host's cost per call where it exceeds the GPU's.
+            auto const host_us = [&](auto&& call) {
+                call();
+                check(cudaStreamSynchronize(queue.stream()), "sync");
+                int const calls = 200;
+                auto const t0 = std::chrono::steady_clock::now();
+                for (int i = 0; i < calls; ++i) call();
+                auto const t1 = std::chrono::steady_clock::now();
+                check(cudaStreamSynchronize(queue.stream()), "sync");
+                return std::chrono::duration<double, std::micro>(t1 - t0).count() / calls;
+            };
+            double const host_empty = host_us(empty_call);
+            double const host_ours = host_us(ours_call);
+            double const host_cublas = host_us(cublas_call);
+            std::printf("enqueue time per call back to back (host clock), us: empty kernel %.2f, "
+                        "batchblas %.2f, cuBLAS %.2f\n",
+                        host_empty, host_ours, host_cublas);
+        }
         print_header();
         if (types.find('d') != std::string::npos) run_type<double>("d", reps, max_n, queue, handle);
         if (types.find('s') != std::string::npos) run_type<float>("s", reps, max_n, queue, handle);

@@ -4,10 +4,11 @@
 # folder:
 #
 #   build-asan  AddressSanitizer + UndefinedBehaviorSanitizer (no recovery: any finding fails the
-#               test) and libFuzzer's coverage hooks. Step "asan": every unit test and the tester
-#               sweep but its variable-size entries. Step "fuzz": fuzz_arguments replays its
-#               seed corpus, then fuzzes for FUZZ_SECONDS (default 60) seconds. One build for
-#               both saves a full compile of the library on CI's two cores.
+#               test) and libFuzzer's coverage hooks. Step "asan": every unit test and the cblas
+#               tests, then the tester sweep but its variable-size entries. Step "fuzz":
+#               fuzz_arguments replays its seed corpus, then fuzzes for FUZZ_SECONDS (default 60)
+#               seconds. One build for both saves a full compile of the library on CI's two
+#               cores.
 #   build-tsan  ThreadSanitizer with LLVM's libomp and its Archer tool (TSan sees OpenMP's
 #               synchronisation). Step "tsan": the concurrency tests.
 #
@@ -17,8 +18,10 @@
 # Usage: scripts/sanitize.sh [asan] [fuzz] [tsan]   (no argument: all three, in that order)
 # Environment: JOBS (build parallelism, default 2), FUZZ_SECONDS, BUILD_PREFIX (the folders are
 # ${BUILD_PREFIX}asan and ${BUILD_PREFIX}tsan; default "build-"), SANITIZE_DEADLINE (epoch
-# seconds: a step whose usual duration on CI's two cores would end past it is skipped, with a
-# message, so that CI keeps to its time limit; unset: every step runs).
+# seconds: CI's time limit; unset: every step runs to its end). With a deadline, each step runs
+# until it ends or the deadline comes, whichever is first: a step stopped by the deadline prints
+# "STOPPED AT THE DEADLINE" and what it had done, and fails only if a test had already failed;
+# a step that cannot start in time prints SKIPPED.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,11 +59,12 @@ common=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_C_FLAGS_RELWITHDEBINFO=$opt"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
-timed() {  # timed NAME COMMAND...: runs the command and prints how long it took
-  local name=$1 start=$SECONDS
+timed() {  # timed NAME COMMAND...: runs the command, prints how long it took, returns its status
+  local name=$1 start=$SECONDS rc=0
   shift
-  "$@"
+  "$@" || rc=$?
   echo "sanitize.sh: $name took $((SECONDS - start)) s"
+  return "$rc"
 }
 
 need_clang() {
@@ -77,76 +81,114 @@ configure_asan() {
     "-DBATCHBLAS_KERNEL_ISAS=$asan_isas"
 }
 
+# The step functions are called as `step || rc=$?`, where bash ignores `set -e` inside them:
+# every command that may fail says what to do with `|| return`.
+
+# until_deadline NAME COMMAND...: runs the command; with a deadline, stops it there (exit 124).
+until_deadline() {
+  local name=$1
+  shift
+  if [ "$deadline" -eq 0 ]; then
+    timed "$name" "$@"
+    return
+  fi
+  local left=$((deadline - $(date +%s))) rc=0
+  timed "$name" timeout --signal=TERM --kill-after=10 "$left" "$@" || rc=$?
+  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+    echo "sanitize.sh: $name STOPPED AT THE DEADLINE (CI's time limit)"
+    return 124
+  fi
+  return "$rc"
+}
+
+# ctest_until_deadline NAME CTEST-ARGS...: ctest on build-asan; a run stopped by the deadline
+# fails only if a test had failed before it.
+ctest_until_deadline() {
+  local name=$1 log rc=0
+  shift
+  log=$(mktemp)
+  until_deadline "$name" ctest --test-dir "${prefix}asan" --output-on-failure -j"$jobs" "$@" \
+    2>&1 | tee "$log" || rc=$?
+  if [ "$rc" -eq 124 ]; then
+    echo "sanitize.sh: $name: $(grep -c ' Passed ' "$log") tests passed before the deadline"
+    if grep -qE '\*\*\*(Failed|Exception)|\(Failed\)' "$log"; then rc=1; fi
+  fi
+  rm -f "$log"
+  return "$rc"
+}
+
 asan() {
-  configure_asan
+  configure_asan || return
   # Every test binary ctest runs (cblas_tests too), and the fuzz target (one file more).
-  timed "asan build" cmake --build "${prefix}asan" -j"$jobs" \
-    --target unit_tests cblas_tests tester fuzz_arguments
-  # Every unit test; the tester entries except the variable-size ones (the same code paths as
-  # the group entries, at sizes 40 to 70 that take minutes under ASan on two cores). The
-  # fuzzer's corpus entry runs in the fuzz step.
-  timed "asan tests" ctest --test-dir "${prefix}asan" --output-on-failure -j"$jobs" \
-    -E '_variable$|^fuzz_'
+  until_deadline "asan build" cmake --build "${prefix}asan" -j"$jobs" \
+    --target unit_tests cblas_tests tester fuzz_arguments || return
+  # The unit and cblas tests first, then the tester entries but the variable-size ones (the same
+  # code paths as the group entries, at sizes 40 to 70 that take minutes under ASan on two
+  # cores). The fuzzer's corpus entry runs in the fuzz step.
+  ctest_until_deadline "asan unit tests" -LE tester -E '^fuzz_' || return
+  ctest_until_deadline "asan tester" -L tester -E '_variable$'
 }
 
 tsan() {
   need_clang
   if [ ! -e "$llvm_lib/libarcher.so" ]; then
     echo "sanitize.sh: $llvm_lib/libarcher.so missing (libomp-14-dev)" >&2
-    exit 1
+    return 1
   fi
   # clang's -fopenmp links LLVM's libomp, whose synchronisation Archer reports to TSan; GCC's
   # libgomp is not instrumented and would show its own barriers as races.
   CC=$clang_cc CXX=$clang_cxx cmake -S . -B "${prefix}tsan" "${common[@]}" \
-    -DBATCHBLAS_SANITIZE=thread "-DBATCHBLAS_KERNEL_ISAS=$tsan_isas"
-  timed "tsan build" cmake --build "${prefix}tsan" -j"$jobs" --target concurrency_tests
+    -DBATCHBLAS_SANITIZE=thread "-DBATCHBLAS_KERNEL_ISAS=$tsan_isas" || return
+  until_deadline "tsan build" cmake --build "${prefix}tsan" -j"$jobs" \
+    --target concurrency_tests || return
   # Threads past the cores: more interleavings. Archer needs the OMPT interface of libomp.
-  timed "tsan tests" env OMP_TOOL_LIBRARIES="$llvm_lib/libarcher.so" OMP_NUM_THREADS=4 \
+  until_deadline "tsan tests" env OMP_TOOL_LIBRARIES="$llvm_lib/libarcher.so" \
+    OMP_NUM_THREADS=4 \
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ignore_noninstrumented_modules=1" \
     "${prefix}tsan/tests/concurrency_tests"
 }
 
 fuzz() {
-  configure_asan
-  timed "fuzz build" cmake --build "${prefix}asan" -j"$jobs" --target fuzz_arguments
-  local fuzzer=${prefix}asan/tests/fuzz/fuzz_arguments
+  configure_asan || return
+  until_deadline "fuzz build" cmake --build "${prefix}asan" -j"$jobs" \
+    --target fuzz_arguments || return
+  local fuzzer=${prefix}asan/tests/fuzz/fuzz_arguments scratch rc=0
   # The seed corpus first (every seed must pass), then new inputs in a scratch corpus so that
   # the source tree is never written.
-  timed "fuzz corpus" "$fuzzer" -runs=0 tests/fuzz/corpus
-  local scratch
+  until_deadline "fuzz corpus" "$fuzzer" -runs=0 tests/fuzz/corpus || return
   scratch=$(mktemp -d)
-  timed "fuzz run" "$fuzzer" -max_total_time="$fuzz_seconds" -timeout=30 -rss_limit_mb=4096 \
-    -print_final_stats=1 -artifact_prefix="${prefix}asan/" "$scratch" tests/fuzz/corpus
+  until_deadline "fuzz run" "$fuzzer" -max_total_time="$fuzz_seconds" -timeout=30 \
+    -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="${prefix}asan/" "$scratch" \
+    tests/fuzz/corpus || rc=$?
   rm -rf "$scratch"
+  return "$rc"
 }
 
-# within_budget STEP MINUTES: whether STEP, which takes about MINUTES on CI, ends before the
-# deadline.
-within_budget() {
+# can_start STEP MINUTES: whether at least MINUTES are left before the deadline for STEP (less
+# than that would stop it before anything useful is done).
+can_start() {
   [ "$deadline" -eq 0 ] && return 0
   local left=$((deadline - $(date +%s)))
   if [ "$left" -lt $(($2 * 60)) ]; then
-    echo "sanitize.sh: step $1 SKIPPED: it takes about $2 min and CI's time budget has $((left / 60)) min left"
+    echo "sanitize.sh: step $1 SKIPPED: CI's time budget has $((left / 60)) min left"
     return 1
   fi
 }
 
-# Usual durations on two quiet cores (minutes, estimated from docs/reliability.md's figures): the
-# ASan build is most of asan, and fuzz reuses it. The asan figure is kept on the safe side (a
-# clean-clone run took 24 + 6 min on the loaded development machine): a job that overruns its
-# estimate would take CI past its limit, a skipped one only leaves a SKIPPED line.
+# A step stopped by the deadline leaves the later ones no time: the loop ends there.
+status=0
 for step in "${steps[@]}"; do
+  rc=0
   case $step in
-    asan) if within_budget asan 22; then asan; fi ;;
-    tsan) if within_budget tsan 8; then tsan; fi ;;
-    fuzz)
-      minutes=12
-      [ -x "${prefix}asan/tests/fuzz/fuzz_arguments" ] && minutes=3
-      if within_budget fuzz "$minutes"; then fuzz; fi
-      ;;
+    asan) if can_start asan 6; then asan || rc=$?; fi ;;
+    fuzz) if can_start fuzz 2; then fuzz || rc=$?; fi ;;
+    tsan) if can_start tsan 4; then tsan || rc=$?; fi ;;
     *)
       echo "sanitize.sh: unknown step '$step' (asan, tsan, fuzz)" >&2
       exit 2
       ;;
   esac
+  if [ "$rc" -eq 124 ]; then break; fi
+  if [ "$rc" -ne 0 ]; then status=$rc; break; fi
 done
+exit "$status"

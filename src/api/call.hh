@@ -33,16 +33,17 @@ inline constexpr bool reports_numerical_v = reports_numerical<Problems>::value;
 
 /**
  * The C API: call-level checks, per-problem checks reported in info[0]'s mode, then the batch.
- * No exception leaves: a failure to allocate the plan leaves the outputs untouched by the
- * problems not yet computed and info unchanged from its checked state.
+ * No exception leaves: a failure to allocate (the checking pass's notes, the plan, a workspace)
+ * sets info[0] to minus the position of info and leaves the outputs untouched by the problems
+ * not yet computed.
  */
 template <class Problems>
 void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info)
 {
     if (!core::check_call(p, group_count, group_sizes, info)) return;
     auto const mode = core::Report(info[0]);
-    if (!core::check_and_report(p, info, cpu::ParallelChecking{})) return;
     try {
+        if (!core::check_and_report(p, info, cpu::ParallelChecking{})) return;
         if constexpr (reports_numerical_v<Problems>) {
             // Numerical codes go straight into info when it has a slot per problem.
             int64_t batch_count = 0;
@@ -61,7 +62,8 @@ void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, 
         }
     }
     catch (...) {
-        // Out of memory for the plan or a workspace: report it rather than let it cross into C.
+        // Out of memory for the checking pass, the plan or a workspace: report it rather than
+        // let it cross into C.
         info[0] = -Problems::info_pos;
     }
 }

@@ -142,15 +142,20 @@ struct Mat {
 /**
  * A batch's matrices in one host buffer (and its device copy). Each matrix gets a margin of
  * `margin` elements on both sides and `pad` extra elements per leading dimension; all of it is
- * filled with random data, so guard elements have known, distinct values.
+ * filled with random data, so guard elements have known, distinct values. The defaults (odd
+ * margins and padding) misalign most matrices and lines for paired accesses; margin = pad = 0
+ * packs the matrices back to back, as a dense strided batch (the kernels' aligned paths).
  */
 template <typename T>
 class Store {
 public:
-    static constexpr size_t margin = 5;
-    static constexpr int64_t pad = 3;
+    explicit Store(Layout layout, uint64_t seed, int64_t line_pad = 3, size_t guard = 5)
+        : margin(guard), pad(line_pad), layout_(layout), rng_(seed)
+    {
+    }
+    size_t const margin;
+    int64_t const pad;
 
-    explicit Store(Layout layout, uint64_t seed) : layout_(layout), rng_(seed) {}
     Store(Store const&) = delete;
     Store& operator=(Store const&) = delete;
     ~Store()

@@ -22,12 +22,18 @@ struct GemmBatch {
     bool poison_c = false;   // beta == 0 problems: C holds NaN
 };
 
+/** How the batch's matrices are stored: with odd guard margins and padding (most lines
+ *  misaligned for paired accesses), back to back (a dense strided batch, ld = rows), or with
+ *  even margins and padding (aligned pairs, ld > rows). */
+enum class Storage { Guarded, Dense, Even };
+
 template <typename T>
 void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_t> const& groups,
-              uint64_t seed)
+              uint64_t seed, Storage storage = Storage::Guarded)
 {
     size_t const count = b.m.size();
-    Store<T> s(layout, seed);
+    int64_t const pad = storage == Storage::Guarded ? 3 : storage == Storage::Dense ? 0 : 2;
+    Store<T> s(layout, seed, pad, size_t(pad));
     std::vector<Mat> A, B, C;
     for (size_t p = 0; p < count; ++p) {
         bool const na = b.ta[p] == Op::NoTrans;
@@ -395,6 +401,64 @@ TYPED_TEST(Gemm, PackedUniformAndStridedForms)
                 }
                 run_gemm<T>(layout, b, form, {}, seed++);
             }
+        }
+    }
+}
+
+/**
+ * The packed classes' strided kernel (PackedStridedGemm: gemm, one parameter set, m = n = k = d
+ * of the class, alpha != 0; pairs when all aligned, else single elements) and its neighbours
+ * that must not take it: every layout and transA x transB at n = 2, 3, 4, 6, 8 in dense and
+ * evenly padded storage (both copy modes), beta = 0 with NaN in C, alpha = 0 (general kernel,
+ * A and B NaN), sizes on both sides of the class edges in dense and misaligned guarded storage
+ * and the pointer-array form; batches of several blocks with a partial last one.
+ */
+TYPED_TEST(Gemm, PackedStridedKernel)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(36);
+    uint64_t seed = 1200;
+    std::vector<Op> const ops = {Op::NoTrans, Op::Trans, Op::ConjTrans};
+    auto batch = [&](int64_t n, Op ta, Op tb, T alpha, T beta) {
+        GemmBatch<T> b;
+        b.poison_ab = b.poison_c = true;
+        for (int p = 0; p < 300; ++p) {
+            b.ta.push_back(ta);
+            b.tb.push_back(tb);
+            b.m.push_back(n);
+            b.n.push_back(n);
+            b.k.push_back(n);
+            b.alpha.push_back(alpha);
+            b.beta.push_back(beta);
+        }
+        return b;
+    };
+    int case_index = 0;
+    for (int64_t n : {2, 3, 4, 6, 8}) {
+        for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+            for (Op ta : ops) {
+                for (Op tb : ops) {
+                    ++case_index;
+                    T const alpha = random_scalar<T>(rng);
+                    T const beta = case_index % 3 == 0 ? T(0) : random_scalar<T>(rng);
+                    Storage const storage = case_index % 2 ? Storage::Dense : Storage::Even;
+                    run_gemm<T>(layout, batch(n, ta, tb, alpha, beta), Form::Strided, {}, seed++,
+                                storage);
+                }
+            }
+        }
+    }
+    for (int64_t n : {1, 2, 3, 4, 5, 7, 8, 9}) {
+        for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+            T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+            GemmBatch<T> const b = batch(n, Op::Trans, Op::NoTrans, alpha, beta);
+            run_gemm<T>(layout, b, Form::Strided, {}, seed++, Storage::Dense);
+            run_gemm<T>(layout, b, Form::Strided, {}, seed++, Storage::Guarded);
+            run_gemm<T>(layout, b, Form::Uniform, {}, seed++, Storage::Dense);
+            // alpha = 0: no product, A and B never read (NaN), C scaled by beta.
+            run_gemm<T>(layout, batch(n, Op::NoTrans, Op::NoTrans, T(0), beta), Form::Strided, {},
+                        seed++, Storage::Dense);
         }
     }
 }

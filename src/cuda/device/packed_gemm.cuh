@@ -11,9 +11,13 @@
  *     array's matrices a line at a time, whatever the layout and op(): every sector fetched
  *     is used, all of a thread's copies are in flight at once.
  *  2. Products: each thread computes `per_thread` elements of one problem's C from shared
- *     memory (D x D slots, `problems` x D x D elements over the block's threads: no idle
- *     thread in a fixed-size batch of size D), and leaves them in C's slot.
+ *     memory (a D x D problem per slot, `problems` x D x D elements over the block's threads:
+ *     no idle thread in a fixed-size batch of size D), and leaves them in C's slot.
  *  3. Copy out: C's slot goes back to global memory with the copy-in's coalesced pattern.
+ *
+ * The common case, gemm with one parameter set over strided square problems of the class, has
+ * a kernel of its own (PackedStridedGemm, at the end): no problem records, no per-element
+ * tests, compile-time strides in the products.
  *
  * Why: at these sizes the work is moving bytes (0.125 to 2 flops per byte), and the kernels
  * that preceded this one spent it elsewhere: 16 x 16 tensor-core tiles leave 75% to 98% of
@@ -201,7 +205,19 @@ struct PackedGemm {
      *  complex double (80 registers; up to 90 bytes spilled, 224 at 64 registers). */
     static constexpr int min_blocks = (sizeof(T) == 16 ? 768 : 1024) / threads;
     static constexpr int ld = D;
-    static constexpr int slot = D * ld;
+    /** Elements per problem slot. A slot of D x D elements puts every problem's element (i, j)
+     *  in the same banks when D * D * sizeof(T) is a multiple of 128 bytes (D = 4, 8 for
+     *  double): the problems of a warp then read and write their slots 4- to 8-way bank
+     *  conflicted (Nsight Compute, class 4: 8 wavefronts per LDS.64 where 2 would do). D more
+     *  elements per slot (slot = D * (D + 1), even: pairs stay aligned) shift consecutive
+     *  problems by D elements, so the rows a warp's problems read at the same time fall in
+     *  distinct banks (see PackedStridedGemm). Class 2 keeps D x D where the padded slots and
+     *  the problem records would not fit 48 KiB. */
+    static constexpr int padded_slot = D * (D + 1);
+    static constexpr size_t record_bytes = size_t(problems) * sizeof(PackedProblem<T>);
+    static constexpr bool padded =
+        size_t(3) * problems * padded_slot * sizeof(T) + record_bytes <= 48 * 1024;
+    static constexpr int slot = padded ? padded_slot : D * ld;
     /** Elements per copy: a pair where two elements make at most 16 bytes. */
     static constexpr int vec = sizeof(T) <= 8 ? 2 : 1;
     static constexpr int per_problem = threads / problems;    // threads per problem (products)
@@ -210,8 +226,7 @@ struct PackedGemm {
     static_assert(per_problem * problems == threads && per_thread >= 1 && copies >= 1 &&
                       copies * threads * vec == problems * D * D,
                   "every thread has elements of one problem and the same number of copies");
-    static constexpr size_t smem_bytes =
-        size_t(3) * problems * slot * sizeof(T) + problems * sizeof(PackedProblem<T>);
+    static constexpr size_t smem_bytes = size_t(3) * problems * slot * sizeof(T) + record_bytes;
     static_assert(smem_bytes <= 48 * 1024, "within the default dynamic shared memory limit");
 
     /** Two elements, for copies of a pair in one access. */
@@ -381,6 +396,239 @@ struct PackedGemm {
                 dst[0] = src[0];
             }
         }
+    }
+};
+
+/**
+ * The packed classes' common case on its own kernel: gemm, one parameter set, m = n = k = d
+ * (any d of the class: D / 2 < d <= D), alpha != 0, A, B and C strided (any of the four types).
+ * PackedGemm spends most of its instructions on what this case does not need (Nsight Compute,
+ * class 4: 54 warp instructions per DFMA): the problem records built per block and re-read per
+ * copy, the per-element `inside` / `kept` tests of every stored shape and triangle, the run-time
+ * strides of packed_dot, the form per thread. Here the copies go straight from base + problem *
+ * stride with one uniform size test, and the products' strides are compile-time (which of P and
+ * Q is transposed picks one of four instantiations, uniformly for the launch); the form is a
+ * handful of selects.
+ *
+ * Copies move pairs (as PackedGemm) when every pair is aligned: bases aligned to a pair, strides,
+ * leading dimensions and d even; otherwise single elements (odd d in dense storage).
+ *
+ * Same three phases, block shapes and element mapping as PackedGemm, slots of D * (D + 1)
+ * elements (no problem records, so class 2 fits too). With gemm NN (either layout) a thread
+ * reads row i of P (P(i, l) at slot + i + l * D), columns of Q that the threads of its problem
+ * share (broadcast), and C(i, j) at slot + i + j * D. Consecutive slots are D 8-byte banks
+ * apart for classes 4 and 8 (20 and 72 elements), so the 4 problems of a half-warp (class 4)
+ * or the 2 of a warp (class 8) read those without conflicts; class 2 (6 elements, 16 problems
+ * per half-warp) at most 2-way.
+ */
+template <typename T, int D>
+struct PackedStridedGemm {
+    using General = PackedGemm<T, D>;
+    static constexpr int threads = General::threads;
+    static constexpr int problems = General::problems;
+    static constexpr int vec = General::vec;
+    static constexpr int per_problem = General::per_problem;
+    static constexpr int per_thread = General::per_thread;
+    static constexpr int copies = General::copies;
+    static constexpr int ld = D;
+    static constexpr int slot = D * (D + 1);
+    /** PackedGemm's register cap. A full multiprocessor (2048 threads, 32 registers, no spills
+     *  but for complex double) was no faster (src/cuda/tune/NOTES.md, version 14). */
+    static constexpr int min_blocks = General::min_blocks;
+    static constexpr size_t smem_bytes = size_t(3) * problems * slot * sizeof(T);
+    static_assert(smem_bytes <= 48 * 1024, "within the default dynamic shared memory limit");
+    static_assert(slot % vec == 0, "slots keep pairs aligned");
+
+    /** Whether a launch is this kernel's case (host side; args as launch_gemm receives them). */
+    static bool eligible(BatchArgs<T> const& args)
+    {
+        Params<T> const& p = args.shared;
+        if (args.routine != Routine::Gemm || args.sets != nullptr || args.entries != nullptr)
+            return false;
+        if (p.m != p.n || p.m != p.k || p.m > D || 2 * p.m <= D || is_zero(p.alpha)) return false;
+        return args.A.array == nullptr && args.B.array == nullptr && args.C.array == nullptr;
+    }
+
+    /** Whether every copy of the launch can move a pair in one access. */
+    static bool paired(BatchArgs<T> const& args)
+    {
+        if constexpr (vec == 1) {
+            return true;
+        }
+        else {
+            Params<T> const& p = args.shared;
+            auto const fits = [](auto const& ptrs, int64_t ld_of) {
+                constexpr size_t pair_bytes = vec * sizeof(T);
+                return reinterpret_cast<uintptr_t>(ptrs.base) % pair_bytes == 0 &&
+                       ptrs.stride % vec == 0 && ld_of % vec == 0;
+            };
+            return p.m % vec == 0 && fits(args.A, p.lda) && fits(args.B, p.ldb) &&
+                   fits(args.C, p.ldc);
+        }
+    }
+
+    /** Copy step r of this thread: problem q, line and offset of its first element; false
+     *  past the batch or the d x d matrix. PAIRED: consecutive threads on consecutive pairs
+     *  (PackedGemm::element), else on consecutive elements (twice the steps). */
+    template <bool PAIRED>
+    __device__ static bool element(int r, int here, int d, int& q, int& line, int& offset)
+    {
+        if constexpr (PAIRED) {
+            General::element(r, q, line, offset);
+        }
+        else {
+            int const idx = int(threadIdx.x) + r * threads;
+            q = idx / (D * D);
+            line = idx / D % D;
+            offset = idx % D;
+        }
+        return q < here && line < d && offset < d;
+    }
+    template <bool PAIRED>
+    static constexpr int steps = PAIRED ? copies : copies * vec;
+
+    /** Starts the copies of one matrix of the block's problems into their slots. */
+    template <bool PAIRED, typename Ptrs>
+    __device__ static void copy_in(T* slots, Ptrs const& src, int64_t src_ld, int64_t first,
+                                   int here, int d)
+    {
+#pragma unroll
+        for (int r = 0; r < steps<PAIRED>; ++r) {
+            int q, line, offset;
+            if (!element<PAIRED>(r, here, d, q, line, offset)) continue;
+            T const* const from = src.base + (first + q) * src.stride + line * src_ld + offset;
+            T* const to = slots + q * slot + line * ld + offset;
+            if constexpr (PAIRED && vec == 2)
+                General::copy_pair_async(to, from);
+            else
+                General::copy_async(to, from);
+        }
+    }
+
+    /** Writes C's slots back, as copy_in read them. */
+    template <bool PAIRED, typename Ptrs>
+    __device__ static void copy_out(Ptrs const& dst, int64_t dst_ld, T const* slots, int64_t first,
+                                    int here, int d)
+    {
+#pragma unroll
+        for (int r = 0; r < steps<PAIRED>; ++r) {
+            int q, line, offset;
+            if (!element<PAIRED>(r, here, d, q, line, offset)) continue;
+            T* const to = dst.base + (first + q) * dst.stride + line * dst_ld + offset;
+            T const* const from = slots + q * slot + line * ld + offset;
+            if constexpr (PAIRED && vec == 2)
+                *reinterpret_cast<typename General::Pair*>(to) =
+                    *reinterpret_cast<typename General::Pair const*>(from);
+            else
+                to[0] = from[0];
+        }
+    }
+
+    /** Element r of this thread in its problem's D x D output (PackedGemm's mapping). */
+    __device__ static void coords(int u, int r, int& i, int& j)
+    {
+        if constexpr (per_problem % D == 0) {
+            // The same row for all r: its P row is read once.
+            i = u % D;
+            j = u / D + r * (per_problem / D);
+        }
+        else {
+            int const e = u + r * per_problem;
+            i = e % D;
+            j = e / D;
+        }
+    }
+
+    /** C = alpha op(A) op(B) + beta C on the slots of one d x d problem. P_UNIT / Q_UNIT: P's
+     *  (Q's) rows are adjacent in the slot (not transposed), else its columns. */
+    template <bool P_UNIT, bool Q_UNIT>
+    __device__ static void products(T const* P, T const* Q, T* C, int d, bool conj_p, bool conj_q,
+                                    T alpha, T beta, bool beta_zero, int u)
+    {
+        constexpr int prs = P_UNIT ? 1 : ld, pcs = P_UNIT ? ld : 1;
+        constexpr int qrs = Q_UNIT ? 1 : ld, qcs = Q_UNIT ? ld : 1;
+        T acc[per_thread];
+#pragma unroll
+        for (int r = 0; r < per_thread; ++r) {
+            int i, j;
+            coords(u, r, i, j);
+            T const* const p = P + i * prs;
+            T const* const q = Q + j * qcs;
+            T s = zero<T>();
+            bool const inside = i < d && j < d;  // rows and columns past d were never copied
+#pragma unroll
+            for (int l = 0; l < D; ++l) {
+                if (inside && l < d) {  // l < d: uniform, every thread has the same d
+                    T x = p[l * pcs], y = q[l * qrs];
+                    if constexpr (complex_v<T>) {
+                        x = conj_p ? conjugate(x) : x;
+                        y = conj_q ? conjugate(y) : y;
+                    }
+                    s = mul_add(x, y, s);
+                }
+            }
+            acc[r] = s;
+        }
+#pragma unroll
+        for (int r = 0; r < per_thread; ++r) {
+            int i, j;
+            coords(u, r, i, j);
+            if (i >= d || j >= d) continue;
+            T* const c = C + i + j * ld;
+            T v = alpha * acc[r];
+            if (!beta_zero) v = mul_add(beta, *c, v);
+            *c = v;
+        }
+    }
+
+    template <bool PAIRED>
+    __device__ static void run(BatchArgs<T> const& args)
+    {
+        extern __shared__ __align__(16) unsigned char smem_raw[];
+        T* const sm = reinterpret_cast<T*>(smem_raw);  // [A, B, C][problem][slot]
+        Params<T> const& p = args.shared;
+        int const tid = int(threadIdx.x);
+        int const d = p.m;
+        int64_t const first = int64_t(blockIdx.x) * problems;
+        int64_t const left = args.count - first;
+        int const here = left < problems ? int(left) : problems;
+        bool const beta_zero = is_zero(p.beta);
+
+        // 1. Copy in (C only when beta != 0: beta == 0 never reads it, NaN included).
+        copy_in<PAIRED>(sm, args.A, p.lda, first, here, d);
+        copy_in<PAIRED>(sm + problems * slot, args.B, p.ldb, first, here, d);
+        if (!beta_zero) copy_in<PAIRED>(sm + 2 * problems * slot, args.C, p.ldc, first, here, d);
+        cp_async_commit();
+        cp_async_wait<0>();
+        __syncthreads();
+
+        // 2. Products. Column-major C = op(A) op(B): P = op(A), Q = op(B) in A's and B's
+        //    slots. Row-major: the column-major C^T = op(B)^T op(A)^T (as gemm_form), so P is
+        //    B's slot read through op(B)^T and Q is A's. Either way P's rows are adjacent in its
+        //    slot when its op is NoTrans (stored row-major, a transposed view of a transpose).
+        int const q = tid / per_problem, u = tid % per_problem;
+        if (q < here) {
+            bool const col = args.layout == Layout::ColMajor;
+            Op const op_p = col ? p.transA : p.transB;
+            Op const op_q = col ? p.transB : p.transA;
+            T const* const P = sm + ((col ? 0 : 1) * problems + q) * slot;
+            T const* const Q = sm + ((col ? 1 : 0) * problems + q) * slot;
+            T* const C = sm + (2 * problems + q) * slot;
+            bool const conj_p = op_p == Op::ConjTrans, conj_q = op_q == Op::ConjTrans;
+            bool const p_unit = op_p == Op::NoTrans, q_unit = op_q == Op::NoTrans;
+            if (p_unit && q_unit)
+                products<true, true>(P, Q, C, d, conj_p, conj_q, p.alpha, p.beta, beta_zero, u);
+            else if (p_unit)
+                products<true, false>(P, Q, C, d, conj_p, conj_q, p.alpha, p.beta, beta_zero, u);
+            else if (q_unit)
+                products<false, true>(P, Q, C, d, conj_p, conj_q, p.alpha, p.beta, beta_zero, u);
+            else
+                products<false, false>(P, Q, C, d, conj_p, conj_q, p.alpha, p.beta, beta_zero, u);
+        }
+        __syncthreads();
+
+        // 3. Copy out.
+        copy_out<PAIRED>(args.C, p.ldc, sm + 2 * problems * slot, first, here, d);
     }
 };
 

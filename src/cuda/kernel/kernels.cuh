@@ -61,6 +61,17 @@ __global__ void __launch_bounds__(PackedGemm<T, D>::threads, PackedGemm<T, D>::m
     PackedGemm<T, D>::run(args);
 }
 
+/** The packed classes' strided square gemm (PackedStridedGemm::eligible); PAIRED: every copy
+ *  moves an aligned pair (PackedStridedGemm::paired). */
+template <typename T, int D, bool PAIRED>
+__global__ void __launch_bounds__(PackedStridedGemm<T, D>::threads,
+                                  PackedStridedGemm<T, D>::min_blocks)
+    packed_strided_gemm_kernel(BatchArgs<T> const args)
+{
+    if (args.abort != nullptr && *args.abort != 0) return;  // the same for the whole block
+    PackedStridedGemm<T, D>::template run<PAIRED>(args);
+}
+
 template <typename T, TriTile TILE>
 __global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::units)
     triangular_kernel(BatchArgs<T> const args)
@@ -269,8 +280,19 @@ void launch_packed_gemm(BatchArgs<T> const& args, cudaStream_t stream)
     if (blocks == 0) return;
     if (blocks > int64_t(0x7fffffff))
         throw Error("batchblas CUDA: packed gemm kernel: batch too large for one launch");
-    launch_checked(packed_gemm_kernel<T, D>, unsigned(blocks), unsigned(Kernel::threads),
-                   Kernel::smem_bytes, stream, args, "packed gemm kernel");
+    using Strided = PackedStridedGemm<T, D>;
+    static_assert(Strided::problems == Kernel::problems && Strided::threads == Kernel::threads,
+                  "one grid for both packed kernels");
+    if (Strided::eligible(args)) {
+        bool const paired = Strided::paired(args);
+        launch_checked(paired ? packed_strided_gemm_kernel<T, D, true>
+                              : packed_strided_gemm_kernel<T, D, false>,
+                       unsigned(blocks), unsigned(Strided::threads), Strided::smem_bytes, stream,
+                       args, "packed gemm kernel (strided)");
+    }
+    else
+        launch_checked(packed_gemm_kernel<T, D>, unsigned(blocks), unsigned(Kernel::threads),
+                       Kernel::smem_bytes, stream, args, "packed gemm kernel");
 }
 
 template <typename T>

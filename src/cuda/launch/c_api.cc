@@ -51,8 +51,8 @@ void check_and_launch(Problems const& p, int64_t group_count, int64_t const* gro
         info[0] = -(Problems::info_pos + 1);
         return;
     }
-    if (!core::check_and_report(p, info)) return;
     try {
+        if (!core::check_and_report(p, info)) return;
         launch(p, *queue->queue, sources);
     } catch (std::exception const& e) {
         queue->error = e.what();

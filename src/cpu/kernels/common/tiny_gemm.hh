@@ -209,8 +209,12 @@ inline __attribute__((always_inline)) void tiny_gemm(int64_t n, T alpha, T const
     kernel.load_a(reinterpret_cast<R const*>(a), a_rs, a_cs, conj_a);
     R const* br = reinterpret_cast<R const*>(b);
     R* cr = reinterpret_cast<R*>(c);
+    // Complex columns hold two accumulators a vector (real and imaginary products), so two
+    // columns give as many FMA chains as four real ones, at half the code of four.
+    constexpr int block = Kernel::Info::complex ? 2 : 4;
     int64_t j = 0;
-    for (; j + 4 <= n; j += 4) kernel.template columns<4>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc);
+    for (; j + block <= n; j += block)
+        kernel.template columns<block>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc);
     // The last columns one by one: blocks of 3 and 2 would double the code (and the compile
     // time) of the 256 kernels per ISA for a case the square kernels mostly take.
     for (; j < n; ++j) kernel.template columns<1>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc);
