@@ -49,6 +49,21 @@ int64_t check_problem(GetrsProblems<T> const& p, Index at)
     return 0;
 }
 
+/** Getrs groups with every argument but A, ipiv and B given per group take the checking
+ *  shortcut of check.hh: a scan of the three pointer arrays stands for the checks of a group's
+ *  later problems. */
+template <typename T>
+bool arguments_per_group(GetrsProblems<T> const& p)
+{
+    return per_group(p.trans.spread()) && per_group(p.n.spread()) &&
+           per_group(p.nrhs.spread()) && per_group(p.lda.spread()) && per_group(p.ldb.spread());
+}
+template <typename T>
+int64_t matrices_set_run(GetrsProblems<T> const& p, int64_t first, int64_t count)
+{
+    return matrices_set_run_of(first, count, p.A, p.ipiv, p.B);
+}
+
 template <typename T>
 int64_t check_problem(GesvProblems<T> const& p, Index at)
 {
@@ -117,6 +132,21 @@ int64_t check_problem(CholeskySolveProblems<T, Factor> const& p, Index at)
     if (n > 0 && nrhs > 0 && missing(p.B, at)) return -P::B_pos;
     if (!p.ldb.given() || p.ldb(at) < min_ld(p.layout, n, nrhs)) return -P::ldb_pos;
     return 0;
+}
+
+/** Potrs groups with every argument but A and B given per group take the checking shortcut of
+ *  check.hh: a scan of the A and B pointers stands for the checks of a group's later problems
+ *  (posv keeps the full checks: its codes also carry the factorization's failures). */
+template <typename T>
+bool arguments_per_group(PotrsProblems<T> const& p)
+{
+    return per_group(p.uplo.spread()) && per_group(p.n.spread()) &&
+           per_group(p.nrhs.spread()) && per_group(p.lda.spread()) && per_group(p.ldb.spread());
+}
+template <typename T>
+int64_t matrices_set_run(PotrsProblems<T> const& p, int64_t first, int64_t count)
+{
+    return matrices_set_run_of(first, count, p.A, p.B, p.B);  // two arrays: B twice
 }
 
 template <typename T>

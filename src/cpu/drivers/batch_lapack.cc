@@ -82,9 +82,99 @@ void run(core::GetrfProblems<T> const& p, int64_t* codes)
         });
 }
 
+/** Problems first, first + 1, ... of a matrix argument given as a sequence (strided, or one
+ *  pointer per problem), as the compact layout's pack and unpack read them. */
+template <typename T>
+compact::MatrixList<T> matrices_from(core::Matrices<T> const& m, int64_t first)
+{
+    if (m.is_strided()) return {nullptr, m.base() + first * m.stride(), m.stride()};
+    return {m.array() + first, nullptr, 0};
+}
+
+/** Whether a matrix argument is a sequence of matrices (not one matrix given for all problems:
+ *  an in-place routine on it has no defined result anyway). */
+template <typename M>
+bool is_sequence(M const& m)
+{
+    return m.is_strided() || m.spread() == core::Spread::PerProblem;
+}
+
+/** Orders up to which a group's LU solves run interleaved (as potrs below; the row
+ *  interchanges are applied to each B in place, before the solves or after them). */
+constexpr int64_t interleaved_getrs_max = 16;
+
+/** Getrs of a batch whose arguments but the matrices are given per group. */
+template <typename T>
+void run_getrs_per_group(core::GetrsProblems<T> const& p)
+{
+    auto const layout = Layout(p.layout);
+    struct Args {
+        Op trans;
+        int64_t n, nrhs, lda, ldb;
+    };
+    auto const args = read_group_args<Args>(p.groups, [&](core::Index first) {
+        return Args{Op(p.trans(first)), p.n(first), p.nrhs(first), p.lda(first), p.ldb(first)};
+    });
+    Isa const isa = active_isa();
+    int64_t const width = compact::recommended_width<T>(isa);
+    bool const sequence = is_sequence(p.A) && is_sequence(p.ipiv) && is_sequence(p.B);
+    run_batch_by_group(
+        p.groups,
+        [&](int64_t g) {
+            Args const& a = args[std::size_t(g)];
+            return flop_weight<T>() * solve_flops(double(a.n), double(a.nrhs));
+        },
+        [&](int64_t g, int64_t first_problem, int64_t count) {
+            Args const& a = args[std::size_t(g)];
+            if (a.n == 0 || a.nrhs == 0) return;
+            // Per group, as for potrf: a problem's bits do not depend on the thread count.
+            if (!sequence || a.n > interleaved_getrs_max || p.groups.size(g) < width) {
+                for (int64_t i = first_problem; i < first_problem + count; ++i) {
+                    core::Index const at{g, i};
+                    getrs(layout, a.trans, a.n, a.nrhs, p.A(at), a.lda, p.ipiv(at), p.B(at),
+                          a.ldb);
+                }
+                return;
+            }
+            // A = P L U. NoTrans: X = U^-1 L^-1 P^T B; (Conj)Trans: X = P op(L)^-1 op(U)^-1 B.
+            bool const pivots_first = a.trans == Op::NoTrans;
+            int64_t const ldbp = layout == Layout::ColMajor ? a.n : a.nrhs;
+            int64_t const chunk = 16 * width;
+            std::vector<T> packed_a(static_cast<std::size_t>(a.n * a.n * chunk));
+            std::vector<T> packed_b(static_cast<std::size_t>(a.n * a.nrhs * chunk));
+            for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
+                int64_t const nm = std::min(chunk, first_problem + count - c0);
+                auto const a_list = matrices_from(p.A, c0);
+                auto const piv_list = matrices_from(p.ipiv, c0);
+                auto const b_list = matrices_from(p.B, c0);
+                auto swap_all = [&](bool forward) {
+                    for (int64_t q = 0; q < nm; ++q)
+                        swap_pivot_rows(layout, a.n, a.nrhs, b_list(q), a.ldb, piv_list(q),
+                                        forward);
+                };
+                if (pivots_first) swap_all(true);
+                compact::pack<T>(p.layout, a.n, a.n, a_list, a.lda, packed_a.data(), a.n, width,
+                                 nm);
+                compact::pack<T>(p.layout, a.n, a.nrhs,
+                                 compact::MatrixList<T const>{b_list.pointers, b_list.base,
+                                                              b_list.stride},
+                                 a.ldb, packed_b.data(), ldbp, width, nm);
+                compact::getrs_nopiv<T>(p.layout, int(a.trans), a.n, a.nrhs, packed_a.data(),
+                                        a.n, packed_b.data(), ldbp, width, nm, isa);
+                compact::unpack<T>(p.layout, a.n, a.nrhs, packed_b.data(), ldbp, b_list, a.ldb,
+                                   width, nm);
+                if (!pivots_first) swap_all(false);
+            }
+        });
+}
+
 template <typename T>
 void run(core::GetrsProblems<T> const& p)
 {
+    if (core::arguments_per_group(p)) {
+        run_getrs_per_group(p);
+        return;
+    }
     auto const layout = Layout(p.layout);
     run_batch(
         p.groups,
@@ -133,9 +223,7 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
     });
     Isa const isa = active_isa();
     int64_t const width = compact::recommended_width<T>(isa);
-    // Interleaving reads a group's matrices as a sequence: not for one matrix given for all
-    // problems (an in-place routine on one matrix has no defined result anyway).
-    bool const sequence = p.A.is_strided() || p.A.spread() == core::Spread::PerProblem;
+    bool const sequence = is_sequence(p.A);
     run_batch_by_group(
         p.groups,
         [&](int64_t g) { return flop_weight<T>() * cholesky_flops(double(args[std::size_t(g)].n)); },
@@ -157,9 +245,7 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
             std::vector<int64_t> info(static_cast<std::size_t>(chunk));
             for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
                 int64_t const nm = std::min(chunk, first_problem + count - c0);
-                compact::MatrixList<T> list{nullptr, nullptr, 0};
-                if (p.A.is_strided()) list = {nullptr, p.A.base() + c0 * p.A.stride(), p.A.stride()};
-                else list = {p.A.array() + c0, nullptr, 0};
+                auto const list = matrices_from(p.A, c0);
                 compact::MatrixList<T const> const source{list.pointers, list.base, list.stride};
                 compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed.data(), a.n, width,
                                  nm);
@@ -206,9 +292,75 @@ void run(core::PotrfProblems<T> const& p, int64_t* codes)
         });
 }
 
+/**
+ * Orders up to which a group's Cholesky solves run interleaved (as potrf above): the triangular
+ * solves of several problems share each instruction, and packing costs less than the solves'
+ * dependency chains from n = 2 up.
+ */
+constexpr int64_t interleaved_potrs_max = 16;
+
+/** Potrs of a batch whose arguments but the matrices are given per group. */
+template <typename T>
+void run_potrs_per_group(core::PotrsProblems<T> const& p)
+{
+    auto const layout = Layout(p.layout);
+    struct Args {
+        Uplo uplo;
+        int64_t n, nrhs, lda, ldb;
+    };
+    auto const args = read_group_args<Args>(p.groups, [&](core::Index first) {
+        return Args{Uplo(p.uplo(first)), p.n(first), p.nrhs(first), p.lda(first), p.ldb(first)};
+    });
+    Isa const isa = active_isa();
+    int64_t const width = compact::recommended_width<T>(isa);
+    bool const sequence = is_sequence(p.A) && is_sequence(p.B);
+    run_batch_by_group(
+        p.groups,
+        [&](int64_t g) {
+            Args const& a = args[std::size_t(g)];
+            return flop_weight<T>() * solve_flops(double(a.n), double(a.nrhs));
+        },
+        [&](int64_t g, int64_t first_problem, int64_t count) {
+            Args const& a = args[std::size_t(g)];
+            if (a.n == 0 || a.nrhs == 0) return;
+            // Per group, as for potrf: a problem's bits do not depend on the thread count.
+            if (!sequence || a.n > interleaved_potrs_max || p.groups.size(g) < width) {
+                for (int64_t i = first_problem; i < first_problem + count; ++i) {
+                    core::Index const at{g, i};
+                    potrs(layout, a.uplo, a.n, a.nrhs, p.A(at), a.lda, p.B(at), a.ldb);
+                }
+                return;
+            }
+            // B's packed leading dimension: its rows (column-major) or columns (row-major).
+            int64_t const ldbp = layout == Layout::ColMajor ? a.n : a.nrhs;
+            int64_t const chunk = 16 * width;
+            std::vector<T> packed_a(static_cast<std::size_t>(a.n * a.n * chunk));
+            std::vector<T> packed_b(static_cast<std::size_t>(a.n * a.nrhs * chunk));
+            for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
+                int64_t const nm = std::min(chunk, first_problem + count - c0);
+                auto const a_list = matrices_from(p.A, c0);
+                auto const b_list = matrices_from(p.B, c0);
+                compact::pack<T>(p.layout, a.n, a.n, a_list, a.lda, packed_a.data(), a.n, width,
+                                 nm);
+                compact::pack<T>(p.layout, a.n, a.nrhs,
+                                 compact::MatrixList<T const>{b_list.pointers, b_list.base,
+                                                              b_list.stride},
+                                 a.ldb, packed_b.data(), ldbp, width, nm);
+                compact::potrs<T>(p.layout, int(a.uplo), a.n, a.nrhs, packed_a.data(), a.n,
+                                  packed_b.data(), ldbp, width, nm, isa);
+                compact::unpack<T>(p.layout, a.n, a.nrhs, packed_b.data(), ldbp, b_list, a.ldb,
+                                   width, nm);
+            }
+        });
+}
+
 template <typename T>
 void run(core::PotrsProblems<T> const& p)
 {
+    if (core::arguments_per_group(p)) {
+        run_potrs_per_group(p);
+        return;
+    }
     auto const layout = Layout(p.layout);
     run_batch(
         p.groups,

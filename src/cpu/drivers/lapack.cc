@@ -1265,6 +1265,13 @@ void getrs(Layout layout, Op trans, int64_t n, int64_t nrhs, T const* A, int64_t
 }
 
 template <typename T>
+void swap_pivot_rows(Layout layout, int64_t n, int64_t nrhs, T* B, int64_t ldb,
+                     int64_t const* ipiv, bool forward)
+{
+    swap_rows(View<T>(B, ldb, is_row_major(layout)), nrhs, 0, n, ipiv, forward);
+}
+
+template <typename T>
 int64_t gesv(Layout layout, int64_t n, int64_t nrhs, T* A, int64_t lda, int64_t* ipiv, T* B,
              int64_t ldb)
 {
@@ -1373,6 +1380,12 @@ template int64_t getrf(Layout, int64_t, int64_t, double*, int64_t, int64_t*);
 template int64_t getrf(Layout, int64_t, int64_t, std::complex<float>*, int64_t, int64_t*);
 template int64_t getrf(Layout, int64_t, int64_t, std::complex<double>*, int64_t, int64_t*);
 
+template void swap_pivot_rows(Layout, int64_t, int64_t, float*, int64_t, int64_t const*, bool);
+template void swap_pivot_rows(Layout, int64_t, int64_t, double*, int64_t, int64_t const*, bool);
+template void swap_pivot_rows(Layout, int64_t, int64_t, std::complex<float>*, int64_t,
+                              int64_t const*, bool);
+template void swap_pivot_rows(Layout, int64_t, int64_t, std::complex<double>*, int64_t,
+                              int64_t const*, bool);
 template void getrs(Layout, Op, int64_t, int64_t, float const*, int64_t, int64_t const*, float*,
                     int64_t);
 template void getrs(Layout, Op, int64_t, int64_t, double const*, int64_t, int64_t const*,

@@ -42,6 +42,12 @@ template <typename T>
 void getrs(Layout layout, Op trans, int64_t n, int64_t nrhs, T const* A, int64_t lda,
            int64_t const* ipiv, T* B, int64_t ldb);
 
+/** LAPACK's laswp on B (n x nrhs): rows i and ipiv[i] - 1 interchanged for i = 0 .. n - 1, in
+ *  increasing order (forward: B = P^T B before a getrs solve) or decreasing order. */
+template <typename T>
+void swap_pivot_rows(Layout layout, int64_t n, int64_t nrhs, T* B, int64_t ldb,
+                     int64_t const* ipiv, bool forward);
+
 /** getrf, then getrs unless getrf returned a code. Returns getrf's info. */
 template <typename T>
 int64_t gesv(Layout layout, int64_t n, int64_t nrhs, T* A, int64_t lda, int64_t* ipiv, T* B,

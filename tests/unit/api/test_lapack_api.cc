@@ -406,6 +406,87 @@ TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
     }
 }
 
+// Cholesky solves of groups of small orders (up to 16) with enough problems run interleaved too
+// (packed A and B, the compact kernels' two triangular solves): every order up to the limit and
+// past it, both triangles and layouts, one and several right-hand sides, groups of more than one
+// chunk and of fewer problems than a vector has lanes; A must stay as it was and nothing outside
+// B be written.
+TYPED_TEST(LapackC, InterleavedCholeskySolves)
+{
+    using T = TypeParam;
+    for (blas_layout_t layout : layouts) {
+        std::vector<Group> groups;
+        for (int64_t n : {1, 2, 3, 5, 8, 13, 16, 17})
+            for (blas_uplo_t uplo : {BlasLower, BlasUpper})
+                groups.push_back({n == 8 ? 3 : 70, n, n, n % 3 == 0 ? 1 : n + 1, uplo});
+        Batch<T> batch(layout, groups, 71);
+        std::vector<Dense> H;
+        for (int64_t i = 0; i < batch.count(); ++i)
+            H.push_back(batch.make_hpd(i, -1, 500 + uint64_t(i)));
+        std::vector<int64_t> info = info_for(BblasErrorsReportAll, batch.count() + 1);
+        CApi<T>::potrf(layout, batch.uplo.data(), batch.n.data(), batch.a.data(),
+                       batch.lda.data(), batch.group_count(), batch.sizes.data(), info.data());
+        ASSERT_EQ(info, std::vector<int64_t>(size_t(batch.count() + 1), 0));
+        std::vector<Matrix<T>> const factors = batch.A;
+        std::vector<Dense> B0;
+        for (auto const& x : batch.B) B0.push_back(logical(x));
+        info = info_for(BblasErrorsReportAll, batch.count() + 1);
+        CApi<T>::potrs(layout, batch.uplo.data(), batch.n.data(), batch.nrhs.data(),
+                       batch.a.data(), batch.lda.data(), batch.b.data(), batch.ldb.data(),
+                       batch.group_count(), batch.sizes.data(), info.data());
+        ASSERT_EQ(info, std::vector<int64_t>(size_t(batch.count() + 1), 0));
+        for (int64_t i = 0; i < batch.count(); ++i) {
+            EXPECT_LT(solve_residual<T>('N', H[size_t(i)], logical(batch.B[size_t(i)]),
+                                        B0[size_t(i)]),
+                      threshold)
+                << "problem " << i;
+            EXPECT_TRUE(test::same_buffer(batch.A[size_t(i)], factors[size_t(i)]));
+            EXPECT_TRUE(batch.B[size_t(i)].outside_intact()) << "problem " << i;
+            if (::testing::Test::HasFailure()) return;
+        }
+    }
+}
+
+// LU solves of groups of small orders run interleaved as well, the row interchanges applied to
+// each B before the solves (NoTrans) or after them (Trans, ConjTrans): every op, orders up to the
+// limit and past it, one and several right-hand sides, multi-chunk groups, both layouts.
+TYPED_TEST(LapackC, InterleavedLuSolves)
+{
+    using T = TypeParam;
+    for (blas_layout_t layout : layouts) {
+        std::vector<Group> groups;
+        for (int64_t n : {1, 2, 3, 5, 8, 13, 16, 17})
+            for (blas_trans_t trans : {BlasNoTrans, BlasTrans, BlasConjTrans})
+                groups.push_back({n == 5 ? 3 : 70, n, n, n % 3 == 0 ? 1 : n + 2, BlasLower, trans});
+        Batch<T> batch(layout, groups, 81);
+        std::vector<Dense> A0, B0;
+        for (auto const& x : batch.A) A0.push_back(logical(x));
+        for (auto const& x : batch.B) B0.push_back(logical(x));
+        std::vector<int64_t> info = info_for(BblasErrorsReportAll, batch.count() + 1);
+        CApi<T>::getrf(layout, batch.n.data(), batch.n.data(), batch.a.data(), batch.lda.data(),
+                       batch.p.data(), batch.group_count(), batch.sizes.data(), info.data());
+        ASSERT_EQ(info, std::vector<int64_t>(size_t(batch.count() + 1), 0));
+        std::vector<Matrix<T>> const factors = batch.A;
+        auto const pivots = batch.ipiv;
+        info = info_for(BblasErrorsReportAll, batch.count() + 1);
+        CApi<T>::getrs(layout, batch.trans.data(), batch.n.data(), batch.nrhs.data(),
+                       batch.a.data(), batch.lda.data(), batch.p.data(), batch.b.data(),
+                       batch.ldb.data(), batch.group_count(), batch.sizes.data(), info.data());
+        ASSERT_EQ(info, std::vector<int64_t>(size_t(batch.count() + 1), 0));
+        for (int64_t i = 0; i < batch.count(); ++i) {
+            char const op = op_char(batch.groups[size_t(batch.group_of(i))].trans);
+            EXPECT_LT(solve_residual<T>(op, A0[size_t(i)], logical(batch.B[size_t(i)]),
+                                        B0[size_t(i)]),
+                      threshold)
+                << "problem " << i << ", op " << op;
+            EXPECT_TRUE(test::same_buffer(batch.A[size_t(i)], factors[size_t(i)]));
+            EXPECT_EQ(batch.ipiv[size_t(i)], pivots[size_t(i)]);
+            EXPECT_TRUE(batch.B[size_t(i)].outside_intact()) << "problem " << i;
+            if (::testing::Test::HasFailure()) return;
+        }
+    }
+}
+
 TYPED_TEST(LapackC, GeqrfFactorsEveryGroup)
 {
     using T = TypeParam;
@@ -1009,6 +1090,91 @@ TYPED_TEST(LapackCxx, StridedFormsOfEveryRoutine)
             qr_residuals<T>(R0[size_t(i)], dense_at(R.data() + i * stride, ld, n, ld), wide);
         EXPECT_LT(factor, threshold);
         EXPECT_LT(orthogonality, threshold);
+    }
+}
+
+TYPED_TEST(LapackCxx, StridedInterleavedLuSolves)
+{
+    // The strided form of a group that getrs runs interleaved, each op: 70 problems of order 6,
+    // misaligned strides, ld above the rows; A and the pivots untouched.
+    using T = TypeParam;
+    int64_t const count = 70, n = 6, ld = 8, nrhs = 4, stride = ld * n + 3;
+    int64_t const bstride = ld * nrhs + 1, pstride = n + 1;
+    for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+        std::vector<T> A = strided_random<T>(count, stride, 401);
+        std::vector<T> B = strided_random<T>(count, bstride, 402);
+        std::vector<int64_t> piv(size_t(count * pstride), -77);
+        std::vector<Dense> A0, B0;
+        for (int64_t i = 0; i < count; ++i) {
+            A0.push_back(dense_at(A.data() + i * stride, n, n, ld));
+            B0.push_back(dense_at(B.data() + i * bstride, n, nrhs, ld));
+        }
+        std::vector<int64_t> info(size_t(count), sentinel_code);
+        batchblas::getrf(Layout::ColMajor, {n}, {n}, A.data(), {ld}, stride, piv.data(), pstride,
+                         size_t(count), info);
+        ASSERT_EQ(info, std::vector<int64_t>(size_t(count), 0));
+        std::vector<T> const factors = A;
+        std::vector<int64_t> const pivots = piv;
+        std::vector<T> const before = B;
+        batchblas::getrs(Layout::ColMajor, {trans}, {n}, {nrhs}, static_cast<T const*>(A.data()),
+                         {ld}, stride, static_cast<int64_t const*>(piv.data()), pstride, B.data(),
+                         {ld}, bstride, size_t(count), info);
+        EXPECT_EQ(info, std::vector<int64_t>(size_t(count), 0));
+        EXPECT_TRUE(A == factors);
+        EXPECT_EQ(piv, pivots);
+        char const op = trans == Op::NoTrans ? 'N' : trans == Op::Trans ? 'T' : 'C';
+        for (int64_t i = 0; i < count; ++i) {
+            EXPECT_LT(solve_residual<T>(op, A0[size_t(i)],
+                                        dense_at(B.data() + i * bstride, n, nrhs, ld),
+                                        B0[size_t(i)]),
+                      threshold)
+                << "problem " << i << ", op " << op;
+            for (int64_t c = 0; c < nrhs; ++c)
+                for (int64_t r = n; r < ld; ++r)
+                    EXPECT_TRUE(test::same_bits(B[size_t(i * bstride + r + c * ld)],
+                                                before[size_t(i * bstride + r + c * ld)]));
+        }
+    }
+}
+
+TYPED_TEST(LapackCxx, StridedInterleavedCholeskySolves)
+{
+    // The strided form of a group that potrs runs interleaved: 70 problems of order 7 (more
+    // than one chunk of 16 vectors), misaligned strides, ld above the rows; A untouched.
+    using T = TypeParam;
+    int64_t const count = 70, n = 7, ld = 9, nrhs = 3, stride = ld * n + 5;
+    int64_t const bstride = ld * nrhs + 1;
+    std::vector<int64_t> info(size_t(count), 0);
+    std::vector<T> P(size_t(count * stride));
+    std::vector<T> Y = strided_random<T>(count, bstride, 305);
+    std::vector<Dense> H, Y0;
+    for (int64_t i = 0; i < count; ++i) {
+        H.push_back(random_hpd(n, test::is_complex_v<T>, 306 + uint64_t(i)));
+        for (int64_t c = 0; c < n; ++c)
+            for (int64_t r = c; r < n; ++r)
+                P[size_t(i * stride + r + c * ld)] = narrow<T>(H.back()(r, c));
+        Y0.push_back(dense_at(Y.data() + i * bstride, n, nrhs, ld));
+    }
+    batchblas::potrf(Layout::ColMajor, {Uplo::Lower}, {n}, P.data(), {ld}, stride, size_t(count),
+                     info);
+    ASSERT_EQ(info, std::vector<int64_t>(size_t(count), 0));
+    std::vector<T> const factors = P, before = Y;
+    batchblas::potrs(Layout::ColMajor, {Uplo::Lower}, {n}, {nrhs}, static_cast<T const*>(P.data()),
+                     {ld}, stride, Y.data(), {ld}, bstride, size_t(count), info);
+    EXPECT_EQ(info, std::vector<int64_t>(size_t(count), 0));
+    EXPECT_TRUE(P == factors);
+    for (int64_t i = 0; i < count; ++i) {
+        EXPECT_LT(solve_residual<T>('N', H[size_t(i)], dense_at(Y.data() + i * bstride, n, nrhs, ld),
+                                    Y0[size_t(i)]),
+                  threshold)
+            << "problem " << i;
+        // Rows n .. ld - 1 of each column and the gap after each problem are not B's.
+        for (int64_t c = 0; c < nrhs; ++c)
+            for (int64_t r = n; r < ld; ++r)
+                EXPECT_TRUE(test::same_bits(Y[size_t(i * bstride + r + c * ld)],
+                                            before[size_t(i * bstride + r + c * ld)]));
+        EXPECT_TRUE(test::same_bits(Y[size_t(i * bstride + bstride - 1)],
+                                    before[size_t(i * bstride + bstride - 1)]));
     }
 }
 
