@@ -151,9 +151,18 @@ void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, Solv
         solve_all();
         return;
     }
+    // Each group's size and cost once: with one group per problem (variable sizes) this loop and
+    // the next are the serial part of the call.
+    std::vector<double> each(static_cast<std::size_t>(group_count));
+    std::vector<int64_t> sizes(static_cast<std::size_t>(group_count));
     double total = 0;
-    for (int64_t g = 0; g < group_count; ++g)
-        total += double(groups.size(g)) * (group_cost(g) + core::problem_overhead_flops);
+    for (int64_t g = 0; g < group_count; ++g) {
+        int64_t const size = groups.size(g);
+        double const cost = size > 0 ? group_cost(g) + core::problem_overhead_flops : 0.0;
+        sizes[std::size_t(g)] = size;
+        each[std::size_t(g)] = cost;
+        total += double(size) * cost;
+    }
     if (total < parallel_threshold_flops) {
         solve_all();
         return;
@@ -166,15 +175,24 @@ void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, Solv
     core::Chunk current{0, 0, 0, 0, 0};
     int64_t first = 0;
     for (int64_t g = 0; g < group_count; ++g) {
-        int64_t const size = groups.size(g);
-        double const each = group_cost(g) + core::problem_overhead_flops;
-        for (int64_t offset = 0; offset < size;) {
+        int64_t const size = sizes[std::size_t(g)];
+        double const cost = each[std::size_t(g)];
+        if (size == 1) {  // the common case of variable sizes, without the division below
+            if (current.count == 0) current = core::Chunk{g, 0, first, 0, 0};
+            current.count += 1;
+            current.cost += cost;
+            if (current.cost >= target) {
+                chunks.push_back(current);
+                current.count = 0;
+            }
+        }
+        for (int64_t offset = 0; size > 1 && offset < size;) {
             if (current.count == 0) current = core::Chunk{g, offset, first + offset, 0, 0};
             int64_t const wanted =
-                std::max<int64_t>(1, int64_t(std::ceil((target - current.cost) / each)));
+                std::max<int64_t>(1, int64_t(std::ceil((target - current.cost) / cost)));
             int64_t const taken = std::min(wanted, size - offset);
             current.count += taken;
-            current.cost += each * double(taken);
+            current.cost += cost * double(taken);
             offset += taken;
             if (current.cost >= target) {
                 chunks.push_back(current);
