@@ -100,8 +100,10 @@ bool is_sequence(M const& m)
 }
 
 /** Orders up to which a group's LU solves run interleaved (as potrs below; the row
- *  interchanges are applied to each B in place, before the solves or after them). */
-constexpr int64_t interleaved_getrs_max = 16;
+ *  interchanges are applied to each B in place, before the solves or after them). Measured
+ *  (one run, two threads, in cache): ahead of the per-problem solves up to n = 10 in double and
+ *  complex double, behind from 12 (complex 16: three times slower). */
+constexpr int64_t interleaved_getrs_max = 10;
 
 /** Getrs of a batch whose arguments but the matrices are given per group. */
 template <typename T>
@@ -295,9 +297,9 @@ void run(core::PotrfProblems<T> const& p, int64_t* codes)
 /**
  * Orders up to which a group's Cholesky solves run interleaved (as potrf above): the triangular
  * solves of several problems share each instruction, and packing costs less than the solves'
- * dependency chains from n = 2 up.
+ * dependency chains, from n = 2 up to n = 10 (measured as for getrs).
  */
-constexpr int64_t interleaved_potrs_max = 16;
+constexpr int64_t interleaved_potrs_max = 10;
 
 /** Potrs of a batch whose arguments but the matrices are given per group. */
 template <typename T>
