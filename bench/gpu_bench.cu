@@ -1,9 +1,12 @@
 /**
  * gpu_bench: batchblas's CUDA backend against cuBLAS on one GPU.
  *
- *   gemm, fixed sizes n = 2 .. 512, then 3, 5, 6, 7 (m = n = k): batchblas (pointer vectors; "alt":
- *        the strided form) vs cublas<t>gemmBatched, gemmStridedBatched and gemmGroupedBatched
- *        (one group);
+ *   gemm, fixed sizes n = 2 .. 512, then 3, 5, 6, 7 (m = n = k): batchblas (pointer vectors, the
+ *        matrices in order; "alt": the strided form; "perm": pointer vectors over the same
+ *        matrices in a random order, so that they are no progression and travel to the device;
+ *        "dev": vbatched, pointer and size arrays already on the device, as cuBLAS's
+ *        gemmBatched gets them) vs cublas<t>gemmBatched, gemmStridedBatched and
+ *        gemmGroupedBatched (one group);
  *   gemm, variable sizes n_i uniform in [1, nmax]: batchblas (one call, per-problem vectors;
  *        "alt": vbatched, sizes and pointers already on the device) vs cublas<t>gemmGroupedBatched
  *        with the problems sorted into groups of equal size;
@@ -21,10 +24,11 @@
  * For double, the roofline is min(56 TFLOP/s FP64 tensor, 3.0 TB/s x flops/byte), counting each
  * matrix read once and C (B for trsm) written once.
  *
- *   gpu_bench [--reps N] [--types d,s] [--max-n N] [--cold]
+ *   gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] [--cold] [--gemm-fixed]
  *
  * --cold evicts L2 before each timed call (ColdCache); by default repeated calls over the same
- * buffers find part of a batch that fits L2 (n <= 8) still there.
+ * buffers find part of a batch that fits L2 (n <= 8) still there. --gemm-fixed runs the
+ * fixed-size gemm rows only (no variable sizes, no trsm); --min-n skips sizes below N.
  */
 #include <batchblas/cuda.hh>
 
@@ -262,21 +266,23 @@ struct Row {
     double flops, bytes;
     double ours, ours_alt, batched, strided, grouped;  // seconds, 0 = not run
     double diff;
+    double ours_perm = 0, ours_dev = 0;  // seconds, fixed-size gemm only
 };
 
 void print_header()
 {
-    std::printf("%-4s %-5s %-12s %7s | %9s %9s %6s | %9s %9s %9s | %6s %8s\n", "type", "rtn",
-                "sizes", "batch", "ours", "ours-alt", "%roof", "cub-bat", "cub-str", "cub-grp",
-                "ratio", "diff");
-    std::printf("%s\n", std::string(118, '-').c_str());
+    std::printf("%-4s %-5s %-12s %7s | %9s %9s %9s %9s %6s | %9s %9s %9s | %6s %8s\n", "type",
+                "rtn", "sizes", "batch", "ours", "ours-alt", "ours-perm", "ours-dev", "%roof",
+                "cub-bat", "cub-str", "cub-grp", "ratio", "diff");
+    std::printf("%s\n", std::string(138, '-').c_str());
 }
 
 void print(Row const& r, bool roofline)
 {
     auto gf = [&](double s) { return s > 0 ? r.flops / s * 1e-9 : 0.0; };
     double const roof = std::min(56e12, 3.0e12 * r.flops / r.bytes);
-    double const best_ours = std::max(gf(r.ours), gf(r.ours_alt));
+    double const best_ours =
+        std::max({gf(r.ours), gf(r.ours_alt), gf(r.ours_perm), gf(r.ours_dev)});
     double const best_cublas = std::max({gf(r.batched), gf(r.strided), gf(r.grouped)});
     char roof_text[16] = "-";
     if (roofline)
@@ -291,9 +297,10 @@ void print(Row const& r, bool roofline)
             std::snprintf(b, 16, "-");
         return b;
     };
-    std::printf("%-4s %-5s %-12s %7zu | %9s %9s %6s | %9s %9s %9s | %6.2f %8.1e\n", r.type.c_str(),
-                r.routine.c_str(), r.sizes.c_str(), r.batch, cell(r.ours), cell(r.ours_alt),
-                roof_text, cell(r.batched), cell(r.strided), cell(r.grouped),
+    std::printf("%-4s %-5s %-12s %7zu | %9s %9s %9s %9s %6s | %9s %9s %9s | %6.2f %8.1e\n",
+                r.type.c_str(), r.routine.c_str(), r.sizes.c_str(), r.batch, cell(r.ours),
+                cell(r.ours_alt), cell(r.ours_perm), cell(r.ours_dev), roof_text, cell(r.batched),
+                cell(r.strided), cell(r.grouped),
                 best_cublas > 0 ? best_ours / best_cublas : 0.0, r.diff);
     std::fflush(stdout);
 }
@@ -321,9 +328,24 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
         pc[p] = C.ptr + p * nn;
         pr[p] = Cref.ptr + p * nn;
     }
+    // The same problems in a random order: pointer vectors that are no progression.
+    std::vector<size_t> order(batch);
+    for (size_t p = 0; p < batch; ++p) order[p] = p;
+    std::shuffle(order.begin(), order.end(), std::mt19937{unsigned(n)});
+    std::vector<T*> qa(batch), qb(batch), qc(batch);
+    for (size_t p = 0; p < batch; ++p) {
+        qa[p] = pa[order[p]];
+        qb[p] = pb[order[p]];
+        qc[p] = pc[order[p]];
+    }
     std::vector<T const*> cpa(pa.begin(), pa.end()), cpb(pb.begin(), pb.end());
     Device<T const*> dpa(batch), dpb(batch);
-    Device<T*> dpr(batch);
+    Device<T*> dpr(batch), dpc(batch);
+    Device<int64_t> dn(batch);
+    std::vector<int64_t> const sizes(batch, n);
+    check(cudaMemcpy(dpc.ptr, pc.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    check(cudaMemcpy(dn.ptr, sizes.data(), batch * sizeof(int64_t), cudaMemcpyHostToDevice),
+          "copy");
     check(cudaMemcpy(dpa.ptr, cpa.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
     check(cudaMemcpy(dpb.ptr, cpb.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
     check(cudaMemcpy(dpr.ptr, pr.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
@@ -344,6 +366,17 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
           0,
           0};
 
+    auto ours_perm = [&] {
+        batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans},
+                        {batchblas::Op::NoTrans}, sz, sz, sz, {alpha}, qa, sz, qb, sz, {beta}, qc,
+                        sz, batch, info, queue);
+    };
+    auto ours_dev = [&] {
+        batchblas::vbatched::gemm<T>(batchblas::Layout::ColMajor, batchblas::Op::NoTrans,
+                                     batchblas::Op::NoTrans, dn.ptr, dn.ptr, dn.ptr, n, n, n,
+                                     alpha, dpa.ptr, dn.ptr, dpb.ptr, dn.ptr, beta, dpc.ptr,
+                                     dn.ptr, batch, nullptr, queue);
+    };
     auto ours = [&] {
         batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans},
                         {batchblas::Op::NoTrans}, sz, sz, sz, {alpha}, pa, sz, pb, sz, {beta}, pc,
@@ -384,8 +417,18 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
     ours_alt();
     check(cudaStreamSynchronize(queue.stream()), "sync");
     r.diff = std::max(r.diff, rel_diff(C.read(), Cref.read()));
+    auto const check_form = [&](auto&& form) {
+        C.copy_from(C0);
+        form();
+        check(cudaStreamSynchronize(queue.stream()), "sync");
+        r.diff = std::max(r.diff, rel_diff(C.read(), Cref.read()));
+    };
+    check_form(ours_perm);
+    check_form(ours_dev);
     r.ours = timer.median(ours);
     r.ours_alt = timer.median(ours_alt);
+    r.ours_perm = timer.median(ours_perm);
+    r.ours_dev = timer.median(ours_dev);
     r.batched = timer.median(batched);
     r.strided = timer.median(strided);
     r.grouped = timer.median(grouped);
@@ -613,20 +656,23 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
 }
 
 template <typename T>
-void run_type(char const* type, int reps, int max_n, batchblas::Queue& queue, cublasHandle_t h)
+void run_type(char const* type, int reps, int min_n, int max_n, bool gemm_fixed_only,
+              batchblas::Queue& queue, cublasHandle_t h)
 {
     std::vector<Row> rows;
     bool const roofline = std::is_same_v<T, double>;
     for (int n = 2; n <= max_n; n *= 2) {
+        if (n < min_n) continue;
         bench_gemm_fixed<T>(type, n, reps, queue, h, rows);
         print(rows.back(), roofline);
     }
     // Sizes inside the packed classes (not their full size): the packed classes' general kernel.
     for (int n : {3, 5, 6, 7}) {
-        if (n > max_n) continue;
+        if (n > max_n || n < min_n) continue;
         bench_gemm_fixed<T>(type, n, reps, queue, h, rows);
         print(rows.back(), roofline);
     }
+    if (gemm_fixed_only) return;
     for (int n = 16; n <= max_n; n *= 2) {
         bench_gemm_variable<T>(type, n, reps, queue, h, rows);
         print(rows.back(), roofline);
@@ -645,8 +691,8 @@ void run_type(char const* type, int reps, int max_n, batchblas::Queue& queue, cu
 
 int main(int argc, char** argv)
 {
-    int reps = 15, max_n = 512;
-    bool cold = false;
+    int reps = 15, min_n = 2, max_n = 512;
+    bool cold = false, gemm_fixed_only = false;
     std::string types = "d,s";
     for (int i = 1; i < argc; ++i) {
         std::string const a = argv[i];
@@ -656,10 +702,15 @@ int main(int argc, char** argv)
             types = argv[++i];
         else if (a == "--max-n" && i + 1 < argc)
             max_n = std::atoi(argv[++i]);
+        else if (a == "--min-n" && i + 1 < argc)
+            min_n = std::atoi(argv[++i]);
+        else if (a == "--gemm-fixed")
+            gemm_fixed_only = true;
         else if (a == "--cold")
             cold = true;
         else {
-            std::printf("usage: gpu_bench [--reps N] [--types d,s] [--max-n N] [--cold]\n");
+            std::printf("usage: gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] "
+                        "[--cold] [--gemm-fixed]\n");
             return a == "--help" ? 0 : 1;
         }
     }
@@ -735,8 +786,10 @@ int main(int argc, char** argv)
                         host_empty, host_ours, host_cublas);
         }
         print_header();
-        if (types.find('d') != std::string::npos) run_type<double>("d", reps, max_n, queue, handle);
-        if (types.find('s') != std::string::npos) run_type<float>("s", reps, max_n, queue, handle);
+        if (types.find('d') != std::string::npos)
+            run_type<double>("d", reps, min_n, max_n, gemm_fixed_only, queue, handle);
+        if (types.find('s') != std::string::npos)
+            run_type<float>("s", reps, min_n, max_n, gemm_fixed_only, queue, handle);
         cublasDestroy(handle);
     } catch (std::exception const& e) {
         std::fprintf(stderr, "gpu_bench: %s\n", e.what());

@@ -4,6 +4,7 @@
  * scalar conventions (alpha = 0 reads no A/B, beta = 0 reads no C, k = 0), and the packed
  * classes of the smallest sizes at each of their edges.
  */
+#include <algorithm>
 #include <array>
 
 #include "harness.hh"
@@ -11,7 +12,14 @@
 namespace gpu_test {
 namespace {
 
-enum class Form { Flat, Uniform, Group, Strided };
+/** Flat: every vector per problem; Uniform: one parameter set, pointer vectors per problem;
+ *  Group; Strided. The uniform variants of the pointer vectors (run_batch sends pointer
+ *  vectors that are progressions as strided sources, others as arrays): Reversed, a progression
+ *  with a negative step; Swapped, the last two problems' matrices swapped in all three vectors,
+ *  so that the vectors break the progression at their very end and travel as arrays; SharedA,
+ *  one A pointer for every problem (a vector of size 1: stride 0). Reversed and Swapped permute
+ *  A, B and C alike, so each problem keeps its own matrices. */
+enum class Form { Flat, Uniform, Group, Strided, Reversed, Swapped, SharedA };
 
 template <typename T>
 struct GemmBatch {
@@ -102,6 +110,22 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
                             per_group(ldc), groups, group_info, queue);
             break;
         }
+        case Form::Reversed:
+        case Form::Swapped:
+        case Form::SharedA: {
+            std::vector<T*> pa = device_pointers(s, A), pb = device_pointers(s, B),
+                            pc = device_pointers(s, C);
+            for (auto* v : {&pa, &pb, &pc}) {
+                if (form == Form::Reversed) std::reverse(v->begin(), v->end());
+                if (form == Form::Swapped && count > 1) std::swap((*v)[count - 2], (*v)[count - 1]);
+            }
+            if (form == Form::SharedA) pa.resize(1);
+            std::vector<int64_t> one_info(1);
+            batchblas::gemm(layout, first(b.ta), first(b.tb), first(b.m), first(b.n), first(b.k),
+                            first(b.alpha), pa, first(lda), pb, first(ldb), first(b.beta), pc,
+                            first(ldc), count, one_info, queue);
+            break;
+        }
         case Form::Strided: {
             int64_t const sa = count > 1 ? int64_t(A[1].offset - A[0].offset) : 0;
             int64_t const sb = count > 1 ? int64_t(B[1].offset - B[0].offset) : 0;
@@ -126,8 +150,9 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
                 W sum = 0;
                 double mag = 0;
                 if (b.alpha[p] != T(0)) {
+                    Mat const& a = form == Form::SharedA ? A[0] : A[p];
                     for (int64_t l = 0; l < b.k[p]; ++l) {
-                        W const x = W(op_at(s, A[p], b.ta[p], i, l));
+                        W const x = W(op_at(s, a, b.ta[p], i, l));
                         W const y = W(op_at(s, B[p], b.tb[p], l, j));
                         sum += x * y;
                         mag += double(std::abs(x) * std::abs(y));
@@ -403,6 +428,50 @@ TYPED_TEST(Gemm, PackedUniformAndStridedForms)
             }
         }
     }
+}
+
+/**
+ * Pointer vectors of one parameter set in the ways run_batch tells apart (strided_if_progression):
+ * a progression with a negative step, one that breaks at the last problem (sent as an array),
+ * one A shared by every problem (stride 0); sizes on both sides of the packed, Tiny, Small and
+ * Huge edges, in misaligned guarded and in dense storage; batches across the 1024-pointer
+ * chunks of the test (1023, 1025 problems) at n = 2.
+ */
+TYPED_TEST(Gemm, PointerVectorForms)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(41);
+    uint64_t seed = 1500;
+    auto batch = [&](int64_t n, int problems, Op ta, Op tb) {
+        GemmBatch<T> b;
+        T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+        for (int p = 0; p < problems; ++p) {
+            b.ta.push_back(ta);
+            b.tb.push_back(tb);
+            b.m.push_back(n);
+            b.n.push_back(n);
+            b.k.push_back(n);
+            b.alpha.push_back(alpha);
+            b.beta.push_back(beta);
+        }
+        return b;
+    };
+    int case_index = 0;
+    for (int64_t n : {1, 4, 5, 8, 9, 16, 17, 33, 97, 129}) {
+        int const problems = n > 64 ? 5 : 70;
+        for (Form form : {Form::Reversed, Form::Swapped, Form::SharedA}) {
+            ++case_index;
+            Layout const layout = case_index % 2 ? Layout::ColMajor : Layout::RowMajor;
+            Op const ta = case_index % 3 ? Op::NoTrans : Op::Trans;
+            Storage const storage = case_index % 2 ? Storage::Dense : Storage::Guarded;
+            run_gemm<T>(layout, batch(n, problems, ta, Op::NoTrans), form, {}, seed++, storage);
+        }
+    }
+    for (int problems : {1023, 1025})
+        for (Form form : {Form::Reversed, Form::Swapped})
+            run_gemm<T>(Layout::ColMajor, batch(2, problems, Op::NoTrans, Op::NoTrans), form, {},
+                        seed++, Storage::Dense);
 }
 
 /**

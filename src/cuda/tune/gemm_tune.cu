@@ -281,7 +281,13 @@ int main(int argc, char** argv)
                   Config<64, 64, 16, 2, 2, 3, 2, Dmma884>, Config<64, 64, 16, 2, 2, 3, 2, Dmma1688>,
                   Config<64, 64, 32, 2, 2, 3, 2>, Config<64, 64, 8, 2, 2, 4, 2>,
                   Config<128, 64, 16, 4, 2, 3, 2>, Config<64, 128, 16, 2, 4, 3, 2>,
-                  Config<128, 128, 16, 4, 2, 3, 1>>(p, reps, s, h);
+                  Config<128, 128, 16, 4, 2, 3, 1>,
+                  // Huge's 32 x 32 warp tiles and 8-deep steps on 8 warps: twice the block
+                  // tile, half the L2 -> SM traffic per flop (Nsight Compute: Huge is L2
+                  // bound, 3.3x over-fetch); b2 caps registers at 128.
+                  Config<128, 64, 8, 4, 2, 4, 2>, Config<128, 64, 8, 4, 2, 3, 2>,
+                  Config<64, 128, 8, 2, 4, 4, 2>, Config<128, 64, 16, 4, 2, 2, 2>,
+                  Config<128, 128, 8, 4, 2, 4, 1>>(p, reps, s, h);
             check(cudaFree(p.A), "free");
             check(cudaFree(p.B), "free");
             check(cudaFree(p.C), "free");
