@@ -358,8 +358,8 @@ TYPED_TEST(LapackC, CholeskyReportsTheFailingMinorAndSolvesTheRest)
     }
 }
 
-// Groups of small orders (up to 16) with enough problems run interleaved (the compact kernels,
-// one vector lane per problem), in chunks: failing problems anywhere in a chunk must still get
+// Groups of small orders (up to 16, complex 12) with enough problems run interleaved (the
+// compact kernels, one lane per problem), in chunks: failing problems anywhere in a chunk must get
 // LAPACK's code (from the per-problem path) while their chunk neighbours keep correct factors,
 // the unreferenced triangle keeps its sentinel and nothing outside a matrix is written.
 TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
@@ -367,7 +367,7 @@ TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
     using T = TypeParam;
     for (blas_layout_t layout : layouts) {
         std::vector<Group> groups;
-        for (int64_t n : {1, 2, 3, 5, 8, 13, 16})
+        for (int64_t n : {1, 2, 3, 5, 8, 12, 13, 16})
             for (blas_uplo_t uplo : {BlasLower, BlasUpper}) groups.push_back({70, n, n, 0, uplo});
         Batch<T> batch(layout, groups, 61);
         std::vector<Dense> H;
