@@ -382,37 +382,32 @@ struct RangeFindings {
 };
 
 /**
- * Checks every problem of `p` in the ranges `checking` chooses and returns each range's findings,
- * in order. codes (when not null) receives problem i's code at codes[i]; group_codes (when not
- * null, zero-filled by the caller) receives at group_codes[g] the code of group g's first failing
- * problem; stop_at_first ends each range at its first failure.
+ * Checks every problem of `p` in the ranges `checking` chooses, then calls merge(findings) for
+ * each range in order. codes (when not null) receives problem i's code at codes[i];
+ * group_codes (when not null, zero-filled by the caller) receives at group_codes[g] the code of
+ * group g's first failing problem; stop_at_first ends each range at its first failure. One
+ * range (small batches, one thread, the CUDA front ends) allocates nothing.
  */
-template <class P, class Checking>
-std::vector<RangeFindings> check_ranges(P const& p, Checking const& checking, int64_t* codes,
-                                        int64_t* group_codes, bool stop_at_first)
+template <class P, class Checking, class Merge>
+void check_ranges(P const& p, Checking const& checking, int64_t* codes, int64_t* group_codes,
+                  bool stop_at_first, Merge&& merge)
 {
     bool const uniform = arguments_per_group(p);
     int64_t const group_count = p.groups.count();
-    std::vector<int64_t> starts(size_t(group_count) + 1, 0);  // first problem of each group
-    for (int64_t g = 0; g < group_count; ++g)
-        starts[size_t(g) + 1] = starts[size_t(g)] + p.groups.size(g);
-    int64_t const problems = starts.back();
+    int64_t problems = 0;
+    for (int64_t g = 0; g < group_count; ++g) problems += p.groups.size(g);
     // A uniform group checks its first problem in full and scans the pointers of the others.
     int64_t const full_checks = uniform ? group_count : problems;
     int64_t const ranges =
         std::max<int64_t>(1, std::min(checking.ranges(problems, full_checks), problems));
-    std::vector<RangeFindings> findings(static_cast<size_t>(ranges));
-    checking.run(ranges, [&](int64_t r) {
-        RangeFindings& found = findings[size_t(r)];
-        auto const [begin, end] = range_bounds(problems, ranges, r);
-        // The group holding problem `begin`: the last start at or before it (empty groups share
-        // their start with the next group, and upper_bound steps past them).
-        auto g = int64_t(std::upper_bound(starts.begin(), starts.end(), begin) - starts.begin()) - 1;
+    // Problems [begin, end), starting in group g whose first problem is group_start.
+    auto check_range = [&](RangeFindings& found, int64_t begin, int64_t end, int64_t g,
+                           int64_t group_start) {
         bool stop = false;
-        for (int64_t at = begin; at < end && !stop; ++g) {
-            int64_t const group_end = std::min(end, starts[size_t(g) + 1]);
+        for (int64_t at = begin; at < end && !stop; group_start += p.groups.size(g), ++g) {
+            int64_t const group_end = std::min(end, group_start + p.groups.size(g));
             if (group_end == at) continue;  // an empty group
-            bool const carried = starts[size_t(g)] < begin;
+            bool const carried = group_start < begin;
             int64_t group_code = 0;
             check_group(
                 p, g, at, group_end - at, uniform,
@@ -446,8 +441,26 @@ std::vector<RangeFindings> check_ranges(P const& p, Checking const& checking, in
             }
             at = group_end;
         }
+    };
+    if (ranges == 1) {
+        RangeFindings found;
+        check_range(found, 0, problems, 0, 0);
+        merge(found);
+        return;
+    }
+    std::vector<int64_t> starts(size_t(group_count) + 1, 0);  // first problem of each group
+    for (int64_t g = 0; g < group_count; ++g)
+        starts[size_t(g) + 1] = starts[size_t(g)] + p.groups.size(g);
+    std::vector<RangeFindings> findings(static_cast<size_t>(ranges));
+    checking.run(ranges, [&](int64_t r) {
+        auto const [begin, end] = range_bounds(problems, ranges, r);
+        // The group holding problem `begin`: the last start at or before it (empty groups share
+        // their start with the next group, and upper_bound steps past them).
+        auto const g =
+            int64_t(std::upper_bound(starts.begin(), starts.end(), begin) - starts.begin()) - 1;
+        check_range(findings[size_t(r)], begin, end, g, starts[size_t(g)]);
     });
-    return findings;
+    for (RangeFindings const& found : findings) merge(found);
 }
 
 /**
@@ -466,15 +479,16 @@ bool check_and_report(Problems const& p, int64_t* info, Checking const& checking
         group_codes = info + 1;
         std::fill(group_codes, group_codes + p.groups.count(), 0);
     }
-    auto const findings = check_ranges(p, checking, mode == Report::All ? info + 1 : nullptr,
-                                       group_codes, mode == Report::Any);
     int64_t first_failing_group = -1;
-    for (RangeFindings const& found : findings) {
-        if (found.first_code != 0 && first_failing_group < 0) first_failing_group = found.first_group;
-        // A group cut by a range boundary: its first failure is in the earliest range that has one.
-        if (found.carried_code != 0 && group_codes[found.carried_group] == 0)
-            group_codes[found.carried_group] = found.carried_code;
-    }
+    check_ranges(p, checking, mode == Report::All ? info + 1 : nullptr, group_codes,
+                 mode == Report::Any, [&](RangeFindings const& found) {
+                     if (found.first_code != 0 && first_failing_group < 0)
+                         first_failing_group = found.first_group;
+                     // A group cut by a range boundary: its first failure is in the earliest
+                     // range that has one.
+                     if (found.carried_code != 0 && group_codes[found.carried_group] == 0)
+                         group_codes[found.carried_group] = found.carried_code;
+                 });
     info[0] = first_failing_group + 1;
     return first_failing_group < 0;
 }
@@ -530,18 +544,17 @@ void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batc
         if (per_problem) std::fill(info.begin(), info.end(), worst);
     }
     else {
-        auto const findings =
-            check_ranges(p, checking, per_problem ? info.data() : nullptr, nullptr, false);
-        for (RangeFindings const& found : findings) {
-            if (found.first_code != 0 && first == 0) {
-                first = found.first_code;
-                first_problem = found.first_problem;
-            }
-            if (found.worst_code != 0 && (worst == 0 || found.worst_code > worst)) {
-                worst = found.worst_code;
-                worst_problem = found.worst_problem;
-            }
-        }
+        check_ranges(p, checking, per_problem ? info.data() : nullptr, nullptr, false,
+                     [&](RangeFindings const& found) {
+                         if (found.first_code != 0 && first == 0) {
+                             first = found.first_code;
+                             first_problem = found.first_problem;
+                         }
+                         if (found.worst_code != 0 && (worst == 0 || found.worst_code > worst)) {
+                             worst = found.worst_code;
+                             worst_problem = found.worst_problem;
+                         }
+                     });
     }
     if (!per_problem) info[0] = worst;
     if (worst != 0) {

@@ -99,6 +99,37 @@ bool is_sequence(M const& m)
     return m.is_strided() || m.spread() == core::Spread::PerProblem;
 }
 
+/**
+ * Problems first .. first + count - 1 of a group of solves (A n x n, B n x nrhs, both given as
+ * sequences), interleaved: chunks of 16 vectors' worth of problems are packed into the compact
+ * layout, solved by solve(packed_a, packed_b, ldbp, nm) and their B unpacked. around(c0, b, nm,
+ * before) runs on chunk c0's B in the caller's memory before (true) and after (false) that.
+ */
+template <typename T, typename Solve, typename Around>
+void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T const> const& A,
+                        int64_t lda, core::Matrices<T> const& B, int64_t ldb, int64_t first,
+                        int64_t count, int64_t width, Solve&& solve, Around&& around)
+{
+    // B's packed leading dimension: its rows (column-major) or columns (row-major).
+    int64_t const ldbp = layout == Layout::ColMajor ? n : nrhs;
+    int64_t const chunk = 16 * width;
+    std::vector<T> packed_a(static_cast<std::size_t>(n * n * chunk));
+    std::vector<T> packed_b(static_cast<std::size_t>(n * nrhs * chunk));
+    for (int64_t c0 = first; c0 < first + count; c0 += chunk) {
+        int64_t const nm = std::min(chunk, first + count - c0);
+        auto const b_list = matrices_from(B, c0);
+        around(c0, b_list, nm, true);
+        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a.data(), n, width,
+                         nm);
+        compact::pack<T>(int(layout), n, nrhs,
+                         compact::MatrixList<T const>{b_list.pointers, b_list.base, b_list.stride},
+                         ldb, packed_b.data(), ldbp, width, nm);
+        solve(packed_a.data(), packed_b.data(), ldbp, nm);
+        compact::unpack<T>(int(layout), n, nrhs, packed_b.data(), ldbp, b_list, ldb, width, nm);
+        around(c0, b_list, nm, false);
+    }
+}
+
 /** Orders up to which a group's LU solves run interleaved (as potrs below; the row
  *  interchanges are applied to each B in place, before the solves or after them). Measured
  *  (one run, two threads, in cache): ahead of the per-problem solves up to n = 10 in double and
@@ -140,33 +171,18 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
             }
             // A = P L U. NoTrans: X = U^-1 L^-1 P^T B; (Conj)Trans: X = P op(L)^-1 op(U)^-1 B.
             bool const pivots_first = a.trans == Op::NoTrans;
-            int64_t const ldbp = layout == Layout::ColMajor ? a.n : a.nrhs;
-            int64_t const chunk = 16 * width;
-            std::vector<T> packed_a(static_cast<std::size_t>(a.n * a.n * chunk));
-            std::vector<T> packed_b(static_cast<std::size_t>(a.n * a.nrhs * chunk));
-            for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
-                int64_t const nm = std::min(chunk, first_problem + count - c0);
-                auto const a_list = matrices_from(p.A, c0);
-                auto const piv_list = matrices_from(p.ipiv, c0);
-                auto const b_list = matrices_from(p.B, c0);
-                auto swap_all = [&](bool forward) {
+            interleaved_solves<T>(
+                layout, a.n, a.nrhs, p.A, a.lda, p.B, a.ldb, first_problem, count, width,
+                [&](T const* packed_a, T* packed_b, int64_t ldbp, int64_t nm) {
+                    compact::getrs_nopiv<T>(p.layout, int(a.trans), a.n, a.nrhs, packed_a, a.n,
+                                            packed_b, ldbp, width, nm, isa);
+                },
+                [&](int64_t c0, compact::MatrixList<T> const& b, int64_t nm, bool before) {
+                    if (before != pivots_first) return;
+                    auto const pivots = matrices_from(p.ipiv, c0);
                     for (int64_t q = 0; q < nm; ++q)
-                        swap_pivot_rows(layout, a.n, a.nrhs, b_list(q), a.ldb, piv_list(q),
-                                        forward);
-                };
-                if (pivots_first) swap_all(true);
-                compact::pack<T>(p.layout, a.n, a.n, a_list, a.lda, packed_a.data(), a.n, width,
-                                 nm);
-                compact::pack<T>(p.layout, a.n, a.nrhs,
-                                 compact::MatrixList<T const>{b_list.pointers, b_list.base,
-                                                              b_list.stride},
-                                 a.ldb, packed_b.data(), ldbp, width, nm);
-                compact::getrs_nopiv<T>(p.layout, int(a.trans), a.n, a.nrhs, packed_a.data(),
-                                        a.n, packed_b.data(), ldbp, width, nm, isa);
-                compact::unpack<T>(p.layout, a.n, a.nrhs, packed_b.data(), ldbp, b_list, a.ldb,
-                                   width, nm);
-                if (!pivots_first) swap_all(false);
-            }
+                        swap_pivot_rows(layout, a.n, a.nrhs, b(q), a.ldb, pivots(q), before);
+                });
         });
 }
 
@@ -336,26 +352,13 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
                 }
                 return;
             }
-            // B's packed leading dimension: its rows (column-major) or columns (row-major).
-            int64_t const ldbp = layout == Layout::ColMajor ? a.n : a.nrhs;
-            int64_t const chunk = 16 * width;
-            std::vector<T> packed_a(static_cast<std::size_t>(a.n * a.n * chunk));
-            std::vector<T> packed_b(static_cast<std::size_t>(a.n * a.nrhs * chunk));
-            for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
-                int64_t const nm = std::min(chunk, first_problem + count - c0);
-                auto const a_list = matrices_from(p.A, c0);
-                auto const b_list = matrices_from(p.B, c0);
-                compact::pack<T>(p.layout, a.n, a.n, a_list, a.lda, packed_a.data(), a.n, width,
-                                 nm);
-                compact::pack<T>(p.layout, a.n, a.nrhs,
-                                 compact::MatrixList<T const>{b_list.pointers, b_list.base,
-                                                              b_list.stride},
-                                 a.ldb, packed_b.data(), ldbp, width, nm);
-                compact::potrs<T>(p.layout, int(a.uplo), a.n, a.nrhs, packed_a.data(), a.n,
-                                  packed_b.data(), ldbp, width, nm, isa);
-                compact::unpack<T>(p.layout, a.n, a.nrhs, packed_b.data(), ldbp, b_list, a.ldb,
-                                   width, nm);
-            }
+            interleaved_solves<T>(
+                layout, a.n, a.nrhs, p.A, a.lda, p.B, a.ldb, first_problem, count, width,
+                [&](T const* packed_a, T* packed_b, int64_t ldbp, int64_t nm) {
+                    compact::potrs<T>(p.layout, int(a.uplo), a.n, a.nrhs, packed_a, a.n, packed_b,
+                                      ldbp, width, nm, isa);
+                },
+                [](int64_t, compact::MatrixList<T> const&, int64_t, bool) {});
         });
 }
 

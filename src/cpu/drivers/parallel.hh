@@ -116,10 +116,15 @@ std::vector<Args> read_group_args(core::Groups const& groups, Read&& read)
 {
     int64_t const count = groups.count();
     std::vector<Args> args(static_cast<std::size_t>(count));
+    int64_t const ranges = ranges_for(16.0 * double(count));  // ~16 ns a group
+    if (ranges == 1) {
+        for (int64_t g = 0, problem = 0; g < count; problem += groups.size(g), ++g)
+            if (groups.size(g) > 0) args[std::size_t(g)] = read(core::Index{g, problem});
+        return args;
+    }
     std::vector<int64_t> first(static_cast<std::size_t>(count));  // each group's first problem
     for (int64_t g = 0, problem = 0; g < count; problem += groups.size(g), ++g)
         first[std::size_t(g)] = problem;
-    int64_t const ranges = ranges_for(16.0 * double(count));  // ~16 ns a group
     run_ranges(ranges, [&](int64_t r) {
         auto const [begin, end] = core::range_bounds(count, ranges, r);
         for (int64_t g = begin; g < end; ++g)
@@ -151,17 +156,10 @@ void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, Solv
         solve_all();
         return;
     }
-    // Each group's size and cost once: with one group per problem (variable sizes) this loop and
-    // the next are the serial part of the call.
-    std::vector<double> each(static_cast<std::size_t>(group_count));
-    std::vector<int64_t> sizes(static_cast<std::size_t>(group_count));
     double total = 0;
     for (int64_t g = 0; g < group_count; ++g) {
         int64_t const size = groups.size(g);
-        double const cost = size > 0 ? group_cost(g) + core::problem_overhead_flops : 0.0;
-        sizes[std::size_t(g)] = size;
-        each[std::size_t(g)] = cost;
-        total += double(size) * cost;
+        if (size > 0) total += double(size) * (group_cost(g) + core::problem_overhead_flops);
     }
     if (total < parallel_threshold_flops) {
         solve_all();
@@ -175,8 +173,8 @@ void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, Solv
     core::Chunk current{0, 0, 0, 0, 0};
     int64_t first = 0;
     for (int64_t g = 0; g < group_count; ++g) {
-        int64_t const size = sizes[std::size_t(g)];
-        double const cost = each[std::size_t(g)];
+        int64_t const size = groups.size(g);
+        double const cost = size > 0 ? group_cost(g) + core::problem_overhead_flops : 0.0;
         if (size == 1) {  // the common case of variable sizes, without the division below
             if (current.count == 0) current = core::Chunk{g, 0, first, 0, 0};
             current.count += 1;
