@@ -338,6 +338,29 @@ struct ThreadCount {
 };
 #endif
 
+#ifdef _OPENMP
+/** Runs b on one thread (checked against the reference), then on 2 and 4 threads in info mode
+ *  `mode`: the outputs must be bitwise the one-thread ones. */
+template <typename T>
+void expect_same_bits_with_threads(Batch<T>& b, int64_t mode)
+{
+    omp_set_num_threads(1);
+    auto info = b.call_mode(test::report_all);
+    ASSERT_EQ(info[0], 0);
+    EXPECT_TRUE(b.verify());
+    std::vector<test::Matrix<T>> const serial = b.c;
+    for (int threads : {2, 4}) {
+        SCOPED_TRACE(std::to_string(threads) + " threads");
+        omp_set_num_threads(threads);
+        b.restore();
+        info = b.call_mode(mode);
+        ASSERT_EQ(info[0], 0);
+        for (size_t i = 0; i < serial.size(); ++i)
+            EXPECT_TRUE(test::same_buffer(b.c[i], serial[i])) << "problem " << i;
+    }
+}
+#endif
+
 TYPED_TEST(Conventions, SameBitsWithOneTwoAndFourThreads)
 {
 #ifndef _OPENMP
@@ -348,20 +371,7 @@ TYPED_TEST(Conventions, SameBitsWithOneTwoAndFourThreads)
     for_routines<T>([](Routine r, blas_layout_t layout) {
         Batch<T> b(r, layout, threaded_groups<T>(r));
         b.build();
-        omp_set_num_threads(1);
-        auto info = b.call_mode(test::report_all);
-        ASSERT_EQ(info[0], 0);
-        EXPECT_TRUE(b.verify());
-        std::vector<test::Matrix<T>> const serial = b.c;
-        for (int threads : {2, 4}) {
-            SCOPED_TRACE(std::to_string(threads) + " threads");
-            omp_set_num_threads(threads);
-            b.restore();
-            info = b.call_mode(test::report_all);
-            ASSERT_EQ(info[0], 0);
-            for (size_t i = 0; i < serial.size(); ++i)
-                EXPECT_TRUE(test::same_buffer(b.c[i], serial[i])) << "problem " << i;
-        }
+        expect_same_bits_with_threads(b, test::report_all);
     });
 #endif
 }
@@ -386,20 +396,7 @@ TYPED_TEST(Conventions, ManyOneProblemGroupsWithThreads)
         }
         Batch<T> b(r, layout, groups);
         b.build();
-        omp_set_num_threads(1);
-        auto info = b.call_mode(test::report_all);
-        ASSERT_EQ(info[0], 0);
-        EXPECT_TRUE(b.verify());
-        std::vector<test::Matrix<T>> const serial = b.c;
-        for (int threads : {2, 4}) {
-            SCOPED_TRACE(std::to_string(threads) + " threads");
-            omp_set_num_threads(threads);
-            b.restore();
-            info = b.call_mode(test::report_group);
-            ASSERT_EQ(info[0], 0);
-            for (size_t i = 0; i < serial.size(); ++i)
-                EXPECT_TRUE(test::same_buffer(b.c[i], serial[i])) << "problem " << i;
-        }
+        expect_same_bits_with_threads(b, test::report_group);
     });
 #endif
 }
