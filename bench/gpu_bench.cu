@@ -91,6 +91,25 @@ __global__ void near_identity(T* a, int n, size_t stride)
 /** Nothing: its event-timed launch is the floor under every call's time below. */
 __global__ void empty_kernel() {}
 
+/**
+ * Waits for all work on the device. Set-up work here runs on the legacy default stream (fills,
+ * device-to-device copies, pageable uploads), which does not order with the queue's non-blocking
+ * stream, and a device-to-device cudaMemcpy or a pageable upload may return before the data
+ * lands: without this a timed or checked call could read half-reset inputs.
+ */
+void settle()
+{
+    check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+}
+
+/** Copies a host vector into device memory and waits until it is there. */
+template <typename V>
+void upload(V* device, std::vector<V> const& host, size_t count)
+{
+    check(cudaMemcpy(device, host.data(), count * sizeof(V), cudaMemcpyHostToDevice), "upload");
+    settle();
+}
+
 template <typename T>
 struct Device {
     T* ptr = nullptr;
@@ -106,10 +125,12 @@ struct Device {
     {
         fill_random<<<1024, 256>>>(ptr, size, seed);
         check(cudaGetLastError(), "fill_random");
+        settle();
     }
     void copy_from(Device const& o)
     {
         check(cudaMemcpy(ptr, o.ptr, size * sizeof(T), cudaMemcpyDeviceToDevice), "copy");
+        settle();
     }
     std::vector<T> read() const
     {
@@ -202,6 +223,7 @@ struct ColdCache {
         count = size_t(4) * size_t(l2) / sizeof(double);
         check(cudaMalloc(&buffer, count * sizeof(double)), "cudaMalloc");
         check(cudaMemset(buffer, 0x3f, count * sizeof(double)), "cudaMemset");
+        settle();
     }
     void evict(cudaStream_t stream) const
     {
@@ -343,12 +365,11 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
     Device<T*> dpr(batch), dpc(batch);
     Device<int64_t> dn(batch);
     std::vector<int64_t> const sizes(batch, n);
-    check(cudaMemcpy(dpc.ptr, pc.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dn.ptr, sizes.data(), batch * sizeof(int64_t), cudaMemcpyHostToDevice),
-          "copy");
-    check(cudaMemcpy(dpa.ptr, cpa.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dpb.ptr, cpb.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dpr.ptr, pr.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    upload(dpc.ptr, pc, batch);
+    upload(dn.ptr, sizes, batch);
+    upload(dpa.ptr, cpa, batch);
+    upload(dpb.ptr, cpb, batch);
+    upload(dpr.ptr, pr, batch);
     T const alpha = T(1.25), beta = T(-0.5);
     std::vector<int64_t> info;  // no checks in the timed calls (as cuBLAS does none)
     std::vector<int64_t> const sz{n};
@@ -485,9 +506,9 @@ void bench_gemm_variable(char const* type, int nmax, int reps, batchblas::Queue&
     }
     Device<T const*> dsa(batch), dsb(batch);
     Device<T*> dsc(batch);
-    check(cudaMemcpy(dsa.ptr, sa.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dsb.ptr, sb.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dsc.ptr, sc.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    upload(dsa.ptr, sa, batch);
+    upload(dsb.ptr, sb, batch);
+    upload(dsc.ptr, sc, batch);
     int const groups = int(gn.size());
     std::vector<cublasOperation_t> ops(size_t(groups), CUBLAS_OP_N);
     T const alpha = T(1.25), beta = T(-0.5);
@@ -512,11 +533,10 @@ void bench_gemm_variable(char const* type, int nmax, int reps, batchblas::Queue&
     Device<int64_t> dn(batch);
     Device<T const*> dpa(batch), dpb(batch);
     Device<T*> dpc(batch);
-    check(cudaMemcpy(dn.ptr, sizes.data(), batch * sizeof(int64_t), cudaMemcpyHostToDevice),
-          "copy");
-    check(cudaMemcpy(dpa.ptr, ca.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dpb.ptr, cb.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dpc.ptr, pc.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    upload(dn.ptr, sizes, batch);
+    upload(dpa.ptr, ca, batch);
+    upload(dpb.ptr, cb, batch);
+    upload(dpc.ptr, pc, batch);
     auto ours_device = [&] {
         batchblas::vbatched::gemm<T>(batchblas::Layout::ColMajor, batchblas::Op::NoTrans,
                                      batchblas::Op::NoTrans, dn.ptr, dn.ptr, dn.ptr, nmax, nmax,
@@ -574,6 +594,7 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
         near_identity<<<unsigned(batch), 256>>>(A.ptr, nfixed, stride);
     }
     check(cudaGetLastError(), "near_identity");
+    settle();
     std::vector<size_t> order(batch);
     for (size_t p = 0; p < batch; ++p) order[p] = p;
     std::stable_sort(order.begin(), order.end(),
@@ -590,8 +611,8 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
     }
     Device<T const*> dsa(batch);
     Device<T*> dsb(batch);
-    check(cudaMemcpy(dsa.ptr, sa.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dsb.ptr, sb.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    upload(dsa.ptr, sa, batch);
+    upload(dsb.ptr, sb, batch);
     T const alpha = T(1);
     std::vector<int64_t> info;
     Timer timer(queue.stream(), reps);
@@ -611,10 +632,9 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
     Device<int64_t> dn(batch);
     Device<T const*> dpa(batch);
     Device<T*> dpb(batch);
-    check(cudaMemcpy(dn.ptr, sizes.data(), batch * sizeof(int64_t), cudaMemcpyHostToDevice),
-          "copy");
-    check(cudaMemcpy(dpa.ptr, ca.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
-    check(cudaMemcpy(dpb.ptr, pb.data(), batch * sizeof(T*), cudaMemcpyHostToDevice), "copy");
+    upload(dn.ptr, sizes, batch);
+    upload(dpa.ptr, ca, batch);
+    upload(dpb.ptr, pb, batch);
     auto ours_device = [&] {
         batchblas::vbatched::trsm<T>(batchblas::Layout::ColMajor, batchblas::Side::Left,
                                      batchblas::Uplo::Lower, batchblas::Op::NoTrans,

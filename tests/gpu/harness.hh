@@ -53,6 +53,16 @@ inline void cuda_ok(cudaError_t e, char const* what)
         throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
 }
 
+/**
+ * Waits until uploads have landed. A cudaMemcpy from pageable host memory may return before its
+ * data reaches the device, and it runs on the legacy default stream, which does not order with a
+ * queue's non-blocking stream: a call launched right after could read the old contents.
+ */
+inline void settle_uploads()
+{
+    cuda_ok(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+}
+
 template <typename T>
 struct Wide {
     using type = double;
@@ -199,6 +209,7 @@ public:
                 "cudaMalloc");
         cuda_ok(cudaMemcpy(device_, host_.data(), host_.size() * sizeof(T), cudaMemcpyHostToDevice),
                 "cudaMemcpy");
+        settle_uploads();
         original_ = host_;
     }
     void download()
@@ -335,6 +346,7 @@ public:
         if (!host.empty())
             cuda_ok(cudaMemcpy(ptr_, host.data(), host.size() * sizeof(V), cudaMemcpyHostToDevice),
                     "cudaMemcpy");
+        settle_uploads();
         size_ = host.size();
     }
     ~DeviceArray() { cudaFree(ptr_); }

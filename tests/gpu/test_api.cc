@@ -6,6 +6,8 @@
  */
 #include <batchblas/cuda.h>
 
+#include <algorithm>
+
 #include "harness.hh"
 
 namespace gpu_test {
@@ -430,6 +432,7 @@ TEST(Graph, CapturedGemmReplaysOnNewData)
             cuda_ok(cudaMemcpy(pb[p], B[p].data(), B[p].size() * sizeof(T), cudaMemcpyHostToDevice),
                     "copy");
         }
+        settle_uploads();
         cuda_ok(cudaGraphLaunch(exec, queue.stream()), "launch");
         queue.sync();
         for (size_t p = 0; p < count; ++p) {
@@ -443,6 +446,75 @@ TEST(Graph, CapturedGemmReplaysOnNewData)
     cudaGraphExecDestroy(exec);
     cudaGraphDestroy(graph);
     queue.release_capture_workspace();
+}
+
+/**
+ * Calls enqueued back to back with no wait between them, more than the queue's workspace has
+ * slots: each call's pointer vectors are in a shuffled order (no progression, so they travel
+ * through a slot), each call is larger than the one before (slots grow while earlier calls are
+ * pending), the sizes cross the packed, Large and Huge classes. Every call keeps its own
+ * matrices; all are checked after one wait. A slot reused before its call finished would give
+ * wrong pointers, hence wrong results or a fault.
+ */
+TEST(GemmAsync, BackToBackCallsRotateWorkspaceSlots)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = double;
+    std::mt19937_64 rng(27);
+    std::vector<int64_t> const sizes = {64, 8, 33, 130, 64, 3};
+    int const calls = 3 * 4 + 1;  // over three rounds of Workspace::slot_count (4)
+    struct Call {
+        int64_t n;
+        T alpha, beta;
+        std::vector<std::vector<T>> A, B, C;
+        std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB, dC;
+        std::vector<T*> pa, pb, pc;  // shuffled
+    };
+    std::vector<Call> done(calls);
+    batchblas::Queue queue;
+    std::vector<int64_t> info(1);
+    for (int c = 0; c < calls; ++c) {
+        Call& call = done[size_t(c)];
+        call.n = sizes[size_t(c) % sizes.size()];
+        call.alpha = random_value<T>(rng);
+        call.beta = random_value<T>(rng);
+        size_t const problems = size_t(3 + 5 * c);
+        size_t const nn = size_t(call.n * call.n);
+        for (size_t p = 0; p < problems; ++p) {
+            call.A.push_back(random_vector<T>(nn, rng));
+            call.B.push_back(random_vector<T>(nn, rng));
+            call.C.push_back(random_vector<T>(nn, rng));
+            call.dA.push_back(std::make_unique<DeviceArray<T>>(call.A.back()));
+            call.dB.push_back(std::make_unique<DeviceArray<T>>(call.B.back()));
+            call.dC.push_back(std::make_unique<DeviceArray<T>>(call.C.back()));
+        }
+        std::vector<size_t> order(problems);
+        for (size_t p = 0; p < problems; ++p) order[p] = p;
+        std::shuffle(order.begin(), order.end(), rng);
+        for (size_t p : order) {
+            call.pa.push_back(call.dA[p]->get());
+            call.pb.push_back(call.dB[p]->get());
+            call.pc.push_back(call.dC[p]->get());
+        }
+    }
+    // Everything is on the device before the first call (uploads wait for the device).
+    for (Call const& call : done) {
+        std::vector<int64_t> const n{call.n};
+        batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, n, n, n, {call.alpha},
+                        call.pa, n, call.pb, n, {call.beta}, call.pc, n, call.pa.size(), info,
+                        queue);
+    }
+    queue.sync();
+    for (int c = 0; c < calls; ++c) {
+        Call const& call = done[size_t(c)];
+        int64_t const n = call.n;
+        for (size_t p = 0; p < call.A.size(); ++p) {
+            auto const want = host_gemm<T>(Op::NoTrans, Op::NoTrans, n, n, n, call.alpha,
+                                           call.A[p], n, call.B[p], n, call.beta, call.C[p], n);
+            EXPECT_LT(max_diff(call.dC[p]->read(), want), 1e-12 * double(n))
+                << "call " << c << " (n = " << n << ") problem " << p;
+        }
+    }
 }
 
 }  // namespace
