@@ -21,6 +21,9 @@ namespace batchblas::cpu {
 /** Largest M and K served by the tiny kernels. */
 inline constexpr int tiny_max = 8;
 
+/** Largest M served by the any-size kernel (TinyGemmAnyKernel). */
+inline constexpr int tiny_any_max = 16;
+
 /**
  * The matrices of consecutive problems of a batch: problem i's at array[i], or at
  * base + i * stride when array is null (stride 0: one matrix for all).
@@ -57,15 +60,29 @@ using TinySquareGemmKernel = void (*)(int64_t count, T alpha, MatrixSequence<T c
                                       int64_t lda, MatrixSequence<T const> b, int64_t ldb,
                                       T beta, MatrixSequence<T> c, int64_t ldc);
 
+/**
+ * One kernel for every size: C = alpha A op(B) + beta C for one problem, A m x k column-major
+ * (lda, not transposed), op(B)(p, j) at b[p * b_rs + j * b_cs], C m x n (ldc), with
+ * 1 <= m <= tiny_any_max, k >= 1, n >= 1 and alpha != 0; beta == 0: C is not read. For batches
+ * whose problems differ in size (a run of one problem per kernel call): a few small bodies,
+ * where each size's own kernel would be fetched into the instruction cache anew, and no
+ * blocking set-up. Real types on ISAs with masked vector loads; null otherwise.
+ */
+template <typename T>
+using TinyGemmAnyKernel = void (*)(int64_t m, int64_t n, int64_t k, T alpha, T const* a,
+                                   int64_t lda, T const* b, int64_t b_rs, int64_t b_cs, T beta,
+                                   T* c, int64_t ldc);
+
 /** Cases of beta that index TinyGemmTable::square. */
 enum class TinyBeta { zero, one, other };
 
 /** batch[M - 1][K - 1] for 1 <= M, K <= tiny_max; square[N - 1][TinyBeta] for real types
- *  (null for complex ones, which take batch). */
+ *  (null for complex ones, which take batch); any: see TinyGemmAnyKernel (may be null). */
 template <typename T>
 struct TinyGemmTable {
     TinyGemmBatchKernel<T> batch[tiny_max][tiny_max];
     TinySquareGemmKernel<T> square[tiny_max][3];
+    TinyGemmAnyKernel<T> any;
 };
 
 /**

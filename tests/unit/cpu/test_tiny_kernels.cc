@@ -10,7 +10,8 @@
  * unreferenced triangle and, for a unit diagonal, the diagonal hold NaN, and guard entries
  * around B must keep their sentinel. The Cholesky kernel must give back A = L L^H in either
  * layout and triangle, and write nothing when a pivot fails. The square kernels (real types)
- * must match a triple loop for every order, case of beta and form of the matrix sequences.
+ * must match a triple loop for every order, case of beta and form of the matrix sequences; so
+ * must the any-size kernel for every shape.
  */
 #include <gtest/gtest.h>
 
@@ -157,6 +158,70 @@ void square_kernel_suite(Isa isa)
                     }
                     if (::testing::Test::HasFailure()) return;
                 }
+}
+
+/**
+ * The any-size kernel (real types on AVX2 and AVX-512): every M up to tiny_any_max and K a
+ * little beyond (A in registers up to tiny_max, streamed past it), odd and even n (columns in
+ * pairs), B plain and transposed, every case of beta, against a triple loop; A's padding rows and
+ * B's hold NaN (a lane read past the mask would show in C), a NaN in C must not come through
+ * beta = 0, and C's rows between M and ldc (guards) must keep their sentinel.
+ */
+template <typename T>
+void any_kernel_suite(Isa isa)
+{
+    auto const& table = batchblas::cpu::tiny_gemm_table<T>(isa);
+    ASSERT_NE(table.any, nullptr) << batchblas::cpu::isa_name(isa);
+    Random rnd(13);
+    using batchblas::cpu::tiny_any_max;
+    for (int M = 1; M <= tiny_any_max; ++M)
+        for (int K = 1; K <= tiny_any_max + 3; ++K)
+            for (int64_t const n : {int64_t(1), int64_t(2), int64_t(3), int64_t(tiny_max + 1)})
+                for (int b_trans = 0; b_trans < 2; ++b_trans)
+                    for (int beta_case = 0; beta_case < 3; ++beta_case) {
+                        int64_t const lda = M + 1, ldb = (b_trans ? n : K) + 2, ldc = M + 3;
+                        std::vector<T> a(size_t(lda * K), nan_value<T>()),
+                            b(size_t(ldb * (b_trans ? K : n)), nan_value<T>()),
+                            c(size_t(ldc * n), sentinel<T>());
+                        int64_t const b_rs = b_trans ? ldb : 1, b_cs = b_trans ? 1 : ldb;
+                        for (int p = 0; p < K; ++p) {
+                            for (int r = 0; r < M; ++r) a[size_t(r + p * lda)] = rnd.next<T>();
+                            for (int64_t j = 0; j < n; ++j)
+                                b[size_t(p * b_rs + j * b_cs)] = rnd.next<T>();
+                        }
+                        for (int64_t j = 0; j < n; ++j)
+                            for (int r = 0; r < M; ++r)
+                                c[size_t(r + j * ldc)] =
+                                    beta_case == 0 ? nan_value<T>() : rnd.next<T>();
+                        T const alpha = rnd.next<T>();
+                        T const beta =
+                            beta_case == 0 ? T(0) : beta_case == 1 ? T(1) : rnd.next<T>();
+                        std::vector<T> want = c;
+                        for (int64_t j = 0; j < n; ++j)
+                            for (int r = 0; r < M; ++r) {
+                                T sum = 0;
+                                for (int p = 0; p < K; ++p)
+                                    sum += a[size_t(r + p * lda)] * b[size_t(p * b_rs + j * b_cs)];
+                                T& w = want[size_t(r + j * ldc)];
+                                w = beta_case == 0 ? alpha * sum : alpha * sum + beta * w;
+                            }
+                        table.any(M, n, K, alpha, a.data(), lda, b.data(), b_rs, b_cs, beta,
+                                  c.data(), ldc);
+                        double const tol = tolerance<T>(K, 4);
+                        for (size_t e = 0; e < c.size(); ++e) {
+                            bool const guard = int64_t(e) % ldc >= M;
+                            bool const ok =
+                                guard ? same_bits(c[e], want[e]) : close(c[e], want[e], tol);
+                            if (!ok) {
+                                ADD_FAILURE()
+                                    << batchblas::cpu::isa_name(isa) << " any M=" << M
+                                    << " K=" << K << " n=" << n << " b_trans " << b_trans
+                                    << " beta case " << beta_case << " element " << e << ": "
+                                    << to_text(c[e]) << " want " << to_text(want[e]);
+                                return;
+                            }
+                        }
+                    }
 }
 
 /** One case of the triangular kernel: order N, `lines` lines, the options given. */
@@ -341,6 +406,23 @@ TYPED_TEST(CpuTinyKernels, SquareGemmEveryOrderAndBeta)
         else {
             square_kernel_suite<TypeParam>(isa);
         }
+    }
+}
+
+TYPED_TEST(CpuTinyKernels, AnySizeGemmEveryShapeAndBeta)
+{
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512}) {
+        if (!batchblas::cpu::isa_supported(isa)) continue;
+        auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
+        // Masked vector loads: AVX2 and AVX-512 (the generic folder has them only when the
+        // build's own flags enable AVX2), real types.
+        if (table.any == nullptr)
+            EXPECT_TRUE(is_complex_v<TypeParam> || isa == Isa::generic)
+                << batchblas::cpu::isa_name(isa);
+        else if (is_complex_v<TypeParam>)
+            ADD_FAILURE() << "no any-size kernel for complex types";
+        else
+            any_kernel_suite<TypeParam>(isa);
     }
 }
 

@@ -1,10 +1,12 @@
 /**
  * The tiny-GEMM kernel tables of one ISA (contract: cpu/kernels/tiny_kernels.hh): every
- * (M, K) pair up to tiny_max, per type. Compiled once per ISA folder (src/CMakeLists.txt).
+ * (M, K) pair up to tiny_max, per type, and the any-size kernel where the ISA has one.
+ * Compiled once per ISA folder (src/CMakeLists.txt).
  */
 #include <utility>
 
 #include "cpu/kernels/common/tiny_gemm.hh"
+#include "cpu/kernels/common/tiny_gemm_any.hh"
 #include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
@@ -25,12 +27,20 @@ constexpr TinySquareGemmKernel<T> square_kernel()
     }
 }
 
+template <typename T>
+constexpr TinyGemmAnyKernel<T> any_kernel()
+{
+    if constexpr (has_tiny_gemm_any<T>) return &tiny_gemm_any<T, tiny_max, tiny_any_max>;
+    else return nullptr;
+}
+
 template <typename T, std::size_t... I, std::size_t... S>
 constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>, std::index_sequence<S...>)
 {
     return TinyGemmTable<T>{
         {&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...},
-        {square_kernel<T, S>()...}};
+        {square_kernel<T, S>()...},
+        any_kernel<T>()};
 }
 
 }  // namespace
