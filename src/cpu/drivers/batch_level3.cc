@@ -74,8 +74,8 @@ MatrixSequence<T> sequence_from(core::Matrices<T> const& matrices, int64_t first
 
 /**
  * Problems first .. first + count - 1 of a group through one tiny batch kernel, when the
- * group's (column-major) sizes are those of the tiny kernels, or a single problem through the
- * any-size kernel when its sizes fit that; false (nothing done) otherwise.
+ * group's (column-major) sizes are those of the tiny kernels and the run has more than one
+ * problem; false (nothing done) otherwise.
  */
 template <typename T>
 bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
@@ -83,21 +83,12 @@ bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
               int64_t count)
 {
     if constexpr (has_tiny_kernels<T>) {
-        if (a.k < 1 || core::is_zero(a.alpha)) return false;
+        // A run of one problem (groups of one: every problem its own size) is gemm()'s, which
+        // takes the any-size kernel: one body for all sizes stays in the instruction cache.
+        if (count == 1) return false;
+        if (a.m > tiny_max || a.k < 1 || a.k > tiny_max || core::is_zero(a.alpha)) return false;
         static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
         bool const a_nt = a.transA == Op::NoTrans, b_nt = a.transB == Op::NoTrans;
-        bool const tiny_mk = a.m <= tiny_max && a.k <= tiny_max;
-        bool const any_fits = a.m <= tiny_any_max && a.k <= tiny_any_max &&
-                              (tiny_mk || a.n <= tiny_any_max);
-        if (count == 1 && a_nt && any_fits && tiny.any != nullptr) {
-            // A run of one problem (groups of one: every problem its own size): the any-size
-            // kernel, whose few bodies stay in the instruction cache from problem to problem.
-            tiny.any(a.m, a.n, a.k, a.alpha, sequence_from(A, first)[0], a.lda,
-                     sequence_from(B, first)[0], b_nt ? 1 : a.ldb, b_nt ? a.ldb : 1, a.beta,
-                     sequence_from(C, first)[0], a.ldc);
-            return true;
-        }
-        if (!tiny_mk) return false;
         bool const conj_a = is_complex_v<T> && a.transA == Op::ConjTrans;
         bool const conj_b = is_complex_v<T> && a.transB == Op::ConjTrans;
         if constexpr (!is_complex_v<T>) {

@@ -73,6 +73,14 @@ using TinyGemmAnyKernel = void (*)(int64_t m, int64_t n, int64_t k, T alpha, T c
                                    int64_t lda, T const* b, int64_t b_rs, int64_t b_cs, T beta,
                                    T* c, int64_t ldc);
 
+/** Whether the any-size kernel takes a problem of these (column-major) sizes: up to
+ *  tiny_any_max rows and depth, and any n while op(A) fits the tiny kernels' registers. */
+inline bool fits_tiny_any(int64_t m, int64_t n, int64_t k)
+{
+    return m >= 1 && m <= tiny_any_max && k >= 1 && k <= tiny_any_max &&
+           ((m <= tiny_max && k <= tiny_max) || n <= tiny_any_max);
+}
+
 /** Cases of beta that index TinyGemmTable::square. */
 enum class TinyBeta { zero, one, other };
 
