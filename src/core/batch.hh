@@ -55,6 +55,12 @@ public:
         return data_[i];
     }
 
+    /** Whether the values come one per group, as T (not widened): value_of_group applies. */
+    bool per_group_as_stored() const { return spread_ == Spread::PerGroup && data_ != nullptr; }
+    /** Group g's value, when per_group_as_stored(): one load, for the per-problem checks of
+     *  many one-problem groups. */
+    T value_of_group(int64_t g) const { return data_[g]; }
+
 private:
     T const* data_ = nullptr;
     Narrow const* narrow_ = nullptr;

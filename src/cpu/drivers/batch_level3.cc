@@ -120,18 +120,30 @@ template <typename T>
 void run_per_group(core::GemmProblems<T> const& p)
 {
     bool const rows = row_major(p.layout);
-    auto const args = read_group_args<GemmGroupArgs<T>>(p.groups, [&](core::Index first) {
-        GemmGroupArgs<T> a{Op(p.transA(first)), Op(p.transB(first)), p.m(first), p.n(first),
-                           p.k(first),          p.lda(first),        p.ldb(first),
-                           p.ldc(first),        p.alpha(first),      p.beta(first),
-                           rows};
-        if (rows) {
-            std::swap(a.transA, a.transB);
-            std::swap(a.m, a.n);
-            std::swap(a.lda, a.ldb);
-        }
-        return a;
-    });
+    // value(param, at): the group's value, through the view or (the C API's group form, where
+    // variable sizes are a group per problem) with one load from the caller's array.
+    auto const read_args = [&](auto const& value) {
+        return read_group_args<GemmGroupArgs<T>>(p.groups, [&](core::Index first) {
+            GemmGroupArgs<T> a{Op(value(p.transA, first)), Op(value(p.transB, first)),
+                               value(p.m, first),          value(p.n, first),
+                               value(p.k, first),          value(p.lda, first),
+                               value(p.ldb, first),        value(p.ldc, first),
+                               value(p.alpha, first),      value(p.beta, first),
+                               rows};
+            if (rows) {
+                std::swap(a.transA, a.transB);
+                std::swap(a.m, a.n);
+                std::swap(a.lda, a.ldb);
+            }
+            return a;
+        });
+    };
+    auto const through_view = [](auto const& param, core::Index at) { return param(at); };
+    auto const from_array = [](auto const& param, core::Index at) {
+        return param.value_of_group(at.group);
+    };
+    auto const args = core::scalars_per_group_as_stored(p) ? read_args(from_array)
+                                                          : read_args(through_view);
     run_batch_by_group(
         p.groups,
         [&](int64_t g) {

@@ -222,7 +222,8 @@ void tiny_gemm_any(int64_t m, int64_t n, int64_t k, T alpha, T const* a, int64_t
         constexpr int lanes = tiny_any_detail::Masked<T>::lanes;
         static_assert(Max <= 2 * lanes && MaxRows <= 4 * lanes);
         if (k <= Max && m <= Max) {
-            if (m <= lanes) return any_size<T, 1, Max>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+            if (m <= lanes)
+                return any_size<T, 1, Max>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
             if constexpr (Max > lanes)
                 return any_size<T, 2, Max>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
         }
