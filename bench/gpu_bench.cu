@@ -102,14 +102,6 @@ void settle()
     check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
 }
 
-/** Copies a host vector into device memory and waits until it is there. */
-template <typename V>
-void upload(V* device, std::vector<V> const& host, size_t count)
-{
-    check(cudaMemcpy(device, host.data(), count * sizeof(V), cudaMemcpyHostToDevice), "upload");
-    settle();
-}
-
 template <typename T>
 struct Device {
     T* ptr = nullptr;
@@ -125,6 +117,13 @@ struct Device {
     {
         fill_random<<<1024, 256>>>(ptr, size, seed);
         check(cudaGetLastError(), "fill_random");
+        settle();
+    }
+    /** The host vector's values (all of this array) in, and wait until they are there. */
+    void upload(std::vector<T> const& host)
+    {
+        if (host.size() != size) throw std::runtime_error("upload: sizes differ");
+        check(cudaMemcpy(ptr, host.data(), size * sizeof(T), cudaMemcpyHostToDevice), "upload");
         settle();
     }
     void copy_from(Device const& o)
@@ -365,11 +364,11 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
     Device<T*> dpr(batch), dpc(batch);
     Device<int64_t> dn(batch);
     std::vector<int64_t> const sizes(batch, n);
-    upload(dpc.ptr, pc, batch);
-    upload(dn.ptr, sizes, batch);
-    upload(dpa.ptr, cpa, batch);
-    upload(dpb.ptr, cpb, batch);
-    upload(dpr.ptr, pr, batch);
+    dpc.upload(pc);
+    dn.upload(sizes);
+    dpa.upload(cpa);
+    dpb.upload(cpb);
+    dpr.upload(pr);
     T const alpha = T(1.25), beta = T(-0.5);
     std::vector<int64_t> info;  // no checks in the timed calls (as cuBLAS does none)
     std::vector<int64_t> const sz{n};
@@ -506,9 +505,9 @@ void bench_gemm_variable(char const* type, int nmax, int reps, batchblas::Queue&
     }
     Device<T const*> dsa(batch), dsb(batch);
     Device<T*> dsc(batch);
-    upload(dsa.ptr, sa, batch);
-    upload(dsb.ptr, sb, batch);
-    upload(dsc.ptr, sc, batch);
+    dsa.upload(sa);
+    dsb.upload(sb);
+    dsc.upload(sc);
     int const groups = int(gn.size());
     std::vector<cublasOperation_t> ops(size_t(groups), CUBLAS_OP_N);
     T const alpha = T(1.25), beta = T(-0.5);
@@ -533,10 +532,10 @@ void bench_gemm_variable(char const* type, int nmax, int reps, batchblas::Queue&
     Device<int64_t> dn(batch);
     Device<T const*> dpa(batch), dpb(batch);
     Device<T*> dpc(batch);
-    upload(dn.ptr, sizes, batch);
-    upload(dpa.ptr, ca, batch);
-    upload(dpb.ptr, cb, batch);
-    upload(dpc.ptr, pc, batch);
+    dn.upload(sizes);
+    dpa.upload(ca);
+    dpb.upload(cb);
+    dpc.upload(pc);
     auto ours_device = [&] {
         batchblas::vbatched::gemm<T>(batchblas::Layout::ColMajor, batchblas::Op::NoTrans,
                                      batchblas::Op::NoTrans, dn.ptr, dn.ptr, dn.ptr, nmax, nmax,
@@ -611,8 +610,8 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
     }
     Device<T const*> dsa(batch);
     Device<T*> dsb(batch);
-    upload(dsa.ptr, sa, batch);
-    upload(dsb.ptr, sb, batch);
+    dsa.upload(sa);
+    dsb.upload(sb);
     T const alpha = T(1);
     std::vector<int64_t> info;
     Timer timer(queue.stream(), reps);
@@ -632,9 +631,9 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
     Device<int64_t> dn(batch);
     Device<T const*> dpa(batch);
     Device<T*> dpb(batch);
-    upload(dn.ptr, sizes, batch);
-    upload(dpa.ptr, ca, batch);
-    upload(dpb.ptr, pb, batch);
+    dn.upload(sizes);
+    dpa.upload(ca);
+    dpb.upload(pb);
     auto ours_device = [&] {
         batchblas::vbatched::trsm<T>(batchblas::Layout::ColMajor, batchblas::Side::Left,
                                      batchblas::Uplo::Lower, batchblas::Op::NoTrans,

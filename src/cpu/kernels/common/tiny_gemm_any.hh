@@ -94,6 +94,27 @@ struct Masked<float> {
 };
 #endif
 
+/** Vector v of the column at p (Vectors vectors, the last one masked). */
+template <typename R, int Vectors>
+inline typename Masked<R>::V load_part(R const* p, int v, typename Masked<R>::Mask mask)
+{
+    using M = Masked<R>;
+    return v < Vectors - 1 ? M::load(p + v * M::lanes) : M::load(mask, p + v * M::lanes);
+}
+
+/** Column c of C = sum + beta C (C not read when !read_c), the last vector masked. */
+template <typename R, int Vectors>
+inline void update_column(typename Masked<R>::V* sum, R* c, typename Masked<R>::Mask mask,
+                          bool read_c, typename Masked<R>::V beta)
+{
+    using M = Masked<R>;
+    for (int v = 0; v < Vectors; ++v) {
+        if (read_c) sum[v] = M::fma(load_part<R, Vectors>(c, v, mask), beta, sum[v]);
+        if (v < Vectors - 1) M::store(c + v * M::lanes, sum[v]);
+        else M::store(mask, c + v * M::lanes, sum[v]);
+    }
+}
+
 /**
  * C = alpha A op(B) + beta C with A M x k column-major (lda), op(B)(p, j) at
  * b[p * b_rs + j * b_cs], C M x n (ldc): a column of alpha A, held in registers for the whole
@@ -105,15 +126,12 @@ void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
               int64_t b_rs, int64_t b_cs, R beta, R* c, int64_t ldc)
 {
     using M = Masked<R>;
-    constexpr int last = Vectors - 1;
-    auto const mask = M::first(int(m) - last * M::lanes);
+    auto const mask = M::first(int(m) - (Vectors - 1) * M::lanes);
     auto const alpha_v = M::broadcast(alpha);
     typename M::V columns[Max][Vectors];
-    for (int64_t p = 0; p < k; ++p) {
-        R const* ap = a + p * lda;
-        for (int v = 0; v < last; ++v) columns[p][v] = M::mul(M::load(ap + v * M::lanes), alpha_v);
-        columns[p][last] = M::mul(M::load(mask, ap + last * M::lanes), alpha_v);
-    }
+    for (int64_t p = 0; p < k; ++p)
+        for (int v = 0; v < Vectors; ++v)
+            columns[p][v] = M::mul(load_part<R, Vectors>(a + p * lda, v, mask), alpha_v);
     bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
     auto const beta_v = M::broadcast(beta);
     for (int64_t j = 0; j < n; ++j) {
@@ -125,14 +143,7 @@ void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
             auto const bp = M::broadcast(bj[p * b_rs]);
             for (int v = 0; v < Vectors; ++v) sum[v] = M::fma(columns[p][v], bp, sum[v]);
         }
-        R* cj = c + j * ldc;
-        if (read_c) {
-            for (int v = 0; v < last; ++v)
-                sum[v] = M::fma(M::load(cj + v * M::lanes), beta_v, sum[v]);
-            sum[last] = M::fma(M::load(mask, cj + last * M::lanes), beta_v, sum[last]);
-        }
-        for (int v = 0; v < last; ++v) M::store(cj + v * M::lanes, sum[v]);
-        M::store(mask, cj + last * M::lanes, sum[last]);
+        update_column<R, Vectors>(sum, c + j * ldc, mask, read_c, beta_v);
     }
 }
 
@@ -147,37 +158,27 @@ void any_size_streamed(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int
 {
     using M = Masked<R>;
     using V = typename M::V;
-    constexpr int last = Vectors - 1;
-    auto const mask = M::first(int(m) - last * M::lanes);
+    auto const mask = M::first(int(m) - (Vectors - 1) * M::lanes);
     auto const alpha_v = M::broadcast(alpha), beta_v = M::broadcast(beta);
     bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
-    auto const column_of_a = [&](int64_t p, int v) {
-        R const* ap = a + p * lda + v * M::lanes;
-        return v < last ? M::load(ap) : M::load(mask, ap);
-    };
-    auto const finish = [&](V const* sum, R* cj) {
-        for (int v = 0; v <= last; ++v) {
-            V out = M::mul(sum[v], alpha_v);
-            R* cv = cj + v * M::lanes;
-            if (read_c) out = M::fma(v < last ? M::load(cv) : M::load(mask, cv), beta_v, out);
-            if (v < last) M::store(cv, out);
-            else M::store(mask, cv, out);
-        }
+    auto const finish = [&](V* sum, R* cj) {
+        for (int v = 0; v < Vectors; ++v) sum[v] = M::mul(sum[v], alpha_v);
+        update_column<R, Vectors>(sum, cj, mask, read_c, beta_v);
     };
     int64_t j = 0;
     for (; j + 2 <= n; j += 2) {
         R const* b0 = b + j * b_cs;
         R const* b1 = b0 + b_cs;
         V sum0[Vectors], sum1[Vectors];
-        for (int v = 0; v <= last; ++v) {
-            V const a0 = column_of_a(0, v);
+        for (int v = 0; v < Vectors; ++v) {
+            V const a0 = load_part<R, Vectors>(a, v, mask);
             sum0[v] = M::mul(a0, M::broadcast(b0[0]));
             sum1[v] = M::mul(a0, M::broadcast(b1[0]));
         }
         for (int64_t p = 1; p < k; ++p) {
             V const bp0 = M::broadcast(b0[p * b_rs]), bp1 = M::broadcast(b1[p * b_rs]);
-            for (int v = 0; v <= last; ++v) {
-                V const ap = column_of_a(p, v);
+            for (int v = 0; v < Vectors; ++v) {
+                V const ap = load_part<R, Vectors>(a + p * lda, v, mask);
                 sum0[v] = M::fma(ap, bp0, sum0[v]);
                 sum1[v] = M::fma(ap, bp1, sum1[v]);
             }
@@ -188,10 +189,12 @@ void any_size_streamed(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int
     if (j < n) {
         R const* b0 = b + j * b_cs;
         V sum0[Vectors];
-        for (int v = 0; v <= last; ++v) sum0[v] = M::mul(column_of_a(0, v), M::broadcast(b0[0]));
+        for (int v = 0; v < Vectors; ++v)
+            sum0[v] = M::mul(load_part<R, Vectors>(a, v, mask), M::broadcast(b0[0]));
         for (int64_t p = 1; p < k; ++p) {
             V const bp0 = M::broadcast(b0[p * b_rs]);
-            for (int v = 0; v <= last; ++v) sum0[v] = M::fma(column_of_a(p, v), bp0, sum0[v]);
+            for (int v = 0; v < Vectors; ++v)
+                sum0[v] = M::fma(load_part<R, Vectors>(a + p * lda, v, mask), bp0, sum0[v]);
         }
         finish(sum0, c + j * ldc);
     }
