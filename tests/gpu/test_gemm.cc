@@ -308,20 +308,19 @@ TYPED_TEST(Gemm, ScalarConventions)
 }
 
 /**
- * Double gemm NN runs on the cp.async kernels (16-byte copies when a tile's addresses allow,
- * 8-byte ones otherwise; the store's odd margins and padded leading dimensions give both):
- * m and n on both sides of the 16, 32 and 64 tile edges, k over one to several pipeline steps
- * (16 or 32 deep) with partial last steps, both layouts, in one batch per layout; batches whose
- * largest problem is above 96 take the 64 x 64 (Huge) tiles.
+ * Gemm NN in double and float runs on the cp.async kernels (16-byte copies when a tile's
+ * addresses allow, one element a copy otherwise; the store's odd margins and padded leading
+ * dimensions give both): m and n on both sides of the 16, 32, 64 and 128 tile edges, k over one
+ * to several pipeline steps (8 or 16 deep) with partial last steps, both layouts, in one batch
+ * per layout; batches whose largest problem is above 96 take the Huge tiles (64 x 64 for double,
+ * 128 x 128 for float).
  */
-TEST(GemmAsync, NnTileAndStepEdges)
+template <typename T>
+void nn_tile_and_step_edges(uint64_t seed)
 {
-    GPU_TEST_REQUIRE_DEVICE();
-    using T = double;
-    std::mt19937_64 rng(21);
-    std::vector<int64_t> const mn = {1, 2, 15, 16, 17, 31, 32, 33, 63, 64, 65, 128, 129};
-    std::vector<int64_t> const ks = {1, 3, 16, 17, 33, 48, 49, 100};
-    uint64_t seed = 800;
+    std::mt19937_64 rng(seed);
+    std::vector<int64_t> const mn = {1, 2, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129};
+    std::vector<int64_t> const ks = {1, 3, 7, 8, 9, 16, 17, 33, 48, 49, 100};
     for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
         GemmBatch<T> b;
         for (size_t p = 0; p < mn.size() * 3; ++p) {
@@ -337,7 +336,7 @@ TEST(GemmAsync, NnTileAndStepEdges)
         run_gemm<T>(layout, b, Form::Flat, {}, seed++);
         // The uniform form (one size class, one launch) at each tile edge.
         // Also the packed classes (n <= 16) and the Large launches retiled for Huge (n > 96).
-        for (int64_t n : {3, 8, 16, 17, 32, 33, 64, 65, 97, 130}) {
+        for (int64_t n : {3, 8, 16, 17, 32, 33, 64, 65, 97, 128, 130, 257}) {
             GemmBatch<T> u;
             T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
             for (int p = 0; p < 9; ++p) {
@@ -352,6 +351,18 @@ TEST(GemmAsync, NnTileAndStepEdges)
             run_gemm<T>(layout, u, Form::Strided, {}, seed++);
         }
     }
+}
+
+TEST(GemmAsync, NnTileAndStepEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    nn_tile_and_step_edges<double>(800);
+}
+
+TEST(GemmAsync, FloatNnTileAndStepEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    nn_tile_and_step_edges<float>(900);
 }
 
 /**

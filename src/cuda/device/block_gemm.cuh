@@ -201,50 +201,66 @@ __device__ __forceinline__ void cp_async_wait()
 }
 
 /**
- * The GEMM device routine for double with operands whose layout matches shared memory: P with
- * unit row stride (P[k][m] contiguous along m) and Q with unit row stride (Q[n][k] contiguous
- * along k), general, unconjugated: gemm NN in either layout, the common case. Tiles move with
- * cp.async straight into shared memory (no register staging), STAGES deep: while step s is
- * multiplied, the tiles of steps s+1 .. s+STAGES-1 are in flight, with one barrier per step.
- * 16-byte copies when every source address of the tile is 16-byte aligned (even leading
- * dimension, aligned base), 8-byte ones otherwise; edges are zero-filled by the copy itself.
+ * The GEMM device routine for double (DmmaEngine) and float (FloatVecEngine) with operands
+ * whose layout matches shared memory: P with unit row stride (P[k][m] contiguous along m) and Q
+ * with unit row stride (Q[n][k] contiguous along k), general, unconjugated: gemm NN in either
+ * layout, the common case. Tiles move with cp.async straight into shared memory (no register
+ * staging), STAGES deep: while step s is multiplied, the tiles of steps s+1 .. s+STAGES-1 are in
+ * flight, with one barrier per step. 16-byte copies when every source address of the tile is
+ * 16-byte aligned (leading dimension a multiple of 16 bytes' elements, aligned base), one
+ * element a copy otherwise; edges are zero-filled by the copy itself.
  */
 template <class Engine, int BM, int BN, int BK, int STAGES>
 struct AsyncBlockGemm {
+    using T = typename Engine::value_type;
+    static constexpr int vec = 16 / int(sizeof(T));  // elements of one 16-byte copy
     static constexpr int threads = Engine::threads;
     static constexpr int ldp = Engine::ldp, ldq = Engine::ldq;
     static constexpr int stage_elems = BK * ldp + BN * ldq;
     static constexpr int smem_elems = STAGES * stage_elems;
     static_assert(STAGES >= 2, "a pipeline needs two stages at least");
-    static_assert(ldp % 2 == 0 && ldq % 2 == 0 && stage_elems % 2 == 0 && BK % 2 == 0,
+    static_assert(ldp % vec == 0 && ldq % vec == 0 && stage_elems % vec == 0 && BK % vec == 0,
                   "16-byte shared destinations");
 
     /** Whether view v (P or Q) can take this path. */
-    __device__ static bool eligible(View<double> const& v)
+    __device__ static bool eligible(View<T> const& v)
     {
         return v.structure == Structure::General && v.rs == 1 && !v.conj;
     }
 
-    __device__ static bool aligned16(View<double> const& v)
+    __device__ static bool aligned16(View<T> const& v)
     {
-        return (reinterpret_cast<uintptr_t>(v.ptr) & 15) == 0 && (v.cs & 1) == 0;
+        return (reinterpret_cast<uintptr_t>(v.ptr) & 15) == 0 && v.cs % vec == 0;
+    }
+
+    /** One copy of `bytes` (the first src_bytes read, the rest zero): 16 bytes or one T. */
+    template <bool VEC>
+    __device__ static void copy(T* dst, T const* src, int src_bytes)
+    {
+        if constexpr (VEC)
+            cp_async_16(dst, src, src_bytes);
+        else if constexpr (sizeof(T) == 8)
+            cp_async_8(dst, src, src_bytes);
+        else
+            cp_async_4(dst, src, src_bytes);
     }
 
     /**
-     * Issues the copies of the tiles at depth k into stage s: 16-byte chunks (VEC) or 8-byte
+     * Issues the copies of the tiles at depth k into stage s: 16-byte chunks (VEC) or single
      * elements. Consecutive threads take consecutive chunks along the unit stride; when the
      * threads cover whole lines, a thread keeps one row (P) or k offset (Q) and steps over
      * lines, so its addresses are one base plus multiples of the leading dimension.
      */
     template <bool VEC>
-    __device__ static void load(double* s, View<double> const& P, View<double> const& Q, int m0,
-                                int n0, int k, int M, int N, int K, int t)
+    __device__ static void load(T* s, View<T> const& P, View<T> const& Q, int m0, int n0, int k,
+                                int M, int N, int K, int t)
     {
-        constexpr int w = VEC ? 2 : 1;  // doubles per copy
-        double* sp = s;
-        double* sq = s + BK * ldp;
+        constexpr int w = VEC ? vec : 1;  // elements per copy
+        constexpr int size = int(sizeof(T));
+        T* sp = s;
+        T* sq = s + BK * ldp;
         {
-            // P: BK lines (k) of BM doubles (m). A thread keeps its m offset and steps over
+            // P: BK lines (k) of BM elements (m). A thread keeps its m offset and steps over
             // lines: one source pointer plus multiples of one stride, and one m bound.
             constexpr int per_line = BM / w, total = BK * per_line;
             static_assert(threads % per_line == 0 && total % threads == 0,
@@ -252,48 +268,39 @@ struct AsyncBlockGemm {
             constexpr int dk = threads / per_line;
             int const mm = t % per_line * w, kk0 = t / per_line;
             int const left = M - (m0 + mm);
-            int const full = VEC ? (left >= 2 ? 16 : left == 1 ? 8 : 0) : (left > 0 ? 8 : 0);
-            double const* src = P.ptr + (m0 + mm) + int64_t(k + kk0) * P.cs;
+            int const full = left >= w ? w * size : left > 0 ? left * size : 0;
+            T const* src = P.ptr + (m0 + mm) + int64_t(k + kk0) * P.cs;
             int64_t const step = int64_t(dk) * P.cs;
 #pragma unroll
             for (int i = 0; i < total / threads; ++i) {
                 int const bytes = k + kk0 + i * dk < K ? full : 0;
-                double* dst = sp + (kk0 + i * dk) * ldp + mm;
-                if constexpr (VEC)
-                    cp_async_16(dst, bytes ? src : P.ptr, bytes);
-                else
-                    cp_async_8(dst, bytes ? src : P.ptr, bytes);
+                copy<VEC>(sp + (kk0 + i * dk) * ldp + mm, bytes ? src : P.ptr, bytes);
                 src += step;
             }
         }
         {
-            // Q: BN lines (n) of BK doubles (k); a thread keeps its k offset.
+            // Q: BN lines (n) of BK elements (k); a thread keeps its k offset.
             constexpr int per_line = BK / w, total = BN * per_line;
             static_assert(threads % per_line == 0 && total % threads == 0,
                           "Q copies: whole lines per thread step");
             constexpr int dn = threads / per_line;
             int const kk = t % per_line * w, nn0 = t / per_line;
             int const left = K - (k + kk);
-            int const full = VEC ? (left >= 2 ? 16 : left == 1 ? 8 : 0) : (left > 0 ? 8 : 0);
-            double const* src = Q.ptr + (k + kk) + int64_t(n0 + nn0) * Q.cs;
+            int const full = left >= w ? w * size : left > 0 ? left * size : 0;
+            T const* src = Q.ptr + (k + kk) + int64_t(n0 + nn0) * Q.cs;
             int64_t const step = int64_t(dn) * Q.cs;
 #pragma unroll
             for (int i = 0; i < total / threads; ++i) {
                 int const bytes = n0 + nn0 + i * dn < N ? full : 0;
-                double* dst = sq + (nn0 + i * dn) * ldq + kk;
-                if constexpr (VEC)
-                    cp_async_16(dst, bytes ? src : Q.ptr, bytes);
-                else
-                    cp_async_8(dst, bytes ? src : Q.ptr, bytes);
+                copy<VEC>(sq + (nn0 + i * dn) * ldq + kk, bytes ? src : Q.ptr, bytes);
                 src += step;
             }
         }
     }
 
     template <bool VEC>
-    __device__ static void pipeline(Engine& eng, double* smem, View<double> const& P,
-                                    View<double> const& Q, int m0, int n0, int K, int M, int N,
-                                    int t)
+    __device__ static void pipeline(Engine& eng, T* smem, View<T> const& P, View<T> const& Q,
+                                    int m0, int n0, int K, int M, int N, int t)
     {
         int const steps = (K + BK - 1) / BK;
 #pragma unroll
@@ -312,7 +319,7 @@ struct AsyncBlockGemm {
             if (next < steps)
                 load<VEC>(smem + write * stage_elems, P, Q, m0, n0, next * BK, M, N, K, t);
             cp_async_commit();
-            double const* current = smem + read * stage_elems;
+            T const* current = smem + read * stage_elems;
             eng.compute(current, current + BK * ldp, t);
             read = read + 1 == STAGES ? 0 : read + 1;
             write = write + 1 == STAGES ? 0 : write + 1;
@@ -323,9 +330,8 @@ struct AsyncBlockGemm {
     /** eng += P[m0:, 0:K] * Q[0:K, n0:] over rows < M and columns < N (as BlockGemm's). The
      *  copy width is chosen once per tile, outside the loop, so that each variant's addresses
      *  alone are live in it. */
-    __device__ static void accumulate(Engine& eng, double* smem, View<double> const& P,
-                                      View<double> const& Q, int m0, int n0, int K, int M, int N,
-                                      int t)
+    __device__ static void accumulate(Engine& eng, T* smem, View<T> const& P, View<T> const& Q,
+                                      int m0, int n0, int K, int M, int N, int t)
     {
         if (K <= 0) return;
         unit_sync<threads>();  // the caller's earlier use of smem

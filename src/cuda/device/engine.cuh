@@ -4,6 +4,7 @@
  * column-major, so that the common no-transpose operands land there with unit-stride stores.
  *
  *  - FmaEngine: CUDA cores, any scalar type; each thread owns a strided tm x tn sub-tile.
+ *  - FloatVecEngine: CUDA cores, float, 16-byte shared-memory loads (the cp.async path).
  *  - DmmaEngine: FP64 tensor cores (mma.sync m8n8k4 f64, sm_80+): twice the FP64 rate of the
  *    CUDA cores on sm_90. Each warp owns a wtm x wtn sub-tile of 8 x 8 fragments, loaded from
  *    shared memory 16 bytes at a time.
@@ -35,6 +36,7 @@ __device__ __forceinline__ void unit_sync()
 
 template <typename T, int BM, int BN, int BK, int DX, int DY>
 struct FmaEngine {
+    using value_type = T;
     static constexpr int threads = DX * DY;
     static constexpr int tm = BM / DX, tn = BN / DY;
     // Padding keeps transposed tile stores and the column reads of Q off a single bank.
@@ -76,6 +78,101 @@ struct FmaEngine {
         for (int i = 0; i < tm; ++i)
 #pragma unroll
             for (int j = 0; j < tn; ++j) f(tx + DX * i, ty + DY * j, acc[i][j]);
+    }
+};
+
+/**
+ * Single-precision CUDA-core engine of the cp.async path (float gemm NN), built for 16-byte
+ * shared-memory loads: a thread's tm rows are tm / 4 runs of four adjacent rows (4 (tx + DX i)
+ * .. + 3), each one float4 of P ([k][m], unit stride along m), and its tn columns ty + DY j
+ * take four steps of k at once as one float4 of Q ([n][k], unit stride along k). Per four
+ * steps a thread issues at most 2 tm + tn LDS.128 for 4 tm tn FMAs, where FmaEngine's scalar
+ * reads issue 4 (tm + tn) LDS.32: the instruction issue, not the FMA pipe, bounded that engine.
+ * Padding (ldp = BM + 4, ldq = BK + 4 floats) keeps rows 16-byte aligned for cp.async and
+ * spreads a warp's Q columns over distinct banks.
+ */
+template <int BM, int BN, int BK, int DX, int DY>
+struct FloatVecEngine {
+    using value_type = float;
+    static constexpr int threads = DX * DY;
+    static constexpr int tm = BM / DX, tn = BN / DY;
+    static constexpr int ldp = BM + 4, ldq = BK + 4;
+    static constexpr int count = tm * tn;
+    static_assert(tm * DX == BM && tn * DY == BN && tm % 4 == 0, "runs of four rows per thread");
+    static_assert(BK % 4 == 0, "steps of k in fours");
+
+    float acc[tm][tn];
+
+    __device__ void zero()
+    {
+#pragma unroll
+        for (int i = 0; i < tm; ++i)
+#pragma unroll
+            for (int j = 0; j < tn; ++j) acc[i][j] = 0.0f;
+    }
+
+    __device__ void compute(float const* sp, float const* sq, int t)
+    {
+        int const tx = t % DX, ty = t / DX;
+        // Columns in groups of at most four: a group's four-step Q values and one step's P
+        // values are live at once (with 8 x 8 accumulators: 64 + 16 + 8 registers, no spill
+        // under a two-blocks-per-SM cap), at the price of reading P once per group.
+        constexpr int group = tn < 4 ? tn : 4;
+        static_assert(tn % group == 0, "whole column groups");
+#pragma unroll
+        for (int k4 = 0; k4 < BK; k4 += 4) {
+#pragma unroll
+            for (int j0 = 0; j0 < tn; j0 += group) {
+                float4 b[group];
+#pragma unroll
+                for (int j = 0; j < group; ++j)
+                    b[j] = *reinterpret_cast<float4 const*>(sq + (ty + DY * (j0 + j)) * ldq + k4);
+#pragma unroll
+                for (int kk = 0; kk < 4; ++kk) {
+                    float a[tm];
+#pragma unroll
+                    for (int i = 0; i < tm / 4; ++i) {
+                        float4 const v = *reinterpret_cast<float4 const*>(
+                            sp + (k4 + kk) * ldp + 4 * (tx + DX * i));
+                        a[4 * i] = v.x;
+                        a[4 * i + 1] = v.y;
+                        a[4 * i + 2] = v.z;
+                        a[4 * i + 3] = v.w;
+                    }
+#pragma unroll
+                    for (int j = 0; j < group; ++j) {
+                        float const bj = kk == 0   ? b[j].x
+                                         : kk == 1 ? b[j].y
+                                         : kk == 2 ? b[j].z
+                                                   : b[j].w;
+#pragma unroll
+                        for (int i = 0; i < tm; ++i)
+                            acc[i][j0 + j] = fmaf(a[i], bj, acc[i][j0 + j]);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Tile row and column of accumulator e = i * tn + j of thread t. */
+    __device__ static void coord(int t, int e, int& row, int& col)
+    {
+        int const tx = t % DX, ty = t / DX;
+        int const i = e / tn, j = e % tn;
+        row = 4 * (tx + DX * (i / 4)) + i % 4;
+        col = ty + DY * j;
+    }
+    __device__ float& at(int e) { return acc[e / tn][e % tn]; }
+
+    template <class F>
+    __device__ void for_each(int t, F&& f)
+    {
+#pragma unroll
+        for (int e = 0; e < count; ++e) {
+            int row, col;
+            coord(t, e, row, col);
+            f(row, col, at(e));
+        }
     }
 };
 
@@ -135,6 +232,7 @@ enum DmmaShape : int { DmmaAuto = 0, Dmma884 = 884, Dmma1688 = 1688, Dmma16816 =
  */
 template <int BM, int BN, int BK, int WM, int WN, int SHAPE = DmmaAuto>
 struct DmmaEngine {
+    using value_type = double;
     static constexpr int threads = 32 * WM * WN;
     static constexpr int wtm = BM / WM, wtn = BN / WN;
     static constexpr int fm = wtm / 16, fn = wtn / 8;  // 16 x 8 accumulator blocks

@@ -39,17 +39,29 @@ __device__ Item<T> fetch_item(BatchArgs<T> const& args, int64_t item)
     return it;
 }
 
+/** The engine of a gemm unit: engine_for's, but FloatVecEngine for float's cp.async kernels. */
+template <typename T, class Shape, bool ASYNC>
+struct UnitEngine {
+    using type = engine_for<T, Shape>;
+};
+template <class Shape>
+struct UnitEngine<float, Shape, true> {
+    using type = FloatVecEngine<Shape::bm, Shape::bn, Shape::bk, Shape::float_dx, Shape::float_dy>;
+};
+
 /**
- * ASYNC (double only): the launch's problems are all gemm NN (either layout), whose P and Q have
- * the shared-memory layout, so tiles take the cp.async pipeline (AsyncBlockGemm); the host
- * launches this variant only then (gemm_nn_async). A kernel of its own, so that the register-
- * staged path's registers do not count against it.
+ * ASYNC (double and float, has_async_gemm): the launch's problems are all gemm NN (either
+ * layout), whose P and Q have the shared-memory layout, so tiles take the cp.async pipeline
+ * (AsyncBlockGemm; double on the FP64 tensor cores, float on FloatVecEngine); the host launches
+ * this variant only then. A kernel of its own, so that the register-staged path's registers do
+ * not count against it.
  */
 template <typename T, GemmTile TILE, bool ASYNC = false>
 struct GemmUnit {
-    // The async kernels have tile shapes of their own (AsyncShape, tuned by gpu_gemm_tune).
-    using Shape = std::conditional_t<ASYNC, AsyncShape<TILE>, GemmShape<TILE>>;
-    using Engine = engine_for<T, Shape>;
+    // The async kernels have tile shapes of their own (AsyncShape, tuned by gpu_gemm_tune for
+    // double; FloatAsyncShape).
+    using Shape = std::conditional_t<ASYNC, AsyncShapeOf<T, TILE>, GemmShape<TILE>>;
+    using Engine = typename UnitEngine<T, Shape, ASYNC>::type;
     // Double's large register-staged tiles (gemm other than NN, symm, syrk, ...) run one
     // shared-memory stage. They ran at three blocks per multiprocessor (168 registers): 21
     // TFLOP/s at n = 512 on an H100, against 16 with two stages. With the 16x8x8 engine that
@@ -62,7 +74,7 @@ struct GemmUnit {
     // Double gemm NN: the cp.async pipeline, Shape::stages deep; every other case: the
     // register-staged routine.
     static constexpr bool async = ASYNC;
-    static_assert(!ASYNC || std::is_same_v<T, double>, "the cp.async path is double's");
+    static_assert(!ASYNC || has_async_gemm<T>, "the cp.async path is double's and float's");
     using Async = AsyncBlockGemm<Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? stages : 2>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
@@ -92,7 +104,7 @@ struct GemmUnit {
             // Q instead of following the last product: these tiles serve the small, memory-
             // bound sizes. Same elements, same beta == 0 rule as the epilogue below.
             constexpr bool prefetch = Engine::count <= 16;
-            double cv[prefetch ? Engine::count : 1];
+            T cv[prefetch ? Engine::count : 1];
             bool const beta_zero = is_zero(f.beta);
             if constexpr (prefetch) {
                 if (!beta_zero) {
@@ -101,7 +113,7 @@ struct GemmUnit {
                         int r, c;
                         Engine::coord(t, e, r, c);
                         int const i = m0 + r, j = n0 + c;
-                        cv[e] = i < f.M && j < f.N ? f.d[i + int64_t(j) * f.ldd] : 0.0;
+                        cv[e] = i < f.M && j < f.N ? f.d[i + int64_t(j) * f.ldd] : T(0);
                     }
                 }
             }
@@ -112,8 +124,8 @@ struct GemmUnit {
                 Engine::coord(t, e, r, c);
                 int const i = m0 + r, j = n0 + c;
                 if (i >= f.M || j >= f.N) continue;
-                double* d = f.d + i + int64_t(j) * f.ldd;
-                double v = f.alpha * eng.at(e);
+                T* d = f.d + i + int64_t(j) * f.ldd;
+                T v = f.alpha * eng.at(e);
                 if (!beta_zero) v = mul_add(f.beta, prefetch ? cv[e] : *d, v);
                 *d = v;
             }

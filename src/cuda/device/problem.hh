@@ -233,8 +233,59 @@ struct AsyncShape<GemmTile::Huge> {
     static constexpr int mma_wm = 2, mma_wn = 2;
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
 };
-/** The largest output extent (rows or columns) of a Large-class double gemm NN launch above
- *  which it runs AsyncShape<Huge>'s tiles. */
+/**
+ * The float gemm NN kernels (cp.async pipeline on FloatVecEngine): the same output tiles as
+ * AsyncShape for the classes the host tiles (Tiny, Small, Large), float_dx x float_dy threads
+ * with runs of four rows each; Huge is a 128 x 128 block tile, 8 x 8 accumulators a thread on
+ * 256 threads, 16-deep steps, three stages (54 KiB of shared memory). min_blocks caps the
+ * registers: Small and Large at 10 and 8 blocks of 64 threads (96 and 127 registers, 24 bytes
+ * spilled in Small; uncapped they took 161-166, 6 blocks an SM), Huge at two blocks (128
+ * registers, 136 bytes spilled; uncapped 168 and one block). On an H200 the caps gave +8-12%
+ * at n = 32 and 64 and +27-33% at 128 and 256, 16-deep Huge steps another 2-6% (src/cuda/tune/
+ * NOTES.md, version 20).
+ */
+template <GemmTile>
+struct FloatAsyncShape;
+template <>
+struct FloatAsyncShape<GemmTile::Tiny> {
+    static constexpr int bm = 16, bn = 16, bk = 8, units = 4, stages = 2, min_blocks = 1;
+    static constexpr int float_dx = 4, float_dy = 8;
+};
+template <>
+struct FloatAsyncShape<GemmTile::Small> {
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1, stages = 2, min_blocks = 10;
+    static constexpr int float_dx = 8, float_dy = 8;
+};
+template <>
+struct FloatAsyncShape<GemmTile::Large> {
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1, stages = 3, min_blocks = 8;
+    static constexpr int float_dx = 8, float_dy = 8;
+};
+template <>
+struct FloatAsyncShape<GemmTile::Huge> {
+    static constexpr int bm = 128, bn = 128, bk = 16, units = 1, stages = 3, min_blocks = 2;
+    static constexpr int float_dx = 16, float_dy = 16;
+};
+
+/** Whether gemm NN in T runs on the cp.async kernels (double and float). */
+template <typename T>
+inline constexpr bool has_async_gemm = std::is_same_v<T, double> || std::is_same_v<T, float>;
+
+/** The cp.async kernels' tile shape of class TILE for T. The host tiles Tiny, Small and Large
+ *  launches with AsyncShape's output tiles, which float's share. */
+template <typename T, GemmTile TILE>
+using AsyncShapeOf =
+    std::conditional_t<std::is_same_v<T, float>, FloatAsyncShape<TILE>, AsyncShape<TILE>>;
+static_assert(FloatAsyncShape<GemmTile::Tiny>::bm == AsyncShape<GemmTile::Tiny>::bm &&
+                  FloatAsyncShape<GemmTile::Small>::bm == AsyncShape<GemmTile::Small>::bm &&
+                  FloatAsyncShape<GemmTile::Large>::bm == AsyncShape<GemmTile::Large>::bm &&
+                  FloatAsyncShape<GemmTile::Tiny>::bn == AsyncShape<GemmTile::Tiny>::bn &&
+                  FloatAsyncShape<GemmTile::Small>::bn == AsyncShape<GemmTile::Small>::bn &&
+                  FloatAsyncShape<GemmTile::Large>::bn == AsyncShape<GemmTile::Large>::bn,
+              "the host tiles float and double async launches alike");
+
+/** The largest output extent (rows or columns) of a Large-class gemm NN launch (double or
+ *  float) above which it runs the Huge class's tiles. */
 inline constexpr int async_huge_above = 96;
 
 /** Triangular kernels: the diagonal blocks are 32 x 32 (one warp lane per row in the solve). */

@@ -304,8 +304,8 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
         case GemmTile::Packed8: return launch_packed_gemm<T, 8>(args, stream);
         default: break;
     }
-    // gemm NN in double: the cp.async kernels (see GemmUnit).
-    if constexpr (std::is_same_v<T, double>) {
+    // gemm NN in double and float: the cp.async kernels (see GemmUnit).
+    if constexpr (has_async_gemm<T>) {
         if (nn) {
             switch (tile) {
                 case GemmTile::Tiny:
@@ -319,8 +319,8 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
                     // The host tiled for AsyncShape<Large>; a launch whose largest extent is
                     // above async_huge_above retiles for Huge (both square: rounding the
                     // extent up to Large's tile, then to Huge's, is rounding it up to Huge's).
-                    using L = AsyncShape<GemmTile::Large>;
-                    using H = AsyncShape<GemmTile::Huge>;
+                    using L = AsyncShapeOf<T, GemmTile::Large>;
+                    using H = AsyncShapeOf<T, GemmTile::Huge>;
                     static_assert(L::bm == L::bn && H::bm == H::bn, "square tiles");
                     int32_t const extent = std::max(args.tiles_m, args.tiles_n) * L::bm;
                     if (extent <= async_huge_above)

@@ -107,7 +107,7 @@ void run_device_sized(Queue& queue, char const* name, Routine routine, Layout la
         auto const tile = GemmTile(size_class(routine, e, tiny_trsm_max<D>));
         bool const nn = routine == Routine::Gemm && shared.transA == Op::NoTrans &&
                         shared.transB == Op::NoTrans;
-        tile_dims(tile, std::is_same_v<D, double> && nn, bm, bn);
+        tile_dims(tile, has_async_gemm<D> && nn, bm, bn);
         args.tiles_m = int32_t((e.rows + bm - 1) / bm);
         args.tiles_n = int32_t((e.cols + bn - 1) / bn);
         launch_gemm(tile, args, queue.stream(), nn);

@@ -240,7 +240,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         if (items == 0) return;
     }
 
-    // gemm NN everywhere (either layout): double takes its cp.async kernels.
+    // gemm NN everywhere (either layout): double and float take their cp.async kernels.
     bool nn = routine == Routine::Gemm;
     for (int64_t s = 0; nn && s < sets; ++s)
         if (sets == 1 || ws.filled[size_t(s)])
@@ -307,7 +307,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
             launch_triangular(TriTile(c), args, queue.stream());
         }
         else {
-            tile_dims(GemmTile(c), std::is_same_v<D, double> && nn, bm, bn);
+            tile_dims(GemmTile(c), has_async_gemm<D> && nn, bm, bn);
             args.tiles_m = int32_t((largest[c].rows + bm - 1) / bm);
             args.tiles_n = int32_t((largest[c].cols + bn - 1) / bn);
             launch_gemm(GemmTile(c), args, queue.stream(), nn);
