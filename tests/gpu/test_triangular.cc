@@ -214,6 +214,12 @@ TEST(TriangularLarge, TrsmBlockStrips)
         true, TriOptions{Layout::RowMajor, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::NonUnit},
         n, m, 601);
     run_triangular<float>(
+        true, TriOptions{Layout::ColMajor, Side::Right, Uplo::Upper, Op::Trans, Diag::Unit}, n, m,
+        604);
+    run_triangular<float>(
+        false, TriOptions{Layout::RowMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit}, m,
+        n, 605);
+    run_triangular<float>(
         false, TriOptions{Layout::ColMajor, Side::Left, Uplo::Upper, Op::Trans, Diag::Unit}, m, n,
         602);
 }
