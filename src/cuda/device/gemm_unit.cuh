@@ -71,8 +71,8 @@ struct GemmUnit {
     static constexpr int stages = ASYNC ? Shape::stages : double_large ? 1 : Shape::stages;
     static constexpr int min_blocks = double_large && !ASYNC ? 2 : Shape::min_blocks;
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? 1 : stages>;
-    // Double gemm NN: the cp.async pipeline, Shape::stages deep; every other case: the
-    // register-staged routine.
+    // Gemm NN in double and float: the cp.async pipeline, Shape::stages deep; every other
+    // case: the register-staged routine.
     static constexpr bool async = ASYNC;
     static_assert(!ASYNC || has_async_gemm<T>, "the cp.async path is double's and float's");
     using Async = AsyncBlockGemm<Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? stages : 2>;
