@@ -82,6 +82,25 @@ struct FmaEngine {
 };
 
 /**
+ * for_each of the engines that number their accumulators (FloatVecEngine, DmmaEngine): E has
+ * count, static coord(t, e, row, col) and at(e), which the cp.async epilogue also uses.
+ */
+template <class E>
+struct NumberedAccumulators {
+    template <class F>
+    __device__ void for_each(int t, F&& f)
+    {
+        E& self = static_cast<E&>(*this);
+#pragma unroll
+        for (int e = 0; e < E::count; ++e) {
+            int row, col;
+            E::coord(t, e, row, col);
+            f(row, col, self.at(e));
+        }
+    }
+};
+
+/**
  * Single-precision CUDA-core engine of the cp.async path (float gemm NN), built for 16-byte
  * shared-memory loads: a thread's tm rows are tm / 4 runs of four adjacent rows (4 (tx + DX i)
  * .. + 3), each one float4 of P ([k][m], unit stride along m), and its tn columns ty + DY j
@@ -92,7 +111,7 @@ struct FmaEngine {
  * spreads a warp's Q columns over distinct banks.
  */
 template <int BM, int BN, int BK, int DX, int DY>
-struct FloatVecEngine {
+struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY>> {
     using value_type = float;
     static constexpr int threads = DX * DY;
     static constexpr int tm = BM / DX, tn = BN / DY;
@@ -163,17 +182,6 @@ struct FloatVecEngine {
         col = ty + DY * j;
     }
     __device__ float& at(int e) { return acc[e / tn][e % tn]; }
-
-    template <class F>
-    __device__ void for_each(int t, F&& f)
-    {
-#pragma unroll
-        for (int e = 0; e < count; ++e) {
-            int row, col;
-            coord(t, e, row, col);
-            f(row, col, at(e));
-        }
-    }
 };
 
 /** d += a * b on an 8x8x4 double fragment (PTX ISA: mma, .m8n8k4 with .f64; sm_80+). */
@@ -231,7 +239,7 @@ enum DmmaShape : int { DmmaAuto = 0, Dmma884 = 884, Dmma1688 = 1688, Dmma16816 =
  * on eight distinct 16-byte bank groups and keeps rows 16-byte aligned for cp.async.
  */
 template <int BM, int BN, int BK, int WM, int WN, int SHAPE = DmmaAuto>
-struct DmmaEngine {
+struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE>> {
     using value_type = double;
     static constexpr int threads = 32 * WM * WN;
     static constexpr int wtm = BM / WM, wtn = BN / WN;
@@ -318,17 +326,6 @@ struct DmmaEngine {
         col = (warp / WM) * wtn + 8 * j + 2 * (lane % 4) + x % 2;
     }
     __device__ double& at(int e) { return acc[e / (4 * fn)][e / 4 % fn][e % 4]; }
-
-    template <class F>
-    __device__ void for_each(int t, F&& f)
-    {
-#pragma unroll
-        for (int e = 0; e < count; ++e) {
-            int row, col;
-            coord(t, e, row, col);
-            f(row, col, at(e));
-        }
-    }
 };
 
 /** Double runs on the tensor cores; float and the complex types on the CUDA cores (TF32 would
