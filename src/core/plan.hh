@@ -1,7 +1,8 @@
 /**
- * The planner: splits a batch into chunks of consecutive problems of about equal cost and
- * orders them largest first, so that a dynamic schedule over the chunks keeps every thread busy
- * whether the problems are all alike or every one its own size.
+ * The planner: splits a batch into chunks of consecutive problems of about equal cost, in batch
+ * order, and divides the chunks into one contiguous part of about equal cost per thread, so that
+ * a batch called again runs each part on the same thread (its matrices still in that core's
+ * cache) whether the problems are all alike or every one its own size.
  */
 #pragma once
 
@@ -42,17 +43,23 @@ inline std::pair<int64_t, int64_t> range_bounds(int64_t count, int64_t ranges, i
     return {begin, begin + base + (r < extra ? 1 : 0)};
 }
 
-/** Stable, so equal-cost chunks keep their memory order. */
-void sort_by_decreasing_cost(std::vector<Chunk>& chunks);
+/**
+ * Part boundaries of `chunks` (in batch order) for `parts` threads: part t is chunks
+ * [bounds[t], bounds[t + 1]), consecutive, of about total / parts cost each (a chunk goes to the
+ * part in which its middle falls); bounds has parts + 1 entries, bounds[0] = 0 and
+ * bounds[parts] = chunks.size().
+ */
+std::vector<int64_t> contiguous_parts(std::vector<Chunk> const& chunks, int parts);
 
-/** Builds the chunks, then sorts them by decreasing cost. `cost(Index)` gives a problem's flops. */
+/** Builds the chunks, in batch order. `cost(Index)` gives a problem's flops. */
 template <typename Cost>
 Plan make_plan(Groups const& groups, int threads, Cost&& cost)
 {
     Plan plan;
-    for_each_problem(groups, [&](Index at) { plan.total_cost += cost(at) + problem_overhead_flops; });
-    // Enough chunks per thread that a dynamic schedule evens out, few enough that handing them
-    // out stays cheap next to the work.
+    for_each_problem(groups,
+                     [&](Index at) { plan.total_cost += cost(at) + problem_overhead_flops; });
+    // Enough chunks per thread that threads done with their own part can even out the rest,
+    // few enough that handing them out stays cheap next to the work.
     double const target = plan.total_cost / (double(threads) * 8);
     Chunk current{0, 0, 0, 0, 0};
     int64_t group = -1, offset_in_group = 0;
@@ -68,7 +75,6 @@ Plan make_plan(Groups const& groups, int threads, Cost&& cost)
         }
     });
     if (current.count > 0) plan.chunks.push_back(current);
-    sort_by_decreasing_cost(plan.chunks);
     return plan;
 }
 

@@ -1,15 +1,17 @@
 /**
  * Tests of src/core/plan.hh (and plan.cc): make_plan splits a batch into chunks that, walked
  * with for_each_problem_in, cover every problem exactly once with the right group index; chunks
- * come sorted by decreasing cost, each chunk's cost is the sum of its problems' costs plus the
- * per-problem overhead, and the total is the whole batch's. Covered shapes: equal problems, empty
- * groups between full ones, group_count 0, only empty groups, one huge problem among tiny ones,
- * variable sizes per group, and 1 to many threads.
+ * come in batch order, each chunk's cost is the sum of its problems' costs plus the per-problem
+ * overhead, and the total is the whole batch's. Covered shapes: equal problems, empty groups
+ * between full ones, group_count 0, only empty groups, one huge problem among tiny ones,
+ * variable sizes per group, and 1 to many threads. contiguous_parts divides chunks into
+ * consecutive parts whose costs are within one chunk of an equal share.
  */
 #include "core/plan.hh"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <numeric>
@@ -54,11 +56,11 @@ void check_plan(std::vector<int64_t> const& sizes, int threads, Cost cost)
     EXPECT_NEAR(plan.total_cost, total, 1e-9 * std::max(total, 1.0));
 
     std::vector<int> seen(size_t(batch_count), 0);
-    double previous = INFINITY;
+    int64_t next_first = 0;
     for (Chunk const& chunk : plan.chunks) {
         EXPECT_GT(chunk.count, 0) << "empty chunk";
-        EXPECT_LE(chunk.cost, previous) << "chunks not sorted by decreasing cost";
-        previous = chunk.cost;
+        EXPECT_EQ(chunk.first, next_first) << "chunks not in batch order";
+        next_first = chunk.first + chunk.count;
         ASSERT_GE(chunk.first, 0);
         ASSERT_LE(chunk.first + chunk.count, batch_count);
         EXPECT_EQ(chunk.group, owner[size_t(chunk.first)]) << "chunk at problem " << chunk.first;
@@ -144,11 +146,13 @@ TEST(Plan, OneHugeProblemAmongTinyOnes)
         Groups const groups(4, sizes.data());
         Plan const plan = make_plan(groups, t, [&](Index at) { return cost(at.problem); });
         ASSERT_FALSE(plan.chunks.empty());
-        // The chunk holding the huge problem is handed out first.
-        Chunk const& first = plan.chunks.front();
-        EXPECT_LE(first.first, huge);
-        EXPECT_GT(first.first + first.count, huge);
-        EXPECT_GE(first.cost, 1.0e9);
+        // The chunk holding the huge problem ends with it: the next problem starts a new chunk.
+        auto const holder = std::find_if(
+            plan.chunks.begin(), plan.chunks.end(),
+            [&](Chunk const& c) { return c.first <= huge && huge < c.first + c.count; });
+        ASSERT_NE(holder, plan.chunks.end());
+        EXPECT_EQ(holder->first + holder->count, huge + 1);
+        EXPECT_GE(holder->cost, 1.0e9);
     }
 }
 
@@ -161,9 +165,19 @@ TEST(Plan, HugeProblemFirstOrLastInBatch)
             check_plan(sizes, t, cost);
             Groups const groups(3, sizes.data());
             Plan const plan = make_plan(groups, t, [&](Index at) { return cost(at.problem); });
-            Chunk const& first = plan.chunks.front();
-            EXPECT_LE(first.first, huge);
-            EXPECT_GT(first.first + first.count, huge);
+            // The huge problem's chunk is a part of its own, whatever the other parts get.
+            auto const bounds = batchblas::core::contiguous_parts(plan.chunks, t);
+            for (int part = 0; part < t; ++part) {
+                double part_cost = 0;
+                bool holds_huge = false;
+                for (int64_t c = bounds[size_t(part)]; c < bounds[size_t(part) + 1]; ++c) {
+                    Chunk const& chunk = plan.chunks[size_t(c)];
+                    part_cost += chunk.cost;
+                    holds_huge =
+                        holds_huge || (chunk.first <= huge && huge < chunk.first + chunk.count);
+                }
+                if (holds_huge && t > 1) EXPECT_LT(part_cost, 1.0e8 + 1.0e4) << "part " << part;
+            }
         }
     }
 }
@@ -207,15 +221,67 @@ TEST(Plan, SizeTGroups)
     for (int s : seen) EXPECT_EQ(s, 1);
 }
 
-TEST(Plan, SortIsStableForEqualCosts)
+/** Checks contiguous_parts(chunks, parts): bounds in order from 0 to the end, and each part's
+ *  cost within the largest chunk's cost of an equal share. */
+void check_parts(std::vector<Chunk> const& chunks, int parts)
 {
-    // Equal-cost chunks keep their memory order (documented in plan.hh).
-    std::vector<Chunk> chunks = {
-        {0, 0, 0, 1, 5}, {0, 1, 1, 1, 7}, {0, 2, 2, 1, 5}, {0, 3, 3, 1, 7}, {0, 4, 4, 1, 1}};
-    batchblas::core::sort_by_decreasing_cost(chunks);
-    std::vector<int64_t> firsts;
-    for (auto const& c : chunks) firsts.push_back(c.first);
-    EXPECT_EQ(firsts, (std::vector<int64_t>{1, 3, 0, 2, 4}));
+    SCOPED_TRACE(std::to_string(chunks.size()) + " chunks, " + std::to_string(parts) + " parts");
+    auto const bounds = batchblas::core::contiguous_parts(chunks, parts);
+    ASSERT_EQ(bounds.size(), size_t(parts) + 1);
+    EXPECT_EQ(bounds.front(), 0);
+    EXPECT_EQ(bounds.back(), int64_t(chunks.size()));
+    double total = 0, largest = 0;
+    for (Chunk const& c : chunks) {
+        total += c.cost;
+        largest = std::max(largest, c.cost);
+    }
+    for (int part = 0; part < parts; ++part) {
+        ASSERT_LE(bounds[size_t(part)], bounds[size_t(part) + 1]) << "part " << part;
+        double cost = 0;
+        for (int64_t c = bounds[size_t(part)]; c < bounds[size_t(part) + 1]; ++c)
+            cost += chunks[size_t(c)].cost;
+        EXPECT_LE(std::abs(cost - total / parts), largest * (1 + 1e-12)) << "part " << part;
+    }
+}
+
+/** Chunks of the given costs, one problem each. */
+std::vector<Chunk> chunks_of(std::vector<double> const& costs)
+{
+    std::vector<Chunk> chunks;
+    for (size_t i = 0; i < costs.size(); ++i)
+        chunks.push_back(Chunk{int64_t(i), 0, int64_t(i), 1, costs[i]});
+    return chunks;
+}
+
+TEST(Plan, ContiguousPartsOfEqualChunks)
+{
+    auto const chunks = chunks_of(std::vector<double>(16, 10.0));
+    EXPECT_EQ(batchblas::core::contiguous_parts(chunks, 2), (std::vector<int64_t>{0, 8, 16}));
+    EXPECT_EQ(batchblas::core::contiguous_parts(chunks, 4),
+              (std::vector<int64_t>{0, 4, 8, 12, 16}));
+    EXPECT_EQ(batchblas::core::contiguous_parts(chunks, 1), (std::vector<int64_t>{0, 16}));
+    for (int parts : {1, 2, 3, 5, 7, 16}) check_parts(chunks, parts);
+}
+
+TEST(Plan, ContiguousPartsOfUnequalChunks)
+{
+    std::vector<double> costs;
+    for (int i = 0; i < 37; ++i) costs.push_back(double(1 + (i * 53) % 97));
+    for (int parts : {1, 2, 3, 4, 8, 36, 37}) check_parts(chunks_of(costs), parts);
+    // One chunk outweighing the rest: the parts before and after it stay consecutive.
+    costs[20] = 1.0e6;
+    for (int parts : {2, 3, 4, 8}) check_parts(chunks_of(costs), parts);
+}
+
+TEST(Plan, ContiguousPartsWithFewerChunksThanParts)
+{
+    for (int parts : {2, 5, 64}) {
+        check_parts(chunks_of({3.0}), parts);
+        check_parts(chunks_of({3.0, 4.0, 5.0}), parts);
+        check_parts({}, parts);
+        EXPECT_EQ(batchblas::core::contiguous_parts({}, parts),
+                  std::vector<int64_t>(size_t(parts) + 1, 0));
+    }
 }
 
 }  // namespace

@@ -1,0 +1,152 @@
+/**
+ * Tests of src/cpu/drivers/parallel.hh: run_chunks solves every chunk exactly once whatever the
+ * team (several threads, fewer threads than parts inside a caller's parallel region, one
+ * thread), and with threads enough to share, each thread starts on its own contiguous part;
+ * run_batch and run_batch_by_group visit every problem exactly once, with the right group.
+ */
+#include "cpu/drivers/parallel.hh"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#ifdef BATCHBLAS_HAVE_OPENMP
+#include <omp.h>
+#endif
+
+namespace {
+
+using batchblas::core::Chunk;
+using batchblas::core::Groups;
+using batchblas::core::Index;
+
+std::vector<Chunk> equal_chunks(int count)
+{
+    std::vector<Chunk> chunks;
+    for (int i = 0; i < count; ++i) chunks.push_back(Chunk{i, 0, i, 1, 100.0});
+    return chunks;
+}
+
+/** Runs run_chunks and returns how many times each chunk was solved. */
+std::vector<int> solve_counts(std::vector<Chunk> const& chunks, int threads)
+{
+    std::vector<std::atomic<int>> counts(chunks.size());
+    for (auto& c : counts) c.store(0);
+    batchblas::cpu::run_chunks(chunks, threads,
+                               [&](Chunk const& c) { counts[size_t(c.first)] += 1; });
+    std::vector<int> out;
+    for (auto& c : counts) out.push_back(c.load());
+    return out;
+}
+
+TEST(Parallel, RunChunksSolvesEachChunkOnce)
+{
+    for (int threads : {1, 2, 3, 4, 8})
+        for (int count : {0, 1, 2, 7, 16, 64, 1000}) {
+            SCOPED_TRACE(std::to_string(count) + " chunks, " + std::to_string(threads) +
+                         " threads");
+            EXPECT_EQ(solve_counts(equal_chunks(count), threads),
+                      std::vector<int>(size_t(count), 1));
+        }
+}
+
+TEST(Parallel, RunChunksWithASmallerTeam)
+{
+    // Inside a caller's parallel region (nested parallelism off) each run gets a team of one
+    // thread for its four parts: that thread must still take every chunk.
+#ifdef BATCHBLAS_HAVE_OPENMP
+    int const saved_levels = omp_get_max_active_levels();
+    omp_set_max_active_levels(1);
+    std::vector<std::vector<int>> results(2);
+#pragma omp parallel num_threads(2)
+    results[size_t(omp_get_thread_num())] = solve_counts(equal_chunks(40), 4);
+    omp_set_max_active_levels(saved_levels);
+    for (auto const& r : results) EXPECT_EQ(r, std::vector<int>(40, 1));
+#else
+    GTEST_SKIP() << "built without OpenMP";
+#endif
+}
+
+TEST(Parallel, EachThreadStartsOnItsOwnPart)
+{
+#ifdef BATCHBLAS_HAVE_OPENMP
+    // Each thread records the first chunk it takes and waits in it until every thread of the
+    // team has taken one, so no thread can run ahead into another's part: each first chunk
+    // must be the first of the taker's own part.
+    int const threads = 4;
+    auto const chunks = equal_chunks(32);
+    auto const bounds = batchblas::core::contiguous_parts(chunks, threads);
+    std::vector<int64_t> first_taken(threads, -1);
+    std::atomic<int> started{0};
+    std::atomic<int> team{0};
+    batchblas::cpu::run_chunks(chunks, threads, [&](Chunk const& c) {
+        int const t = omp_get_thread_num();
+        if (first_taken[size_t(t)] >= 0) return;
+        first_taken[size_t(t)] = c.first;
+        team = omp_get_num_threads();
+        started += 1;
+        while (started.load() < omp_get_num_threads()) {
+        }
+    });
+    ASSERT_GE(team.load(), 1);
+    for (int t = 0; t < team.load(); ++t)
+        EXPECT_EQ(first_taken[size_t(t)], bounds[size_t(t)]) << "thread " << t;
+#else
+    GTEST_SKIP() << "built without OpenMP";
+#endif
+}
+
+/** Group sizes with empty groups, one-problem groups (variable sizes) and larger ones. */
+std::vector<int64_t> mixed_group_sizes()
+{
+    std::vector<int64_t> sizes;
+    for (int g = 0; g < 300; ++g) sizes.push_back(g % 7 == 0 ? 0 : g % 5 == 0 ? 40 : 1);
+    return sizes;
+}
+
+TEST(Parallel, RunBatchByGroupVisitsEveryProblemOnce)
+{
+    auto const sizes = mixed_group_sizes();
+    Groups const groups(int64_t(sizes.size()), sizes.data());
+    std::vector<int64_t> owner;
+    for (size_t g = 0; g < sizes.size(); ++g)
+        owner.insert(owner.end(), size_t(sizes[g]), int64_t(g));
+    // Costs high enough to go parallel (parallel_threshold_flops) and varying by group.
+    std::vector<std::atomic<int>> seen(owner.size());
+    for (auto& s : seen) s.store(0);
+    std::atomic<int> wrong_group{0};
+    batchblas::cpu::run_batch_by_group(
+        groups, [](int64_t g) { return 1.0e4 * double(1 + g % 13); },
+        [&](int64_t g, int64_t first, int64_t count) {
+            for (int64_t i = first; i < first + count; ++i) {
+                seen[size_t(i)] += 1;
+                if (owner[size_t(i)] != g) wrong_group += 1;
+            }
+        });
+    EXPECT_EQ(wrong_group.load(), 0);
+    for (size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i].load(), 1) << "problem " << i;
+}
+
+TEST(Parallel, RunBatchVisitsEveryProblemOnce)
+{
+    auto const sizes = mixed_group_sizes();
+    Groups const groups(int64_t(sizes.size()), sizes.data());
+    std::vector<int64_t> owner;
+    for (size_t g = 0; g < sizes.size(); ++g)
+        owner.insert(owner.end(), size_t(sizes[g]), int64_t(g));
+    std::vector<std::atomic<int>> seen(owner.size());
+    for (auto& s : seen) s.store(0);
+    std::atomic<int> wrong_group{0};
+    batchblas::cpu::run_batch(
+        groups, [](Index at) { return 1.0e4 * double(1 + at.problem % 11); },
+        [&](Index at) {
+            seen[size_t(at.problem)] += 1;
+            if (owner[size_t(at.problem)] != at.group) wrong_group += 1;
+        });
+    EXPECT_EQ(wrong_group.load(), 0);
+    for (size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i].load(), 1) << "problem " << i;
+}
+
+}  // namespace
