@@ -5,10 +5,11 @@
  *    64 for float) is loaded into it as a contiguous column-major matrix -- transposed on the fly
  *    when row-major --, factored or solved there in one pass by LAPACK's unblocked algorithms
  *    (getf2, potf2, trti2, geqr2, the triangular solves), and stored back. Everything stays in
- *    L1, loops have unit stride, and a solve reuses the factors still in the buffer. getf2 and
- *    potf2 delay their trailing updates by blocks of four columns, so that an entry stays in a
- *    register across four updates (same operations, same rounding); square LU up to 8 x 8 runs
- *    kernels with the size as a compile-time constant, picked from a table.
+ *    L1, loops have unit stride, and a solve reuses the factors still in the buffer. getf2,
+ *    potf2 and their solves are kernels compiled per ISA (cpu/kernels/fused_lapack.hh), which
+ *    delay the trailing updates by blocks of four columns so that an entry stays in a register
+ *    across four updates; square LU up to 8 x 8 runs kernels with the size as a compile-time
+ *    constant, picked from a table.
  *  - Recursive: larger matrices split in halves as LAPACK's getrf2 / potrf2 (and a recursive
  *    trtri) do, so that almost all flops go to the Level 3 routines (cpu::trsm, gemm, herk, trmm)
  *    and the leaves are fused blocks. geqrf is LAPACK's blocked geqrf (panel, larft, larfb) whose
@@ -35,6 +36,7 @@
 
 #include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/level3.hh"
+#include "cpu/kernels/fused_lapack.hh"
 #include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu {
@@ -50,12 +52,22 @@ constexpr int64_t fused_bytes = 16384;
 template <typename T>
 constexpr int64_t fused_capacity = fused_bytes / int64_t(sizeof(T));
 /** The largest n of an n x n matrix in the buffer (float); sizes the permutation arrays. */
-constexpr int64_t fused_max_n = 64;
+constexpr int64_t fused_max_n = fused_lapack_max_n;
+static_assert(fused_bytes / int64_t(sizeof(float)) <= fused_max_n * fused_max_n,
+              "the solves' scratch holds the largest order in the buffer");
 
 template <typename T>
 bool fits(int64_t m, int64_t n)
 {
     return m * n <= fused_capacity<T>;
+}
+
+/** The fused path's factor and solve kernels (getf2, potf2, their solves) of the active ISA. */
+template <typename T>
+FusedLapackKernels<T> const& fused_kernels()
+{
+    static FusedLapackKernels<T> const& kernels = fused_lapack_kernels<T>(active_isa());
+    return kernels;
 }
 
 /** Block width of the blocked geqrf, and of the stack workspace of its larft / larfb. */
@@ -64,16 +76,6 @@ constexpr int64_t qr_block = 32;
 constexpr int64_t qr_chunk = 64;
 
 // ------------------------------------------------------------------------------ scalars
-
-/** |re| + |im| (|x| for real types): the measure of i?amax, hence of LAPACK's pivoting. */
-template <typename T>
-real_type<T> abs1(T x)
-{
-    if constexpr (is_complex_v<T>)
-        return std::abs(x.real()) + std::abs(x.imag());
-    else
-        return std::abs(x);
-}
 
 template <typename T>
 real_type<T> real_part(T x)
@@ -320,240 +322,7 @@ inline void permutation_of(int64_t n, int64_t const* ipiv, int64_t* perm)
     for (int64_t i = 0; i < n; ++i) std::swap(perm[i], perm[ipiv[i] - 1]);
 }
 
-// ------------------------------------------------------------------------------ LU kernels
-
-/**
- * 0-based index of the first entry of largest |re| + |im| (i?amax: a leading NaN wins, later
- * NaNs never do). Two passes, the maximum then its first position, so that the first one
- * vectorises (v > best ? v : best is exactly maxpd, which ignores a NaN v).
- */
-template <typename T>
-int64_t iamax(int64_t n, T const* x, int64_t incx)
-{
-    using R = real_type<T>;
-    R const first = abs1(x[0]);
-    if (first != first) return 0;
-    R best = first;
-    for (int64_t i = 1; i < n; ++i) {
-        R const v = abs1(x[i * incx]);
-        best = v > best ? v : best;
-    }
-    if (best == first) return 0;
-    int64_t i = 1;
-    while (!(abs1(x[i * incx]) == best)) ++i;
-    return i;
-}
-
-/**
- * x = x / pivot for the n entries below a pivot, as getf2: by the reciprocal, unless the pivot
- * is so small that the reciprocal would overflow.
- */
-template <typename T>
-void divide_by_pivot(int64_t n, T pivot, T* x, int64_t incx)
-{
-    using R = real_type<T>;
-    if (std::abs(pivot) >= std::numeric_limits<R>::min()) {
-        T const r = T(1) / pivot;
-        for (int64_t i = 0; i < n; ++i) x[i * incx] = mul(x[i * incx], r);
-    }
-    else {
-        for (int64_t i = 0; i < n; ++i) x[i * incx] /= pivot;
-    }
-}
-
-/** Columns whose updates the unblocked kernels delay and apply together (see getf2). */
-constexpr int64_t kernel_block = 4;
-
-/**
- * dst(0:len) -= sum over p of l_p(0:len) u_p, p = 0..count-1 in this order, l_p = l + p*ldl:
- * the delayed rank-1 updates of one column. Each entry sees the same operations in the same
- * order as under rank-1 updates one at a time, so the rounding is the same; a full block keeps
- * the entry in a register across its updates. A zero u_p skips its update, as reference ger.
- */
-template <typename T>
-void apply_column_updates(int64_t len, int64_t count, T const* __restrict l, int64_t ldl,
-                          T const* u, T* __restrict dst)
-{
-    if (count == kernel_block && u[0] != T(0) && u[1] != T(0) && u[2] != T(0) &&
-        u[3] != T(0)) {
-        T const u0 = u[0], u1 = u[1], u2 = u[2], u3 = u[3];
-        T const *l0 = l, *l1 = l + ldl, *l2 = l + 2 * ldl, *l3 = l + 3 * ldl;
-        for (int64_t i = 0; i < len; ++i) {
-            T x = dst[i];
-            x -= mul(l0[i], u0);
-            x -= mul(l1[i], u1);
-            x -= mul(l2[i], u2);
-            x -= mul(l3[i], u3);
-            dst[i] = x;
-        }
-        return;
-    }
-    for (int64_t p = 0; p < count; ++p) {
-        T const up = u[p];
-        if (up == T(0)) continue;
-        T const* const lp = l + p * ldl;
-        for (int64_t i = 0; i < len; ++i) dst[i] -= mul(lp[i], up);
-    }
-}
-
-/**
- * u(0:4) = L^-1 u(0:4) for the unit lower kernel_block x kernel_block L at l (ld ldl), in
- * registers; a zero entry skips its updates as the column loop of getf2 does.
- */
-template <typename T>
-void finish_rows_of_block(T const* __restrict l, int64_t ldl, T* __restrict u)
-{
-    T const l10 = l[1], l20 = l[2], l30 = l[3];
-    T const l21 = l[2 + ldl], l31 = l[3 + ldl], l32 = l[3 + 2 * ldl];
-    T const u0 = u[0];
-    T u1 = u[1], u2 = u[2], u3 = u[3];
-    if (u0 != T(0)) {
-        u1 -= mul(l10, u0);
-        u2 -= mul(l20, u0);
-        u3 -= mul(l30, u0);
-    }
-    if (u1 != T(0)) {
-        u2 -= mul(l21, u1);
-        u3 -= mul(l31, u1);
-    }
-    if (u2 != T(0)) u3 -= mul(l32, u2);
-    u[1] = u1;
-    u[2] = u2;
-    u[3] = u3;
-}
-
-/**
- * apply_column_updates with count = kernel_block for two columns at once (u, v: their four
- * finished rows, followed by the len rows to update): each entry of L is loaded once for both.
- */
-template <typename T>
-void apply_column_pair_updates(int64_t len, T const* __restrict l, int64_t ldl, T* u, T* v)
-{
-    bool const nonzero = u[0] != T(0) && u[1] != T(0) && u[2] != T(0) && u[3] != T(0) &&
-                         v[0] != T(0) && v[1] != T(0) && v[2] != T(0) && v[3] != T(0);
-    if (!nonzero) {
-        apply_column_updates(len, kernel_block, l, ldl, u, u + kernel_block);
-        apply_column_updates(len, kernel_block, l, ldl, v, v + kernel_block);
-        return;
-    }
-    T const u0 = u[0], u1 = u[1], u2 = u[2], u3 = u[3];
-    T const v0 = v[0], v1 = v[1], v2 = v[2], v3 = v[3];
-    T const *l0 = l, *l1 = l + ldl, *l2 = l + 2 * ldl, *l3 = l + 3 * ldl;
-    T* __restrict x = u + kernel_block;
-    T* __restrict y = v + kernel_block;
-    for (int64_t i = 0; i < len; ++i) {
-        T xi = x[i], yi = y[i];
-        T const a0 = l0[i], a1 = l1[i], a2 = l2[i], a3 = l3[i];
-        xi -= mul(a0, u0);
-        yi -= mul(a0, v0);
-        xi -= mul(a1, u1);
-        yi -= mul(a1, v1);
-        xi -= mul(a2, u2);
-        yi -= mul(a2, v2);
-        xi -= mul(a3, u3);
-        yi -= mul(a3, v3);
-        x[i] = xi;
-        y[i] = yi;
-    }
-}
-
-/**
- * LU with partial pivoting (LAPACK's getf2) of the m x n column-major a, right-looking, with
- * the trailing updates delayed by blocks of kernel_block columns: factor a block's columns
- * (updating only the block), then for each column on its right finish its rows in the block
- * (unit lower solve) and apply the block's updates below at once. Every entry gets exactly the
- * operations of the unblocked algorithm in the same order, so the results are bitwise the same;
- * row interchanges are applied to whole rows at once, which commutes with the pending updates.
- * Returns the first j (1-based) with U(j, j) exactly zero, and continues past it.
- */
-template <typename T>
-int64_t getf2(int64_t m, int64_t n, T* __restrict a, int64_t lda, int64_t* ipiv)
-{
-    int64_t info = 0;
-    int64_t const k = std::min(m, n);
-    for (int64_t j0 = 0; j0 < k; j0 += kernel_block) {
-        int64_t const j1 = std::min(k, j0 + kernel_block);
-        for (int64_t j = j0; j < j1; ++j) {
-            T* const col = a + j * lda;
-            int64_t const p = j + iamax(m - j, col + j, 1);
-            ipiv[j] = p + 1;
-            if (col[p] != T(0)) {
-                if (p != j)
-                    for (int64_t c = 0; c < n; ++c) std::swap(a[j + c * lda], a[p + c * lda]);
-                divide_by_pivot(m - j - 1, col[j], col + j + 1, 1);
-            }
-            else if (info == 0) {
-                info = j + 1;
-            }
-            for (int64_t c = j + 1; c < j1; ++c)  // the rest of the block only
-                apply_column_updates(m - j - 1, 1, col + j + 1, lda, a + j + c * lda,
-                                     a + j + 1 + c * lda);
-        }
-        int64_t c = j1;
-        if (j1 - j0 == kernel_block) {
-            // Full block: the columns on the right in pairs, which share the loads of L.
-            for (; c + 1 < n; c += 2) {
-                finish_rows_of_block(a + j0 + j0 * lda, lda, a + j0 + c * lda);
-                finish_rows_of_block(a + j0 + j0 * lda, lda, a + j0 + (c + 1) * lda);
-                apply_column_pair_updates(m - j1, a + j1 + j0 * lda, lda, a + j0 + c * lda,
-                                          a + j0 + (c + 1) * lda);
-            }
-        }
-        for (; c < n; ++c) {
-            T* const dst = a + c * lda;
-            // U(j0:j1, c) = L(j0:j1, j0:j1)^-1 A(j0:j1, c), unit lower, zero entries skipped.
-            for (int64_t p = j0; p < j1; ++p) {
-                T const u = dst[p];
-                if (u == T(0)) continue;
-                for (int64_t q = p + 1; q < j1; ++q) dst[q] -= mul(a[q + p * lda], u);
-            }
-            apply_column_updates(m - j1, j1 - j0, a + j1 + j0 * lda, lda, dst + j0, dst + j1);
-        }
-    }
-    return info;
-}
-
-/** Solves op(LU) X = X in place for the w columns of x (ld n); lu holds getf2's factors. */
-template <typename T>
-void lu_solve(Op trans, int64_t n, int64_t w, T const* __restrict lu, T* __restrict x)
-{
-    T diag_inverse[fused_max_n];
-    for (int64_t j = 0; j < n; ++j) diag_inverse[j] = T(1) / lu[j + j * n];
-    if (trans == Op::NoTrans) {
-        for (int64_t c = 0; c < w; ++c) {
-            T* const b = x + c * n;
-            for (int64_t j = 0; j < n; ++j) {  // L y = b, L unit lower
-                T const t = b[j];
-                T const* const l = lu + j * n;
-                for (int64_t i = j + 1; i < n; ++i) b[i] -= mul(l[i], t);
-            }
-            for (int64_t j = n - 1; j >= 0; --j) {  // U x = y
-                b[j] = mul(b[j], diag_inverse[j]);
-                T const t = b[j];
-                T const* const u = lu + j * n;
-                for (int64_t i = 0; i < j; ++i) b[i] -= mul(u[i], t);
-            }
-        }
-        return;
-    }
-    bool const conjugate = trans == Op::ConjTrans;
-    auto op = [conjugate](T v) { return conjugate ? conj_if(v) : v; };
-    for (int64_t c = 0; c < w; ++c) {
-        T* const b = x + c * n;
-        for (int64_t j = 0; j < n; ++j) {  // U^T y = b (or U^H): column j of U is row j of U^T
-            T const* const u = lu + j * n;
-            T s = b[j];
-            for (int64_t i = 0; i < j; ++i) s -= mul(op(u[i]), b[i]);
-            b[j] = mul(s, op(diag_inverse[j]));
-        }
-        for (int64_t j = n - 1; j >= 0; --j) {  // L^T x = y
-            T const* const l = lu + j * n;
-            T s = b[j];
-            for (int64_t i = j + 1; i < n; ++i) s -= mul(op(l[i]), b[i]);
-            b[j] = s;
-        }
-    }
-}
+// ------------------------------------------------------------------------------ LU
 
 /**
  * Solves op(A) X = B for the n x nrhs B with the LU factors lu (ld n) in the buffer and the
@@ -572,62 +341,14 @@ void lu_solve_fused(Op trans, int64_t n, int64_t nrhs, T const* lu, int64_t cons
         int64_t const w = std::min(chunk, nrhs - c0);
         View<T> const Bc = B.block(0, c0);
         load_rows<T>(Bc, n, w, trans == Op::NoTrans ? perm : nullptr, x);
-        lu_solve(trans, n, w, lu, x);
+        fused_kernels<T>().lu_solve(trans, n, w, lu, x);
         store_rows(x, n, w, trans == Op::NoTrans ? nullptr : perm, Bc);
     }
 }
 
 /**
- * getf2 of an N x N matrix (ld N) with N a compile-time constant: every loop has a fixed trip
- * count, so the whole factorization unrolls into straight-line code with constant offsets. Same
- * operations, in the same order, as getf2 (pivot choice, scaling, zero skipping).
- */
-template <typename T, int N>
-int64_t getf2_fixed(T* __restrict a, int64_t* ipiv)
-{
-    using R = real_type<T>;
-    int64_t info = 0;
-#pragma GCC unroll 16
-    for (int j = 0; j < N; ++j) {
-        T* const col = a + j * N;
-        int p = j;
-        R best = abs1(col[j]);
-#pragma GCC unroll 16
-        for (int i = j + 1; i < N; ++i) {  // i?amax, branch-free: a NaN never compares greater
-            R const v = abs1(col[i]);
-            bool const greater = v > best;
-            best = greater ? v : best;
-            p = greater ? i : p;
-        }
-        ipiv[j] = p + 1;
-        if (col[p] != T(0)) {
-            if (p != j) {
-#pragma GCC unroll 16
-                for (int c = 0; c < N; ++c) std::swap(a[j + c * N], a[p + c * N]);
-            }
-            divide_by_pivot(N - j - 1, col[j], col + j + 1, 1);
-        }
-        else if (info == 0) {
-            info = j + 1;
-        }
-#pragma GCC unroll 16
-        for (int c = j + 1; c < N; ++c) {
-            T* const dst = a + c * N;
-            T const u = dst[j];
-            if (u == T(0)) continue;
-#pragma GCC unroll 16
-            for (int i = j + 1; i < N; ++i) dst[i] -= mul(col[i], u);
-        }
-    }
-    return info;
-}
-
-/** The largest n with a compile-time n x n kernel. */
-constexpr int fixed_max_n = 8;
-
-/**
  * The fused LU of an N x N matrix, N a compile-time constant: load into a local array with
- * constant offsets (transposing a row-major matrix), getf2_fixed, store.
+ * constant offsets (transposing a row-major matrix), the kernel of order N, store.
  */
 template <typename T, int N>
 int64_t getrf_fixed(View<T> A, int64_t* ipiv)
@@ -637,7 +358,7 @@ int64_t getrf_fixed(View<T> A, int64_t* ipiv)
     for (int j = 0; j < N; ++j)
 #pragma GCC unroll 8
         for (int i = 0; i < N; ++i) w[i + j * N] = A(i, j);
-    int64_t const info = getf2_fixed<T, N>(w, ipiv);
+    int64_t const info = fused_kernels<T>().getf2_fixed[N](w, ipiv);
 #pragma GCC unroll 8
     for (int j = 0; j < N; ++j)
 #pragma GCC unroll 8
@@ -656,14 +377,14 @@ constexpr auto fixed_table(std::integer_sequence<int, Ns...>)
 }
 template <typename T>
 constexpr auto getrf_fixed_kernels =
-    fixed_table<T>(std::make_integer_sequence<int, fixed_max_n>());
+    fixed_table<T>(std::make_integer_sequence<int, int(fused_lapack_fixed_max_n)>());
 
 template <typename T>
 int64_t getrf_fused(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
 {
     alignas(64) T buf[fused_capacity<T>];
     load<T>(A, m, n, buf);
-    int64_t const info = getf2(m, n, buf, m, ipiv);
+    int64_t const info = fused_kernels<T>().getf2(m, n, buf, m, ipiv);
     store(buf, m, n, A);
     return info;
 }
@@ -676,7 +397,7 @@ template <typename T>
 int64_t getrf_recursive(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
 {
     if (m == 0 || n == 0) return 0;
-    if (m == n && n <= fixed_max_n) return getrf_fixed_kernels<T>[n](A, ipiv);
+    if (m == n && n <= fused_lapack_fixed_max_n) return getrf_fixed_kernels<T>[n](A, ipiv);
     if (fits<T>(m, n)) return getrf_fused(A, m, n, ipiv);
     if (m == 1) {  // one row: nothing to pivot
         ipiv[0] = 1;
@@ -685,11 +406,11 @@ int64_t getrf_recursive(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
     if (n == 1) {  // one column too tall for the buffer: pivot and scale in place
         T* const x = &A(0, 0);
         int64_t const inc = A.column_stride();
-        int64_t const p = iamax(m, x, inc);
+        int64_t const p = fused_kernels<T>().iamax(m, x, inc);
         ipiv[0] = p + 1;
         if (x[p * inc] == T(0)) return 1;
         std::swap(x[0], x[p * inc]);
-        divide_by_pivot(m - 1, x[0], x + inc, inc);
+        fused_kernels<T>().divide_by_pivot(m - 1, x[0], x + inc, inc);
         return 0;
     }
     int64_t const k = std::min(m, n);
@@ -757,64 +478,6 @@ void getrs_recursive(Op trans, int64_t n, int64_t nrhs, View<T const> A, int64_t
 
 // ------------------------------------------------------------------------------ Cholesky
 
-/**
- * Cholesky A = L L^H of the lower triangle of the n x n column-major a (LAPACK's potf2),
- * right-looking with the trailing updates delayed by blocks of kernel_block columns as getf2
- * (same operations per entry). Returns j (1-based) when the j-th pivot is not positive (or
- * NaN) and stops there, A(j, j) left as the unfactorable value.
- */
-template <typename T>
-int64_t potf2_lower(int64_t n, T* __restrict a, int64_t lda)
-{
-    using R = real_type<T>;
-    T u[kernel_block];
-    for (int64_t j0 = 0; j0 < n; j0 += kernel_block) {
-        int64_t const j1 = std::min(n, j0 + kernel_block);
-        for (int64_t j = j0; j < j1; ++j) {
-            T* const col = a + j * lda;
-            R const ajj = real_part(col[j]);
-            if (!(ajj > R(0))) return j + 1;
-            R const d = std::sqrt(ajj);
-            col[j] = T(d);
-            R const r = R(1) / d;
-            for (int64_t i = j + 1; i < n; ++i) col[i] = times_real(col[i], r);
-            for (int64_t c = j + 1; c < j1; ++c) {  // the rest of the block only
-                u[0] = conj_if(col[c]);
-                apply_column_updates(n - c, 1, col + c, lda, u, a + c + c * lda);
-            }
-        }
-        for (int64_t c = j1; c < n; ++c) {  // A(c:n, c) -= L(c:n, j0:j1) L(c, j0:j1)^H
-            for (int64_t p = j0; p < j1; ++p) u[p - j0] = conj_if(a[c + p * lda]);
-            apply_column_updates(n - c, j1 - j0, a + c + j0 * lda, lda, u, a + c + c * lda);
-        }
-    }
-    return 0;
-}
-
-/** Solves L L^H X = X in place for the w columns of x (ld n); l holds potf2_lower's factor. */
-template <typename T>
-void cholesky_solve(int64_t n, int64_t w, T const* __restrict l, T* __restrict x)
-{
-    using R = real_type<T>;
-    R diag_inverse[fused_max_n];
-    for (int64_t j = 0; j < n; ++j) diag_inverse[j] = R(1) / real_part(l[j + j * n]);
-    for (int64_t c = 0; c < w; ++c) {
-        T* const b = x + c * n;
-        for (int64_t j = 0; j < n; ++j) {  // L y = b
-            b[j] = times_real(b[j], diag_inverse[j]);
-            T const t = b[j];
-            T const* const lj = l + j * n;
-            for (int64_t i = j + 1; i < n; ++i) b[i] -= mul(lj[i], t);
-        }
-        for (int64_t j = n - 1; j >= 0; --j) {  // L^H x = y
-            T const* const lj = l + j * n;
-            T s = b[j];
-            for (int64_t i = j + 1; i < n; ++i) s -= mul(conj_if(lj[i]), b[i]);
-            b[j] = times_real(s, diag_inverse[j]);
-        }
-    }
-}
-
 /** Solves A X = B with the factor l (lower, ld n) in the buffer, B in column chunks. */
 template <typename T>
 void cholesky_solve_fused(int64_t n, int64_t nrhs, T const* l, View<T> B)
@@ -825,7 +488,7 @@ void cholesky_solve_fused(int64_t n, int64_t nrhs, T const* l, View<T> B)
         int64_t const w = std::min(chunk, nrhs - c0);
         View<T> const Bc = B.block(0, c0);
         load_rows<T>(Bc, n, w, nullptr, x);
-        cholesky_solve(n, w, l, x);
+        fused_kernels<T>().cholesky_solve(n, w, l, x);
         store_rows(x, n, w, nullptr, Bc);
     }
 }
@@ -835,7 +498,7 @@ int64_t potrf_fused(View<T> A, Uplo uplo, int64_t n)
 {
     alignas(64) T buf[fused_capacity<T>];
     load_lower<T>(A, uplo, n, buf);
-    int64_t const info = potf2_lower(n, buf, n);
+    int64_t const info = fused_kernels<T>().potf2_lower(n, buf, n);
     store_lower(buf, uplo, n, A);
     return info;
 }
@@ -1281,7 +944,7 @@ int64_t gesv(Layout layout, int64_t n, int64_t nrhs, T* A, int64_t lda, int64_t*
     if (fits<T>(n, n)) {  // factor and solve in one pass, the factors staying in the buffer
         alignas(64) T lu[fused_capacity<T>];
         load<T>(a, n, n, lu);
-        int64_t const info = getf2(n, n, lu, n, ipiv);
+        int64_t const info = fused_kernels<T>().getf2(n, n, lu, n, ipiv);
         store(lu, n, n, a);
         if (info == 0 && nrhs > 0) lu_solve_fused(Op::NoTrans, n, nrhs, lu, ipiv, b);
         return info;
@@ -1318,7 +981,7 @@ int64_t posv(Layout layout, Uplo uplo, int64_t n, int64_t nrhs, T* A, int64_t ld
     if (fits<T>(n, n)) {
         alignas(64) T l[fused_capacity<T>];
         load_lower<T>(a, uplo, n, l);
-        int64_t const info = potf2_lower(n, l, n);
+        int64_t const info = fused_kernels<T>().potf2_lower(n, l, n);
         store_lower(l, uplo, n, a);
         if (info == 0 && nrhs > 0) cholesky_solve_fused(n, nrhs, l, b);
         return info;

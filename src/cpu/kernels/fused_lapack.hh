@@ -1,0 +1,83 @@
+/**
+ * The fused-path kernels of the per-problem LAPACK routines (cpu/drivers/lapack.cc), as the
+ * (baseline-compiled) drivers see them: LU with partial pivoting and Cholesky on a contiguous
+ * column-major matrix held in a stack buffer, and the triangular solves with their factors.
+ * They hold nearly all the flops of getrf / potrf / gesv / posv up to n = 45 (double) and of the
+ * leaves of the recursive path above, so they are compiled once per ISA
+ * (common/fused_lapack.cc), whose vectors and FMAs their loops then use, and reached through
+ * the table of active_isa().
+ *
+ * Semantics (LAPACK 3.11's getf2 / potf2 and the unblocked solves, on valid arguments):
+ *  - getf2(m, n, a, lda, ipiv): P A = L U of the m x n a in place, ipiv[j] (1-based) the row
+ *    swapped with row j; pivot = first entry of largest |re| + |im| in the column (a NaN in
+ *    first place wins); returns the first j (1-based) with U(j, j) exactly zero, 0 if none, and
+ *    completes the factorization past it.
+ *  - lu_solve(trans, n, w, lu, x): op(A) X = X for the w columns of x (ld n) with getf2's
+ *    factors lu of an n x n A (ld n), pivots already applied to X; n <= fused_lapack_max_n.
+ *  - getf2_fixed[N]: getf2 of an N x N matrix (ld N), 1 <= N <= fused_lapack_fixed_max_n.
+ *  - potf2_lower(n, a, lda): A = L L^H in the lower triangle of the n x n a; returns j when the
+ *    j-th pivot is not positive (or NaN), A(j, j) then left as it was, 0 if none.
+ *  - cholesky_solve(n, w, l, x): L L^H X = X for the w columns of x (ld n), l potf2_lower's
+ *    factor (ld n); n <= fused_lapack_max_n.
+ */
+#pragma once
+
+#include <complex>
+#include <cstdint>
+
+#include "batchblas/types.hh"
+#include "cpu/kernels/isa.hh"
+
+namespace batchblas::cpu {
+
+/** The largest order the solves take (their per-column scratch lives on the stack). */
+inline constexpr int64_t fused_lapack_max_n = 64;
+/** The largest N of the compile-time-order LU kernels getf2_fixed[N]. */
+inline constexpr int64_t fused_lapack_fixed_max_n = 8;
+
+template <typename T>
+struct FusedLapackKernels {
+    int64_t (*getf2)(int64_t m, int64_t n, T* a, int64_t lda, int64_t* ipiv);
+    /** getf2_fixed[N](a, ipiv): getf2 of an N x N a (ld N), N a compile-time constant (straight-
+     *  line code, same operations in the same order); entry 0 is null. */
+    int64_t (*getf2_fixed[fused_lapack_fixed_max_n + 1])(T* a, int64_t* ipiv);
+    void (*lu_solve)(Op trans, int64_t n, int64_t w, T const* lu, T* x);
+    int64_t (*potf2_lower)(int64_t n, T* a, int64_t lda);
+    void (*cholesky_solve)(int64_t n, int64_t w, T const* l, T* x);
+    /** getf2's pivot search and scaling on a strided vector, for a column too tall for the
+     *  buffer: the 0-based i?amax of x[0], x[incx], ...; x = x / pivot (by the reciprocal unless
+     *  it would overflow). */
+    int64_t (*iamax)(int64_t n, T const* x, int64_t incx);
+    void (*divide_by_pivot)(int64_t n, T pivot, T* x, int64_t incx);
+};
+
+namespace generic {
+template <typename T>
+FusedLapackKernels<T> const& fused_lapack_kernels();
+}
+#if defined(__x86_64__)
+namespace avx2 {
+template <typename T>
+FusedLapackKernels<T> const& fused_lapack_kernels();
+}
+namespace avx512 {
+template <typename T>
+FusedLapackKernels<T> const& fused_lapack_kernels();
+}
+#endif
+
+/** The fused LAPACK kernels of `isa` for T. */
+template <typename T>
+FusedLapackKernels<T> const& fused_lapack_kernels(Isa isa)
+{
+#if defined(BATCHBLAS_AVX512_KERNELS)
+    if (isa == Isa::avx512) return avx512::fused_lapack_kernels<T>();
+#endif
+#if defined(BATCHBLAS_AVX2_KERNELS)
+    if (isa == Isa::avx2) return avx2::fused_lapack_kernels<T>();
+#endif
+    (void)isa;
+    return generic::fused_lapack_kernels<T>();
+}
+
+}  // namespace batchblas::cpu
