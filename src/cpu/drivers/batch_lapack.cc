@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/check_lapack.hh"
+#include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/compact.hh"
 #include "cpu/drivers/lapack.hh"
 #include "cpu/drivers/parallel.hh"
@@ -100,6 +101,18 @@ bool is_sequence(M const& m)
 }
 
 /**
+ * The interleaved paths' packed copy of a chunk of problems: per-thread, 64-byte aligned, kept
+ * from one call to the next. A fresh std::vector per run (zero-filled, 16-byte aligned) made the
+ * 32-byte packed accesses straddle cache lines or not depending on the heap's state: the same
+ * potrf n = 4..16 code ran up to 1.4x slower from one build of the library to another.
+ */
+template <typename T, detail::Slot S>
+T* interleaved_buffer(int64_t count)
+{
+    return detail::thread_buffer<T, S>(static_cast<std::size_t>(count));
+}
+
+/**
  * Problems first .. first + count - 1 of a group of solves (A n x n, B n x nrhs, both given as
  * sequences), interleaved: chunks of 16 vectors' worth of problems are packed into the compact
  * layout, solved by solve(packed_a, packed_b, ldbp, nm) and their B unpacked. around(c0, b, nm,
@@ -113,19 +126,19 @@ void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T
     // B's packed leading dimension: its rows (column-major) or columns (row-major).
     int64_t const ldbp = layout == Layout::ColMajor ? n : nrhs;
     int64_t const chunk = 16 * width;
-    std::vector<T> packed_a(static_cast<std::size_t>(n * n * chunk));
-    std::vector<T> packed_b(static_cast<std::size_t>(n * nrhs * chunk));
+    T* const packed_a = interleaved_buffer<T, detail::Slot::InterleavedA>(n * n * chunk);
+    T* const packed_b = interleaved_buffer<T, detail::Slot::InterleavedB>(n * nrhs * chunk);
     for (int64_t c0 = first; c0 < first + count; c0 += chunk) {
         int64_t const nm = std::min(chunk, first + count - c0);
         auto const b_list = matrices_from(B, c0);
         around(c0, b_list, nm, true);
-        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a.data(), n, width,
+        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a, n, width,
                          nm);
         compact::pack<T>(int(layout), n, nrhs,
                          compact::MatrixList<T const>{b_list.pointers, b_list.base, b_list.stride},
-                         ldb, packed_b.data(), ldbp, width, nm);
-        solve(packed_a.data(), packed_b.data(), ldbp, nm);
-        compact::unpack<T>(int(layout), n, nrhs, packed_b.data(), ldbp, b_list, ldb, width, nm);
+                         ldb, packed_b, ldbp, width, nm);
+        solve(packed_a, packed_b, ldbp, nm);
+        compact::unpack<T>(int(layout), n, nrhs, packed_b, ldbp, b_list, ldb, width, nm);
         around(c0, b_list, nm, false);
     }
 }
@@ -262,20 +275,21 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 return;
             }
             int64_t const chunk = 16 * width;
-            std::vector<T> packed(static_cast<std::size_t>(a.n * a.n * chunk));
+            T* const packed =
+                interleaved_buffer<T, detail::Slot::InterleavedA>(a.n * a.n * chunk);
             std::vector<int64_t> info(static_cast<std::size_t>(chunk));
             for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
                 int64_t const nm = std::min(chunk, first_problem + count - c0);
                 auto const list = matrices_from(p.A, c0);
                 compact::MatrixList<T const> const source{list.pointers, list.base, list.stride};
-                compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed.data(), a.n, width,
+                compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed, a.n, width,
                                  nm);
-                compact::potrf<T>(p.layout, int(a.uplo), a.n, packed.data(), a.n, width, nm,
+                compact::potrf<T>(p.layout, int(a.uplo), a.n, packed, a.n, width, nm,
                                   info.data(), isa);
                 // The other triangle went through the packed copy untouched: writing the whole
                 // matrices back stores its own bits again.
                 if (std::all_of(info.begin(), info.begin() + nm, [](int64_t c) { return c == 0; })) {
-                    compact::unpack<T>(p.layout, a.n, a.n, packed.data(), a.n, list, a.lda,
+                    compact::unpack<T>(p.layout, a.n, a.n, packed, a.n, list, a.lda,
                                        width, nm);
                     std::fill_n(codes + c0, nm, int64_t(0));
                     continue;
@@ -287,7 +301,7 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 std::vector<T*> targets(static_cast<std::size_t>(nm));
                 for (int64_t q = 0; q < nm; ++q)
                     targets[std::size_t(q)] = info[std::size_t(q)] == 0 ? list(q) : scratch.data();
-                compact::unpack<T>(p.layout, a.n, a.n, packed.data(), a.n,
+                compact::unpack<T>(p.layout, a.n, a.n, packed, a.n,
                                    compact::MatrixList<T>{targets.data(), nullptr, 0}, a.lda,
                                    width, nm);
                 for (int64_t q = 0; q < nm; ++q) {

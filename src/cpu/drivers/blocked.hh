@@ -100,7 +100,7 @@ private:
 };
 
 /** Slots of per-thread workspace; each routine layer uses its own so that they never alias. */
-enum class Slot : int { PackA, PackB, SmallA, SmallB };
+enum class Slot : int { PackA, PackB, SmallA, SmallB, InterleavedA, InterleavedB };
 
 /**
  * Per-thread workspace of at least `count` T. Thread-safe by construction: every OpenMP thread
