@@ -313,7 +313,7 @@ TYPED_TEST(Gemm, ScalarConventions)
  * dimensions give both): m and n on both sides of the 16, 32, 64 and 128 tile edges, k over one
  * to several pipeline steps (8 or 16 deep) with partial last steps, both layouts, in one batch
  * per layout; batches whose largest problem is above 96 take the Huge tiles (64 x 64 for double,
- * 128 x 128 for float).
+ * 128 x 64 for float).
  */
 template <typename T>
 void nn_tile_and_step_edges(uint64_t seed)

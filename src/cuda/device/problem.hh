@@ -236,13 +236,14 @@ struct AsyncShape<GemmTile::Huge> {
 /**
  * The float gemm NN kernels (cp.async pipeline on FloatVecEngine): the same output tiles as
  * AsyncShape for the classes the host tiles (Tiny, Small, Large), float_dx x float_dy threads
- * with runs of four rows each; Huge is a 128 x 128 block tile, 8 x 8 accumulators a thread on
- * 256 threads, 16-deep steps, three stages (54 KiB of shared memory). min_blocks caps the
- * registers: Small and Large at 10 and 8 blocks of 64 threads (96 and 127 registers, 24 bytes
- * spilled in Small; uncapped they took 161-166, 6 blocks an SM), Huge at two blocks (128
- * registers, 136 bytes spilled; uncapped 168 and one block). On an H200 the caps gave +8-12%
- * at n = 32 and 64 and +27-33% at 128 and 256, 16-deep Huge steps another 2-6% (src/cuda/tune/
- * NOTES.md, version 20).
+ * with runs of four rows each; Huge is a 128 x 64 block tile, 8 x 4 accumulators a thread on
+ * 256 threads (P read once a step: one column group), 16-deep steps, three stages (40 KiB of
+ * shared memory). min_blocks caps the registers: Small and Large at 10 and 8 blocks of 64
+ * threads (96 and 127 registers, 24 bytes spilled in Small; uncapped they took 161-166, 6
+ * blocks an SM), Huge at three blocks (80 registers, 64 bytes spilled). On an H200 the caps
+ * gave +8-12% at n = 32 and 64 and +27-33% at 128 and 256, 16-deep Huge steps another 2-6%
+ * (version 20), and the 128 x 64 Huge tile on three blocks +10% at n = 128 over 128 x 128 on
+ * two (src/cuda/tune/NOTES.md, version 22).
  */
 template <GemmTile>
 struct FloatAsyncShape;
@@ -263,7 +264,7 @@ struct FloatAsyncShape<GemmTile::Large> {
 };
 template <>
 struct FloatAsyncShape<GemmTile::Huge> {
-    static constexpr int bm = 128, bn = 128, bk = 16, units = 1, stages = 3, min_blocks = 2;
+    static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
     static constexpr int float_dx = 16, float_dy = 16;
 };
 

@@ -317,11 +317,13 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
                 case GemmTile::Large:
                 case GemmTile::Huge: {
                     // The host tiled for AsyncShape<Large>; a launch whose largest extent is
-                    // above async_huge_above retiles for Huge (both square: rounding the
-                    // extent up to Large's tile, then to Huge's, is rounding it up to Huge's).
+                    // above async_huge_above retiles for Huge (Huge's tile sides multiples of
+                    // Large's: rounding an extent up to Large's tile, then to Huge's, is
+                    // rounding it up to Huge's).
                     using L = AsyncShapeOf<T, GemmTile::Large>;
                     using H = AsyncShapeOf<T, GemmTile::Huge>;
-                    static_assert(L::bm == L::bn && H::bm == H::bn, "square tiles");
+                    static_assert(L::bm == L::bn && H::bm % L::bm == 0 && H::bn % L::bn == 0,
+                                  "Huge's tile sides multiples of Large's square tile");
                     int32_t const extent = std::max(args.tiles_m, args.tiles_n) * L::bm;
                     if (extent <= async_huge_above)
                         return launch_gemm_tile<T, GemmTile::Large, true>(
