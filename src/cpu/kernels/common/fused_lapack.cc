@@ -3,8 +3,8 @@
  * getf2 and potf2 with their trailing updates delayed by blocks of four columns (an entry stays
  * in a register across four updates), getf2 of orders up to 8 as straight-line code, and the
  * unblocked triangular solves with their factors.
- * Compiled once per ISA folder (src/CMakeLists.txt); moved here from cpu/drivers/lapack.cc,
- * which still loads and stores the buffers.
+ * Compiled once per ISA folder (src/CMakeLists.txt); cpu/drivers/lapack.cc loads and stores
+ * the buffers and calls these through the active ISA's table.
  */
 #include "cpu/kernels/fused_lapack.hh"
 
