@@ -1,0 +1,239 @@
+/**
+ * Unit tests of the fused-path LAPACK kernels (src/cpu/kernels/fused_lapack.hh), each ISA's
+ * table that this machine can run, every type: getf2 (general m x n, lda above m) and the
+ * compile-time-order kernels against netlib getrf (the same pivots, LAPACK's LU residual below
+ * 30, the same info for a zero column, rows between m and lda untouched); potf2_lower against
+ * LAPACK's Cholesky residual, the upper triangle untouched, and the failing order reported; the
+ * solves by their residual for every transposition; the strided pivot search (a leading NaN
+ * wins, a later one never does) and scaling.
+ */
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "batchblas/types.hh"
+#include "cpu/kernels/fused_lapack.hh"
+#include "cpu/kernels/isa.hh"
+#include "lapack_ref.hh"
+#include "test_util.hh"
+
+namespace {
+
+using namespace test;
+using namespace test::lapack;
+using batchblas::Op;
+using batchblas::cpu::FusedLapackKernels;
+using batchblas::cpu::Isa;
+
+constexpr double sentinel = 12345.0;
+
+/** The ISAs this build has and this machine runs. */
+std::vector<Isa> runnable_isas()
+{
+    std::vector<Isa> isas;
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512})
+        if (batchblas::cpu::isa_supported(isa)) isas.push_back(isa);
+    return isas;
+}
+
+/** The m x n leading part of a column-major buffer (ld lda) as a Dense matrix. */
+template <typename T>
+Dense dense_of(std::vector<T> const& a, int64_t m, int64_t n, int64_t lda)
+{
+    Dense d(m, n);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) d(i, j) = widen(a[size_t(i + j * lda)]);
+    return d;
+}
+
+template <typename T>
+void lu_case(FusedLapackKernels<T> const& k, int64_t m, int64_t n, int64_t zero_column, Random& rnd)
+{
+    SCOPED_TRACE("m " + std::to_string(m) + " n " + std::to_string(n) + " zero column " +
+                 std::to_string(zero_column));
+    int64_t const lda = m + 2;
+    std::vector<T> a(size_t(lda * n), make<T>(sentinel));
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i)
+            a[size_t(i + j * lda)] = j == zero_column ? T(0) : rnd.next<T>();
+    Dense const A = dense_of(a, m, n, lda);
+    std::vector<T> ref(size_t(m * n));
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) ref[size_t(i + j * m)] = a[size_t(i + j * lda)];
+    std::vector<int> ref_ipiv;
+    int const ref_info = netlib_getrf<T>(int(m), int(n), ref, ref_ipiv);
+    std::vector<int64_t> ipiv(size_t(std::min(m, n)), -1);
+    bool const fixed = m == n && m <= batchblas::cpu::fused_lapack_fixed_max_n && lda == m;
+    int64_t const info =
+        fixed ? k.getf2_fixed[m](a.data(), ipiv.data()) : k.getf2(m, n, a.data(), lda, ipiv.data());
+    EXPECT_EQ(info, ref_info);
+    for (size_t r = 0; r < ipiv.size(); ++r) EXPECT_EQ(ipiv[r], ref_ipiv[r]) << "pivot " << r;
+    EXPECT_LT(lu_residual<T>(A, dense_of(a, m, n, lda), ipiv.data()), 30.0);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = m; i < lda; ++i)
+            EXPECT_EQ(a[size_t(i + j * lda)], make<T>(sentinel))
+                << "padding (" << i << ", " << j << ")";
+}
+
+template <typename T>
+void lu_fixed_case(FusedLapackKernels<T> const& k, int64_t n, Random& rnd)
+{
+    SCOPED_TRACE("fixed order " + std::to_string(n));
+    std::vector<T> a(size_t(n * n));
+    for (auto& x : a) x = rnd.next<T>();
+    Dense const A = dense_of(a, n, n, n);
+    std::vector<T> ref = a;
+    std::vector<int> ref_ipiv;
+    int const ref_info = netlib_getrf<T>(int(n), int(n), ref, ref_ipiv);
+    std::vector<int64_t> ipiv(size_t(n), -1);
+    EXPECT_EQ(k.getf2_fixed[n](a.data(), ipiv.data()), ref_info);
+    for (int64_t r = 0; r < n; ++r)
+        EXPECT_EQ(ipiv[size_t(r)], ref_ipiv[size_t(r)]) << "pivot " << r;
+    EXPECT_LT(lu_residual<T>(A, dense_of(a, n, n, n), ipiv.data()), 30.0);
+}
+
+/** ||B - op(A) X|| / (n ||A|| ||X|| eps) with X from lu_solve on the factors of A. */
+template <typename T>
+void lu_solve_case(FusedLapackKernels<T> const& k, int64_t n, Op trans, Random& rnd)
+{
+    SCOPED_TRACE("solve order " + std::to_string(n) + " trans " + std::to_string(int(trans)));
+    int64_t const w = 3;
+    std::vector<T> a(size_t(n * n)), b(size_t(n * w));
+    for (auto& x : a) x = rnd.next<T>();
+    for (auto& x : b) x = rnd.next<T>();
+    Dense const A = dense_of(a, n, n, n), B = dense_of(b, n, w, n);
+    std::vector<int64_t> ipiv(static_cast<size_t>(n));
+    ASSERT_EQ(k.getf2(n, n, a.data(), n, ipiv.data()), 0);
+    // The solve takes B with the pivots applied (NoTrans) and returns X before them (Trans).
+    std::vector<T> x = b;
+    if (trans == Op::NoTrans)
+        for (int64_t i = 0; i < n; ++i)
+            for (int64_t c = 0; c < w; ++c)
+                std::swap(x[size_t(i + c * n)], x[size_t(ipiv[size_t(i)] - 1 + c * n)]);
+    k.lu_solve(trans, n, w, a.data(), x.data());
+    if (trans != Op::NoTrans)
+        for (int64_t i = n - 1; i >= 0; --i)
+            for (int64_t c = 0; c < w; ++c)
+                std::swap(x[size_t(i + c * n)], x[size_t(ipiv[size_t(i)] - 1 + c * n)]);
+    Dense const X = dense_of(x, n, w, n);
+    char const op = trans == Op::NoTrans ? 'N' : trans == Op::Trans ? 'T' : 'C';
+    double const r =
+        norm1(minus(B, multiply(op, A, X))) / (double(n) * norm1(A) * norm1(X) * eps<T>());
+    EXPECT_LT(r, 30.0);
+}
+
+/** A random Hermitian positive definite n x n matrix (ld n), the upper triangle a sentinel. */
+template <typename T>
+std::vector<T> spd_lower(int64_t n, Random& rnd)
+{
+    std::vector<T> a(size_t(n * n), make<T>(sentinel));
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = j; i < n; ++i)
+            a[size_t(i + j * n)] =
+                i == j ? make<T>(double(n) + 1.0 + rnd.uniform()) : rnd.next<T>();
+    return a;
+}
+
+template <typename T>
+void cholesky_case(FusedLapackKernels<T> const& k, int64_t n, Random& rnd)
+{
+    SCOPED_TRACE("cholesky order " + std::to_string(n));
+    std::vector<T> a = spd_lower<T>(n, rnd);
+    Dense const A = hermitian_from(dense_of(a, n, n, n), true);
+    ASSERT_EQ(k.potf2_lower(n, a.data(), n), 0);
+    EXPECT_LT(cholesky_residual<T>(A, dense_of(a, n, n, n), true), 30.0);
+    for (int64_t j = 1; j < n; ++j)
+        for (int64_t i = 0; i < j; ++i)
+            EXPECT_EQ(a[size_t(i + j * n)], make<T>(sentinel))
+                << "upper (" << i << ", " << j << ")";
+    // The solve: ||B - A X|| / (n ||A|| ||X|| eps).
+    int64_t const w = 2;
+    std::vector<T> b(size_t(n * w));
+    for (auto& x : b) x = rnd.next<T>();
+    std::vector<T> x = b;
+    k.cholesky_solve(n, w, a.data(), x.data());
+    double const r = norm1(minus(dense_of(b, n, w, n), multiply('N', A, dense_of(x, n, w, n)))) /
+                     (double(n) * norm1(A) * norm1(dense_of(x, n, w, n)) * eps<T>());
+    EXPECT_LT(r, 30.0);
+    // A pivot that is not positive stops the factorization with its order.
+    if (n >= 3) {
+        std::vector<T> f = spd_lower<T>(n, rnd);
+        f[size_t(2 + 2 * n)] = make<T>(-1.0);
+        EXPECT_EQ(k.potf2_lower(n, f.data(), n), 3);
+    }
+}
+
+template <typename T>
+void pivot_search_case(FusedLapackKernels<T> const& k)
+{
+    using R = real_t<T>;
+    R const nan = std::numeric_limits<R>::quiet_NaN();
+    std::vector<T> x = {make<T>(1), make<T>(9),  make<T>(-3, 4),
+                        make<T>(2), make<T>(-9), make<T>(5)};
+    // Stride 2: entries 1, -3+4i, -9; |re| + |im| is 1, 7, 9 (the real 9 and -9 tie otherwise).
+    EXPECT_EQ(k.iamax(3, x.data(), 2), 2);
+    EXPECT_EQ(k.iamax(6, x.data(), 1), 1);  // the first of 9 and -9
+    x[0] = make<T>(double(nan));
+    EXPECT_EQ(k.iamax(6, x.data(), 1), 0);  // a leading NaN wins
+    x[0] = make<T>(1);
+    x[3] = make<T>(double(nan));
+    EXPECT_EQ(k.iamax(6, x.data(), 1), 1);  // a later NaN never does
+    std::vector<T> y = {make<T>(2), make<T>(4), make<T>(6), make<T>(8)};
+    k.divide_by_pivot(2, make<T>(2), y.data(), 2);
+    EXPECT_EQ(y[0], make<T>(1));
+    EXPECT_EQ(y[1], make<T>(4));
+    EXPECT_EQ(y[2], make<T>(3));
+    EXPECT_EQ(y[3], make<T>(8));
+}
+
+template <typename T>
+class CpuFusedLapack : public ::testing::Test {
+};
+TYPED_TEST_SUITE(CpuFusedLapack, ScalarTypes, TypeNames);
+
+TYPED_TEST(CpuFusedLapack, LuMatchesNetlibOnEveryIsa)
+{
+    using T = TypeParam;
+    for (Isa isa : runnable_isas()) {
+        SCOPED_TRACE(batchblas::cpu::isa_name(isa));
+        auto const& k = batchblas::cpu::fused_lapack_kernels<T>(isa);
+        Random rnd(11);
+        for (auto [m, n] : {std::pair<int64_t, int64_t>{1, 1},
+                            {1, 4},
+                            {4, 1},
+                            {3, 5},
+                            {5, 3},
+                            {7, 7},
+                            {9, 9},
+                            {16, 16},
+                            {17, 13},
+                            {13, 17},
+                            {33, 33},
+                            {45, 45}})
+            lu_case<T>(k, m, n, -1, rnd);
+        lu_case<T>(k, 12, 12, 5, rnd);  // U(5, 5) exactly zero: info 6, the rest factored
+        for (int64_t n = 1; n <= batchblas::cpu::fused_lapack_fixed_max_n; ++n)
+            lu_fixed_case<T>(k, n, rnd);
+        for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+            for (int64_t n : {1, 4, 5, 17, 32}) lu_solve_case<T>(k, n, trans, rnd);
+        pivot_search_case<T>(k);
+    }
+}
+
+TYPED_TEST(CpuFusedLapack, CholeskyResidualOnEveryIsa)
+{
+    using T = TypeParam;
+    for (Isa isa : runnable_isas()) {
+        SCOPED_TRACE(batchblas::cpu::isa_name(isa));
+        auto const& k = batchblas::cpu::fused_lapack_kernels<T>(isa);
+        Random rnd(12);
+        for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 31, 32}) cholesky_case<T>(k, n, rnd);
+    }
+}
+
+}  // namespace
