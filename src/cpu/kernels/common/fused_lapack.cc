@@ -75,8 +75,11 @@ T times_real(T x, real_type<T> r)
 
 /**
  * 0-based index of the first entry of largest |re| + |im| (i?amax: a leading NaN wins, later
- * NaNs never do). Two passes, the maximum then its first position, so that the first one
- * vectorises (v > best ? v : best is exactly maxpd, which ignores a NaN v).
+ * NaNs never do). Two passes, the maximum then its first position. The maximum runs four
+ * chains, one per entry modulo four, merged at the end: v > best ? v : best ignores a NaN v, so
+ * the chains' maxima are the one chain's, but GCC keeps each chain scalar (it may not reorder a
+ * maximum whose operands may be NaN), and one chain waited a compare's latency per entry
+ * (getf2 of order 12-33 took 3-12% less time with four).
  */
 template <typename T>
 int64_t iamax(int64_t n, T const* x, int64_t incx)
@@ -84,13 +87,21 @@ int64_t iamax(int64_t n, T const* x, int64_t incx)
     using R = real_type<T>;
     R const first = abs1(x[0]);
     if (first != first) return 0;
-    R best = first;
-    for (int64_t i = 1; i < n; ++i) {
-        R const v = abs1(x[i * incx]);
-        best = v > best ? v : best;
-    }
-    if (best == first) return 0;
+    R chain[4] = {first, first, first, first};
     int64_t i = 1;
+    for (; i + 4 <= n; i += 4)
+        for (int q = 0; q < 4; ++q) {
+            R const v = abs1(x[(i + q) * incx]);
+            chain[q] = v > chain[q] ? v : chain[q];
+        }
+    for (; i < n; ++i) {
+        R const v = abs1(x[i * incx]);
+        chain[0] = v > chain[0] ? v : chain[0];
+    }
+    R best = chain[0];
+    for (int q = 1; q < 4; ++q) best = chain[q] > best ? chain[q] : best;
+    if (best == first) return 0;
+    i = 1;
     while (!(abs1(x[i * incx]) == best)) ++i;
     return i;
 }
