@@ -101,18 +101,6 @@ bool is_sequence(M const& m)
 }
 
 /**
- * The interleaved paths' packed copy of a chunk of problems: per-thread, 64-byte aligned, kept
- * from one call to the next. A fresh std::vector per run (zero-filled, 16-byte aligned) made the
- * 32-byte packed accesses straddle cache lines or not depending on the heap's state: the same
- * potrf n = 4..16 code ran up to 1.4x slower from one build of the library to another.
- */
-template <typename T, detail::Slot S>
-T* interleaved_buffer(int64_t count)
-{
-    return detail::thread_buffer<T, S>(static_cast<std::size_t>(count));
-}
-
-/**
  * Problems first .. first + count - 1 of a group of solves (A n x n, B n x nrhs, both given as
  * sequences), interleaved: chunks of 16 vectors' worth of problems are packed into the compact
  * layout, solved by solve(packed_a, packed_b, ldbp, nm) and their B unpacked. around(c0, b, nm,
@@ -126,8 +114,11 @@ void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T
     // B's packed leading dimension: its rows (column-major) or columns (row-major).
     int64_t const ldbp = layout == Layout::ColMajor ? n : nrhs;
     int64_t const chunk = 16 * width;
-    T* const packed_a = interleaved_buffer<T, detail::Slot::InterleavedA>(n * n * chunk);
-    T* const packed_b = interleaved_buffer<T, detail::Slot::InterleavedB>(n * nrhs * chunk);
+    // Per-thread, 64-byte aligned and kept between calls (see detail::Slot).
+    T* const packed_a =
+        detail::thread_buffer<T, detail::Slot::InterleavedA>(std::size_t(n * n * chunk));
+    T* const packed_b =
+        detail::thread_buffer<T, detail::Slot::InterleavedB>(std::size_t(n * nrhs * chunk));
     for (int64_t c0 = first; c0 < first + count; c0 += chunk) {
         int64_t const nm = std::min(chunk, first + count - c0);
         auto const b_list = matrices_from(B, c0);
@@ -275,8 +266,8 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 return;
             }
             int64_t const chunk = 16 * width;
-            T* const packed =
-                interleaved_buffer<T, detail::Slot::InterleavedA>(a.n * a.n * chunk);
+            T* const packed = detail::thread_buffer<T, detail::Slot::InterleavedA>(
+                std::size_t(a.n * a.n * chunk));
             std::vector<int64_t> info(static_cast<std::size_t>(chunk));
             for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
                 int64_t const nm = std::min(chunk, first_problem + count - c0);

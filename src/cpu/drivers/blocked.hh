@@ -99,7 +99,13 @@ private:
     std::size_t capacity_ = 0;
 };
 
-/** Slots of per-thread workspace; each routine layer uses its own so that they never alias. */
+/**
+ * Slots of per-thread workspace; each routine layer uses its own so that they never alias.
+ * InterleavedA / B: the interleaved LAPACK paths' packed chunks (batch_lapack.cc). A fresh
+ * std::vector per run there (zero-filled, 16-byte aligned) made the 32-byte packed accesses
+ * straddle cache lines or not depending on the heap: the same potrf n = 4..16 code ran up to
+ * 1.4x slower in one build of the library than in another.
+ */
 enum class Slot : int { PackA, PackB, SmallA, SmallB, InterleavedA, InterleavedB };
 
 /**

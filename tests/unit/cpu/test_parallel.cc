@@ -108,47 +108,62 @@ std::vector<int64_t> mixed_group_sizes()
     return sizes;
 }
 
+/** Which problems a batch runner visited, and whether each visit named the problem's group. */
+class Visits {
+public:
+    explicit Visits(std::vector<int64_t> const& sizes) : seen_(problems(sizes))
+    {
+        for (size_t g = 0; g < sizes.size(); ++g)
+            owner_.insert(owner_.end(), size_t(sizes[g]), int64_t(g));
+        for (auto& s : seen_) s.store(0);
+    }
+    void visit(int64_t group, int64_t problem)
+    {
+        seen_[size_t(problem)] += 1;
+        if (owner_[size_t(problem)] != group) wrong_group_ += 1;
+    }
+    void expect_each_once() const
+    {
+        EXPECT_EQ(wrong_group_.load(), 0);
+        for (size_t i = 0; i < seen_.size(); ++i) EXPECT_EQ(seen_[i].load(), 1) << "problem " << i;
+    }
+
+private:
+    static size_t problems(std::vector<int64_t> const& sizes)
+    {
+        int64_t total = 0;
+        for (int64_t s : sizes) total += s;
+        return size_t(total);
+    }
+    std::vector<int64_t> owner_;
+    std::vector<std::atomic<int>> seen_;
+    std::atomic<int> wrong_group_{0};
+};
+
+// Costs high enough to go parallel (parallel_threshold_flops) and varying across the batch.
+
 TEST(Parallel, RunBatchByGroupVisitsEveryProblemOnce)
 {
     auto const sizes = mixed_group_sizes();
-    Groups const groups(int64_t(sizes.size()), sizes.data());
-    std::vector<int64_t> owner;
-    for (size_t g = 0; g < sizes.size(); ++g)
-        owner.insert(owner.end(), size_t(sizes[g]), int64_t(g));
-    // Costs high enough to go parallel (parallel_threshold_flops) and varying by group.
-    std::vector<std::atomic<int>> seen(owner.size());
-    for (auto& s : seen) s.store(0);
-    std::atomic<int> wrong_group{0};
+    Visits visits(sizes);
     batchblas::cpu::run_batch_by_group(
-        groups, [](int64_t g) { return 1.0e4 * double(1 + g % 13); },
+        Groups(int64_t(sizes.size()), sizes.data()),
+        [](int64_t g) { return 1.0e4 * double(1 + g % 13); },
         [&](int64_t g, int64_t first, int64_t count) {
-            for (int64_t i = first; i < first + count; ++i) {
-                seen[size_t(i)] += 1;
-                if (owner[size_t(i)] != g) wrong_group += 1;
-            }
+            for (int64_t i = first; i < first + count; ++i) visits.visit(g, i);
         });
-    EXPECT_EQ(wrong_group.load(), 0);
-    for (size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i].load(), 1) << "problem " << i;
+    visits.expect_each_once();
 }
 
 TEST(Parallel, RunBatchVisitsEveryProblemOnce)
 {
     auto const sizes = mixed_group_sizes();
-    Groups const groups(int64_t(sizes.size()), sizes.data());
-    std::vector<int64_t> owner;
-    for (size_t g = 0; g < sizes.size(); ++g)
-        owner.insert(owner.end(), size_t(sizes[g]), int64_t(g));
-    std::vector<std::atomic<int>> seen(owner.size());
-    for (auto& s : seen) s.store(0);
-    std::atomic<int> wrong_group{0};
+    Visits visits(sizes);
     batchblas::cpu::run_batch(
-        groups, [](Index at) { return 1.0e4 * double(1 + at.problem % 11); },
-        [&](Index at) {
-            seen[size_t(at.problem)] += 1;
-            if (owner[size_t(at.problem)] != at.group) wrong_group += 1;
-        });
-    EXPECT_EQ(wrong_group.load(), 0);
-    for (size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i].load(), 1) << "problem " << i;
+        Groups(int64_t(sizes.size()), sizes.data()),
+        [](Index at) { return 1.0e4 * double(1 + at.problem % 11); },
+        [&](Index at) { visits.visit(at.group, at.problem); });
+    visits.expect_each_once();
 }
 
 }  // namespace
