@@ -105,7 +105,9 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
     // B(p, j) at b[p * b_next + j * b_col] (reals): a packed panel is NR-wide rows, B read in
     // place is column-major with leading dimension b_step.
     constexpr int64_t b_next = PackedB ? W * NR : W;
-    int64_t const b_col = PackedB ? W : W * b_step;
+    // One column (NR = 1, the edge kernels) never steps to the next: its stride is not formed,
+    // since W * b_step overflows for a leading dimension near INT64_MAX (valid with n = 1).
+    int64_t const b_col = PackedB || NR == 1 ? W : W * b_step;
     R const* __restrict a = reinterpret_cast<R const*>(a_in);
     R const* __restrict b = reinterpret_cast<R const*>(b_in);
     int64_t const a_next = W * a_step;
