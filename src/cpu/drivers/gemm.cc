@@ -21,21 +21,19 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
         detail::scale_matrix(m, n, beta, C, ldc);
         return;
     }
-    if (transA == Op::NoTrans && fits_tiny_any(m, n, k)) {
+    static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
+    if (transA == Op::NoTrans && fits_tiny_any(m, n, k, tiny.any_rows)) {
         // One problem of many sizes (variable-size batches come here one problem at a time):
         // the any-size kernel, whose few bodies stay in the instruction cache, where each
-        // size's own kernel would be fetched anew; nothing packed, no blocking set-up.
-        static TinyGemmAnyKernel<T> const any = tiny_gemm_table<T>(active_isa()).any;
-        if (any != nullptr) {
-            bool const b_nt = transB == Op::NoTrans;
-            any(m, n, k, alpha, A, lda, B, b_nt ? 1 : ldb, b_nt ? ldb : 1, beta, C, ldc);
-            return;
-        }
+        // size's own kernel would be fetched anew; nothing packed, no blocking set-up (any_rows
+        // is 0 where the ISA has no such kernel).
+        bool const b_nt = transB == Op::NoTrans;
+        tiny.any(m, n, k, alpha, A, lda, B, b_nt ? 1 : ldb, b_nt ? ldb : 1, beta, C, ldc);
+        return;
     }
     if (m <= tiny_max && k <= tiny_max) {
         // Tiny op(A): compile-time-size kernel, nothing packed. Element (i, p) of op(A) and
         // (p, j) of op(B) sit at unit or ld strides depending on the transposition.
-        static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
         bool const a_nt = transA == Op::NoTrans, b_nt = transB == Op::NoTrans;
         bool const conj_a = is_complex_v<T> && transA == Op::ConjTrans;
         bool const conj_b = is_complex_v<T> && transB == Op::ConjTrans;

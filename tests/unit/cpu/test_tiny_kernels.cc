@@ -161,9 +161,10 @@ void square_kernel_suite(Isa isa)
 }
 
 /**
- * The any-size kernel (real types on AVX2 and AVX-512): every M up to tiny_any_max and K a
- * little beyond (A in registers up to tiny_max, streamed past it), odd and even n (columns in
- * pairs), B plain and transposed, every case of beta, against a triple loop; A's padding rows and
+ * The any-size kernel (real types on AVX2 and AVX-512): every M up to its rows (any_rows: four
+ * vectors, at most tiny_any_max) and K a little beyond tiny_any_max, n on both sides of every column-block width (blocks of 8, then 4, 2, 1
+ * columns), B plain and transposed, every case of beta (alpha = 1 with beta = 1, whose scaling
+ * is skipped), against a triple loop; A's padding rows and
  * B's hold NaN (a lane read past the mask would show in C), a NaN in C must not come through
  * beta = 0, and C's rows between M and ldc (guards) must keep their sentinel.
  */
@@ -172,11 +173,14 @@ void any_kernel_suite(Isa isa)
 {
     auto const& table = batchblas::cpu::tiny_gemm_table<T>(isa);
     ASSERT_NE(table.any, nullptr) << batchblas::cpu::isa_name(isa);
+    // Four vectors of rows: 16 for double on AVX2, tiny_any_max for the others.
+    ASSERT_GE(table.any_rows, 16);
+    ASSERT_LE(table.any_rows, batchblas::cpu::tiny_any_max);
     Random rnd(13);
     using batchblas::cpu::tiny_any_max;
-    for (int M = 1; M <= tiny_any_max; ++M)
+    for (int M = 1; M <= table.any_rows; ++M)
         for (int K = 1; K <= tiny_any_max + 3; ++K)
-            for (int64_t const n : {int64_t(1), int64_t(2), int64_t(3), int64_t(tiny_max + 1)})
+            for (int64_t const n : {1, 2, 3, 4, 5, 7, 8, 9, 15, 17})
                 for (int b_trans = 0; b_trans < 2; ++b_trans)
                     for (int beta_case = 0; beta_case < 3; ++beta_case) {
                         int64_t const lda = M + 1, ldb = (b_trans ? n : K) + 2, ldc = M + 3;
@@ -193,7 +197,7 @@ void any_kernel_suite(Isa isa)
                             for (int r = 0; r < M; ++r)
                                 c[size_t(r + j * ldc)] =
                                     beta_case == 0 ? nan_value<T>() : rnd.next<T>();
-                        T const alpha = rnd.next<T>();
+                        T const alpha = beta_case == 1 ? T(1) : rnd.next<T>();
                         T const beta =
                             beta_case == 0 ? T(0) : beta_case == 1 ? T(1) : rnd.next<T>();
                         std::vector<T> want = c;

@@ -3,6 +3,7 @@
  * (M, K) pair up to tiny_max, per type, and the any-size kernel where the ISA has one.
  * Compiled once per ISA folder (src/CMakeLists.txt).
  */
+#include <algorithm>
 #include <utility>
 
 #include "cpu/kernels/common/tiny_gemm.hh"
@@ -27,10 +28,19 @@ constexpr TinySquareGemmKernel<T> square_kernel()
     }
 }
 
+/** Rows of the any-size kernel: four vectors, at most tiny_any_max (0: no kernel). */
+template <typename T>
+constexpr int any_rows()
+{
+    if constexpr (has_tiny_gemm_any<T>)
+        return std::min(tiny_any_max, tiny_any_detail::max_rows<T>);
+    else return 0;
+}
+
 template <typename T>
 constexpr TinyGemmAnyKernel<T> any_kernel()
 {
-    if constexpr (has_tiny_gemm_any<T>) return &tiny_gemm_any<T, tiny_max, tiny_any_max>;
+    if constexpr (has_tiny_gemm_any<T>) return &tiny_gemm_any<T, any_rows<T>()>;
     else return nullptr;
 }
 
@@ -40,7 +50,7 @@ constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>, std::index_sequ
     return TinyGemmTable<T>{
         {&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...},
         {square_kernel<T, S>()...},
-        any_kernel<T>()};
+        any_kernel<T>(), any_rows<T>()};
 }
 
 }  // namespace

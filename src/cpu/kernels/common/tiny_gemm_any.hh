@@ -1,9 +1,10 @@
 /**
- * One tiny-GEMM kernel for every size up to tiny_any_max rows (contract: TinyGemmAnyKernel in
- * tiny_kernels.hh), for batches whose problems all differ in size: a column of C (or of op(A))
+ * One small-GEMM kernel for every size up to four vectors of rows (contract: TinyGemmAnyKernel
+ * in tiny_kernels.hh), for batches whose problems all differ in size: a column of C (or of A)
  * is one to four vectors, the last one masked, so a few small bodies serve all sizes and stay
  * in the instruction cache from one problem to the next, where the per-size kernels would each
- * be fetched anew (tens of them, several KiB each).
+ * be fetched anew (tens of them, several KiB each). Columns of C go in register blocks of up to
+ * eight (block_columns), each column of A loaded once a block.
  *
  * Masked loads and stores need AVX2 (vmaskmov) or AVX-512 (mask registers): the generic build
  * has no such kernel (`has_tiny_gemm_any` false, a null table entry).
@@ -102,102 +103,150 @@ inline typename Masked<R>::V load_part(R const* p, int v, typename Masked<R>::Ma
     return v < Vectors - 1 ? M::load(p + v * M::lanes) : M::load(mask, p + v * M::lanes);
 }
 
-/** Column c of C = sum + beta C (C not read when !read_c), the last vector masked. */
-template <typename R, int Vectors>
-inline void update_column(typename Masked<R>::V* sum, R* c, typename Masked<R>::Mask mask,
-                          bool read_c, typename Masked<R>::V beta)
+/**
+ * Columns 0..Cols-1 of C (at c, ld ldc) = sum[j] + beta C, C not read when !read_c, the last
+ * vector of a column masked. Every load of C comes before the first store: a column's masked
+ * store covers whole vectors, so with a short ld it spans the next column's first rows, and a
+ * load behind it in program order waits for it (or is replayed) although the lanes differ.
+ */
+template <typename R, int Vectors, int Cols>
+inline void update_columns(typename Masked<R>::V (&sum)[Cols][Vectors], R* c, int64_t ldc,
+                           typename Masked<R>::Mask mask, bool read_c, typename Masked<R>::V beta)
 {
     using M = Masked<R>;
-    for (int v = 0; v < Vectors; ++v) {
-        if (read_c) sum[v] = M::fma(load_part<R, Vectors>(c, v, mask), beta, sum[v]);
-        if (v < Vectors - 1) M::store(c + v * M::lanes, sum[v]);
-        else M::store(mask, c + v * M::lanes, sum[v]);
+    if (read_c) {
+#pragma GCC unroll 8
+        for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v)
+                sum[j][v] = M::fma(load_part<R, Vectors>(c + j * ldc, v, mask), beta, sum[j][v]);
     }
+#pragma GCC unroll 8
+    for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v) {
+            if (v < Vectors - 1) M::store(c + j * ldc + v * M::lanes, sum[j][v]);
+            else M::store(mask, c + j * ldc + v * M::lanes, sum[j][v]);
+        }
+}
+
+/** Registers of the ISA's vector file. */
+#if defined(__AVX512F__)
+inline constexpr int vector_registers = 32;
+#else
+inline constexpr int vector_registers = 16;
+#endif
+
+/**
+ * Columns of C a pass for columns of `Vectors` vectors: a power of two (the columns left over
+ * take the smaller blocks). AVX-512: 8 (up to 24 sums, a column of A and a broadcast in its 32
+ * registers). AVX2: 8 for one vector, else 2 (four columns of two or three vectors, or wider
+ * blocks of A in registers, ran 10-12% slower at n = 12 and 16 on Zen 4).
+ */
+template <int Vectors>
+inline constexpr int block_columns =
+    vector_registers == 32 ? (Vectors <= 3 ? 8 : 4) : (Vectors == 1 ? 8 : 2);
+
+/** Rows of the kernel for R: four vectors, but two of float on AVX2 (32-row float columns
+ *  there ran slower than the blocked path). */
+template <typename R>
+inline constexpr int max_rows = vector_registers == 32 || sizeof(R) == 8 ? 4 * Masked<R>::lanes
+                                                                          : 2 * Masked<R>::lanes;
+
+/**
+ * C(:, 0:Cols) = alpha A op(B)(:, 0:Cols) + beta C(:, 0:Cols) for A M x k column-major (lda),
+ * M up to `Vectors` vectors (mask: the last vector's rows): each column of A is loaded once
+ * and feeds Cols FMA chains, one per column of C.
+ */
+template <typename R, int Vectors, int Cols>
+[[gnu::always_inline]] inline void column_block(int64_t k, typename Masked<R>::Mask mask, R alpha, R const* a, int64_t lda,
+                  R const* b, int64_t b_rs, int64_t b_cs, bool read_c,
+                  typename Masked<R>::V beta, R* c, int64_t ldc)
+{
+    using M = Masked<R>;
+    using V = typename M::V;
+    V sum[Cols][Vectors];
+    {
+        V a0[Vectors];
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v) a0[v] = load_part<R, Vectors>(a, v, mask);
+#pragma GCC unroll 8
+        for (int j = 0; j < Cols; ++j) {
+            V const bj = M::broadcast(b[j * b_cs]);
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v) sum[j][v] = M::mul(a0[v], bj);
+        }
+    }
+    for (int64_t p = 1; p < k; ++p) {
+        V ap[Vectors];
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v) ap[v] = load_part<R, Vectors>(a + p * lda, v, mask);
+        R const* const bp = b + p * b_rs;
+#pragma GCC unroll 8
+        for (int j = 0; j < Cols; ++j) {
+            V const bj = M::broadcast(bp[j * b_cs]);
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v) sum[j][v] = M::fma(ap[v], bj, sum[j][v]);
+        }
+    }
+    if (alpha != R(1)) {  // a product by one is exact: skipping it changes nothing
+        V const alpha_v = M::broadcast(alpha);
+#pragma GCC unroll 8
+        for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v) sum[j][v] = M::mul(sum[j][v], alpha_v);
+    }
+    update_columns<R, Vectors, Cols>(sum, c, ldc, mask, read_c, beta);
 }
 
 /**
- * C = alpha A op(B) + beta C with A M x k column-major (lda), op(B)(p, j) at
- * b[p * b_rs + j * b_cs], C M x n (ldc): a column of alpha A, held in registers for the whole
- * problem, is `Vectors` vectors, the last one masked to the rows left (its masked-off lanes are
- * neither read nor written). Each column of C is one chain of k FMAs per vector.
+ * column_block over `blocks` consecutive blocks of Cols columns, from column 0 of b and c. One
+ * function per block width with the block inlined in its loop: a call per block (two columns
+ * on AVX2) cost 10-15% at n = 12 and 16, and every width inlined into one function spilled.
  */
-template <typename R, int Vectors, int Max>
+template <typename R, int Vectors, int Cols>
+[[gnu::noinline]] void column_blocks(int64_t blocks, int64_t k, typename Masked<R>::Mask mask,
+                                     R alpha, R const* a, int64_t lda, R const* b, int64_t b_rs,
+                                     int64_t b_cs, bool read_c, typename Masked<R>::V beta,
+                                     R* c, int64_t ldc)
+{
+    for (int64_t q = 0; q < blocks; ++q)
+        column_block<R, Vectors, Cols>(k, mask, alpha, a, lda, b + q * Cols * b_cs, b_rs, b_cs,
+                                       read_c, beta, c + q * Cols * ldc, ldc);
+}
+
+/**
+ * C = alpha A op(B) + beta C with A m x k column-major (lda), m up to `Vectors` vectors,
+ * op(B)(p, j) at b[p * b_rs + j * b_cs], C m x n (ldc): blocks of block_columns columns, then
+ * the columns left in one block each of half as many, a quarter, ...
+ */
+template <typename R, int Vectors>
 void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda, R const* b,
               int64_t b_rs, int64_t b_cs, R beta, R* c, int64_t ldc)
 {
     using M = Masked<R>;
+    constexpr int cols = block_columns<Vectors>;
     auto const mask = M::first(int(m) - (Vectors - 1) * M::lanes);
-    auto const alpha_v = M::broadcast(alpha);
-    typename M::V columns[Max][Vectors];
-    for (int64_t p = 0; p < k; ++p)
-        for (int v = 0; v < Vectors; ++v)
-            columns[p][v] = M::mul(load_part<R, Vectors>(a + p * lda, v, mask), alpha_v);
-    bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
     auto const beta_v = M::broadcast(beta);
-    for (int64_t j = 0; j < n; ++j) {
-        R const* bj = b + j * b_cs;
-        typename M::V sum[Vectors];
-        auto const b0 = M::broadcast(bj[0]);
-        for (int v = 0; v < Vectors; ++v) sum[v] = M::mul(columns[0][v], b0);
-        for (int64_t p = 1; p < k; ++p) {
-            auto const bp = M::broadcast(bj[p * b_rs]);
-            for (int v = 0; v < Vectors; ++v) sum[v] = M::fma(columns[p][v], bp, sum[v]);
-        }
-        update_column<R, Vectors>(sum, c + j * ldc, mask, read_c, beta_v);
-    }
-}
-
-/**
- * The same product for up to `Vectors` vectors of rows and any k: op(A)'s columns are read from
- * memory (L1) as the FMAs need them, two columns of C at a time so that each load of A feeds
- * two FMA chains; alpha scales the sums.
- */
-template <typename R, int Vectors>
-void any_size_streamed(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
-                       R const* b, int64_t b_rs, int64_t b_cs, R beta, R* c, int64_t ldc)
-{
-    using M = Masked<R>;
-    using V = typename M::V;
-    auto const mask = M::first(int(m) - (Vectors - 1) * M::lanes);
-    auto const alpha_v = M::broadcast(alpha), beta_v = M::broadcast(beta);
     bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
-    auto const finish = [&](V* sum, R* cj) {
-        for (int v = 0; v < Vectors; ++v) sum[v] = M::mul(sum[v], alpha_v);
-        update_column<R, Vectors>(sum, cj, mask, read_c, beta_v);
+    auto blocks = [&](int64_t j, int64_t count, auto width) {
+        column_blocks<R, Vectors, decltype(width)::value>(count, k, mask, alpha, a, lda,
+                                                           b + j * b_cs, b_rs, b_cs, read_c,
+                                                           beta_v, c + j * ldc, ldc);
     };
-    int64_t j = 0;
-    for (; j + 2 <= n; j += 2) {
-        R const* b0 = b + j * b_cs;
-        R const* b1 = b0 + b_cs;
-        V sum0[Vectors], sum1[Vectors];
-        for (int v = 0; v < Vectors; ++v) {
-            V const a0 = load_part<R, Vectors>(a, v, mask);
-            sum0[v] = M::mul(a0, M::broadcast(b0[0]));
-            sum1[v] = M::mul(a0, M::broadcast(b1[0]));
+    int64_t j = n / cols * cols;
+    if (j > 0) blocks(0, n / cols, std::integral_constant<int, cols>{});
+    if constexpr (cols > 4)
+        if (n - j >= 4) {
+            blocks(j, 1, std::integral_constant<int, 4>{});
+            j += 4;
         }
-        for (int64_t p = 1; p < k; ++p) {
-            V const bp0 = M::broadcast(b0[p * b_rs]), bp1 = M::broadcast(b1[p * b_rs]);
-            for (int v = 0; v < Vectors; ++v) {
-                V const ap = load_part<R, Vectors>(a + p * lda, v, mask);
-                sum0[v] = M::fma(ap, bp0, sum0[v]);
-                sum1[v] = M::fma(ap, bp1, sum1[v]);
-            }
+    if constexpr (cols > 2)
+        if (n - j >= 2) {
+            blocks(j, 1, std::integral_constant<int, 2>{});
+            j += 2;
         }
-        finish(sum0, c + j * ldc);
-        finish(sum1, c + (j + 1) * ldc);
-    }
-    if (j < n) {
-        R const* b0 = b + j * b_cs;
-        V sum0[Vectors];
-        for (int v = 0; v < Vectors; ++v)
-            sum0[v] = M::mul(load_part<R, Vectors>(a, v, mask), M::broadcast(b0[0]));
-        for (int64_t p = 1; p < k; ++p) {
-            V const bp0 = M::broadcast(b0[p * b_rs]);
-            for (int v = 0; v < Vectors; ++v)
-                sum0[v] = M::fma(load_part<R, Vectors>(a + p * lda, v, mask), bp0, sum0[v]);
-        }
-        finish(sum0, c + j * ldc);
-    }
+    if (n - j >= 1) blocks(j, 1, std::integral_constant<int, 1>{});
 }
 
 }  // namespace tiny_any_detail
@@ -211,35 +260,25 @@ inline constexpr bool has_tiny_gemm_any =
     false;
 #endif
 
-/**
- * The any-size tiny kernel: 1 <= m <= MaxRows, k >= 1, n >= 1. op(A) stays in registers when it
- * fits (m and k up to Max, at most two vectors a column), else it is streamed from L1.
- */
-template <typename T, int Max, int MaxRows>
+/** The any-size tiny kernel: 1 <= m <= MaxRows (up to four vectors), k >= 1, n >= 1. */
+template <typename T, int MaxRows>
 void tiny_gemm_any(int64_t m, int64_t n, int64_t k, T alpha, T const* a, int64_t lda, T const* b,
                    int64_t b_rs, int64_t b_cs, T beta, T* c, int64_t ldc)
 {
     if constexpr (has_tiny_gemm_any<T>) {
         using tiny_any_detail::any_size;
-        using tiny_any_detail::any_size_streamed;
         constexpr int lanes = tiny_any_detail::Masked<T>::lanes;
-        static_assert(Max <= 2 * lanes && MaxRows <= 4 * lanes);
-        if (k <= Max && m <= Max) {
-            if (m <= lanes)
-                return any_size<T, 1, Max>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
-            if constexpr (Max > lanes)
-                return any_size<T, 2, Max>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
-        }
+        static_assert(MaxRows <= 4 * lanes);
         if (m <= lanes)
-            any_size_streamed<T, 1>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+            any_size<T, 1>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
         else if constexpr (MaxRows > lanes) {
             if (m <= 2 * lanes)
-                any_size_streamed<T, 2>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+                any_size<T, 2>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
             else if constexpr (MaxRows > 2 * lanes) {
                 if (m <= 3 * lanes)
-                    any_size_streamed<T, 3>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+                    any_size<T, 3>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
                 else
-                    any_size_streamed<T, 4>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+                    any_size<T, 4>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
             }
         }
     }
