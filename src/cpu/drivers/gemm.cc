@@ -22,11 +22,11 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
         return;
     }
     static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
-    if (transA == Op::NoTrans && fits_tiny_any(m, n, k, tiny.any_rows)) {
-        // One problem of many sizes (variable-size batches come here one problem at a time):
-        // the any-size kernel, whose few bodies stay in the instruction cache, where each
-        // size's own kernel would be fetched anew; nothing packed, no blocking set-up (any_rows
-        // is 0 where the ISA has no such kernel).
+    if (transA == Op::NoTrans && fits_tiny_any(m, n, k, tiny.any_limits)) {
+        // The any-size kernel, within the sizes where it beats the other paths on this ISA
+        // (tiny_gemm.cc): its few bodies stay in the instruction cache from one problem to the
+        // next when every problem has its own size, where each size's own kernel would be
+        // fetched anew; nothing packed, no blocking set-up (limits 0: no such kernel).
         bool const b_nt = transB == Op::NoTrans;
         tiny.any(m, n, k, alpha, A, lda, B, b_nt ? 1 : ldb, b_nt ? ldb : 1, beta, C, ldc);
         return;

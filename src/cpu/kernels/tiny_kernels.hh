@@ -21,9 +21,6 @@ namespace batchblas::cpu {
 /** Largest M and K served by the tiny kernels. */
 inline constexpr int tiny_max = 8;
 
-/** Largest K (and M, where the ISA's four vectors hold that many rows) served by the any-size
- *  kernel (TinyGemmAnyKernel; its rows per ISA: TinyGemmTable::any_rows). */
-inline constexpr int tiny_any_max = 32;
 
 /**
  * The matrices of consecutive problems of a batch: problem i's at array[i], or at
@@ -64,8 +61,9 @@ using TinySquareGemmKernel = void (*)(int64_t count, T alpha, MatrixSequence<T c
 /**
  * One kernel for every size: C = alpha A op(B) + beta C for one problem, A m x k column-major
  * (lda, not transposed), op(B)(p, j) at b[p * b_rs + j * b_cs], C m x n (ldc), with
- * 1 <= m <= TinyGemmTable::any_rows, k >= 1, n >= 1 and alpha != 0; beta == 0: C is not read.
- * Columns of C go in blocks of up to eight, each column of A loaded once a block. For batches
+ * 1 <= m <= TinyGemmTable::any.rows, k >= 1, n >= 1 and alpha != 0; beta == 0: C is not read.
+ * Columns of C go in blocks of up to eight, each column of A loaded once a block; more rows
+ * than four vectors go in panels of four vectors. For batches
  * whose problems differ in size (a run of one problem per kernel call): a few small bodies,
  * where each size's own kernel would be fetched into the instruction cache anew, and no
  * blocking set-up. Real types on ISAs with masked vector loads; null otherwise.
@@ -75,27 +73,34 @@ using TinyGemmAnyKernel = void (*)(int64_t m, int64_t n, int64_t k, T alpha, T c
                                    int64_t lda, T const* b, int64_t b_rs, int64_t b_cs, T beta,
                                    T* c, int64_t ldc);
 
-/** Whether the any-size kernel, of `rows` rows at most, takes a problem of these
- *  (column-major) sizes: depth up to tiny_any_max, and more than tiny_any_max columns only
- *  for a tiny op(A) (wider products pack B and take the blocked path). */
-inline bool fits_tiny_any(int64_t m, int64_t n, int64_t k, int rows)
+/**
+ * Where the any-size kernel beats the per-size and blocked paths on its ISA: up to `rows` rows,
+ * `depth` deep, and more than `columns` columns only for a tiny op(A) (wider products pack B
+ * and take the blocked path). All zero where the ISA has no such kernel.
+ */
+struct TinyAnyLimits {
+    int rows, depth, columns;
+};
+
+/** Whether the any-size kernel of these limits takes a problem of these (column-major) sizes. */
+inline bool fits_tiny_any(int64_t m, int64_t n, int64_t k, TinyAnyLimits limits)
 {
-    return m >= 1 && m <= rows && k >= 1 && k <= tiny_any_max &&
-           ((m <= tiny_max && k <= tiny_max) || n <= tiny_any_max);
+    return m >= 1 && m <= limits.rows && k >= 1 && k <= limits.depth &&
+           ((m <= tiny_max && k <= tiny_max) || n <= limits.columns);
 }
 
 /** Cases of beta that index TinyGemmTable::square. */
 enum class TinyBeta { zero, one, other };
 
 /** batch[M - 1][K - 1] for 1 <= M, K <= tiny_max; square[N - 1][TinyBeta] for real types
- *  (null for complex ones, which take batch); any: see TinyGemmAnyKernel (may be null), for
- *  up to any_rows rows (0 without it). */
+ *  (null for complex ones, which take batch); any: see TinyGemmAnyKernel (may be null), taken
+ *  within any_limits. */
 template <typename T>
 struct TinyGemmTable {
     TinyGemmBatchKernel<T> batch[tiny_max][tiny_max];
     TinySquareGemmKernel<T> square[tiny_max][3];
     TinyGemmAnyKernel<T> any;
-    int any_rows;
+    TinyAnyLimits any_limits;
 };
 
 /**

@@ -161,28 +161,35 @@ void square_kernel_suite(Isa isa)
 }
 
 /**
- * The any-size kernel (real types on AVX2 and AVX-512): every M up to its rows (any_rows: four
- * vectors, at most tiny_any_max) and K a little beyond tiny_any_max, n on both sides of every column-block width (blocks of 8, then 4, 2, 1
- * columns), B plain and transposed, every case of beta (alpha = 1 with beta = 1, whose scaling
- * is skipped), against a triple loop; A's padding rows and
- * B's hold NaN (a lane read past the mask would show in C), a NaN in C must not come through
- * beta = 0, and C's rows between M and ldc (guards) must keep their sentinel.
+ * The any-size kernel (real types on AVX2 and AVX-512), within and at its ISA's limits: M on
+ * both sides of every vector and panel edge, K on both sides of the vector widths and at the
+ * limit, n on both sides of every column-block width (blocks of 8, then 4, 2, 1 columns), B
+ * plain and transposed, every case of beta (alpha = 1 with beta = 1, whose scaling is skipped),
+ * against a triple loop; A's padding rows and B's hold NaN (a lane read past the mask would show
+ * in C), a NaN in C must not come through beta = 0, and C's rows between M and ldc (guards) must
+ * keep their sentinel.
  */
 template <typename T>
 void any_kernel_suite(Isa isa)
 {
     auto const& table = batchblas::cpu::tiny_gemm_table<T>(isa);
     ASSERT_NE(table.any, nullptr) << batchblas::cpu::isa_name(isa);
-    // Four vectors of rows: 16 for double on AVX2, tiny_any_max for the others.
-    ASSERT_GE(table.any_rows, 16);
-    ASSERT_LE(table.any_rows, batchblas::cpu::tiny_any_max);
+    auto const limits = table.any_limits;
+    ASSERT_GE(limits.rows, 16);
+    ASSERT_GE(limits.depth, 16);
+    std::vector<int> sizes;  // 1..33, then the panel edges, clipped to a limit
+    for (int s = 1; s <= 33; ++s) sizes.push_back(s);
+    for (int s : {47, 48, 49, 63, 64, 65, 96, 127, 128}) sizes.push_back(s);
     Random rnd(13);
-    using batchblas::cpu::tiny_any_max;
-    for (int M = 1; M <= table.any_rows; ++M)
-        for (int K = 1; K <= tiny_any_max + 3; ++K)
+    for (int const M : sizes)
+        for (int const K : sizes)
             for (int64_t const n : {1, 2, 3, 4, 5, 7, 8, 9, 15, 17})
                 for (int b_trans = 0; b_trans < 2; ++b_trans)
                     for (int beta_case = 0; beta_case < 3; ++beta_case) {
+                        if (M > limits.rows || K > limits.depth) continue;
+                        // Every shape at the small end; past 33, the edges with a few n.
+                        if ((M > 33 || K > 33) && (n % 8 != 1 || b_trans != beta_case % 2))
+                            continue;
                         int64_t const lda = M + 1, ldb = (b_trans ? n : K) + 2, ldc = M + 3;
                         std::vector<T> a(size_t(lda * K), nan_value<T>()),
                             b(size_t(ldb * (b_trans ? K : n)), nan_value<T>()),

@@ -3,7 +3,6 @@
  * (M, K) pair up to tiny_max, per type, and the any-size kernel where the ISA has one.
  * Compiled once per ISA folder (src/CMakeLists.txt).
  */
-#include <algorithm>
 #include <utility>
 
 #include "cpu/kernels/common/tiny_gemm.hh"
@@ -28,19 +27,28 @@ constexpr TinySquareGemmKernel<T> square_kernel()
     }
 }
 
-/** Rows of the any-size kernel: four vectors, at most tiny_any_max (0: no kernel). */
+/**
+ * Where the any-size kernel is taken (TinyAnyLimits). AVX-512 (Zen 4, one thread, in cache,
+ * against the per-size and blocked paths): square gemm up to 128 ran 1.05-1.3x faster on it
+ * (panels of 32 rows), 1.3-1.5x at 17-33. AVX2: one panel only (16 double rows, 16 float), and
+ * no deeper than 32: panels of 16 rows ran 1.5x slower than the blocked path at 24-64.
+ */
 template <typename T>
-constexpr int any_rows()
+constexpr TinyAnyLimits any_limits()
 {
-    if constexpr (has_tiny_gemm_any<T>)
-        return std::min(tiny_any_max, tiny_any_detail::max_rows<T>);
-    else return 0;
+    if constexpr (has_tiny_gemm_any<T>) {
+        if constexpr (tiny_any_detail::vector_registers == 32) return {128, 128, 128};
+        else return {tiny_any_detail::max_rows<T>, 32, 32};
+    }
+    else {
+        return {0, 0, 0};
+    }
 }
 
 template <typename T>
 constexpr TinyGemmAnyKernel<T> any_kernel()
 {
-    if constexpr (has_tiny_gemm_any<T>) return &tiny_gemm_any<T, any_rows<T>()>;
+    if constexpr (has_tiny_gemm_any<T>) return &tiny_gemm_any<T>;
     else return nullptr;
 }
 
@@ -50,7 +58,7 @@ constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>, std::index_sequ
     return TinyGemmTable<T>{
         {&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...},
         {square_kernel<T, S>()...},
-        any_kernel<T>(), any_rows<T>()};
+        any_kernel<T>(), any_limits<T>()};
 }
 
 }  // namespace

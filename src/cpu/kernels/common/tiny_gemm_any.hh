@@ -147,8 +147,8 @@ template <int Vectors>
 inline constexpr int block_columns =
     vector_registers == 32 ? (Vectors <= 3 ? 8 : 4) : (Vectors == 1 ? 8 : 2);
 
-/** Rows of the kernel for R: four vectors, but two of float on AVX2 (32-row float columns
- *  there ran slower than the blocked path). */
+/** Rows of a panel for R: four vectors, but two of float on AVX2 (32-row float columns there
+ *  ran slower than the blocked path). */
 template <typename R>
 inline constexpr int max_rows = vector_registers == 32 || sizeof(R) == 8 ? 4 * Masked<R>::lanes
                                                                           : 2 * Masked<R>::lanes;
@@ -260,21 +260,23 @@ inline constexpr bool has_tiny_gemm_any =
     false;
 #endif
 
-/** The any-size tiny kernel: 1 <= m <= MaxRows (up to four vectors), k >= 1, n >= 1. */
-template <typename T, int MaxRows>
+/** The any-size tiny kernel: m >= 1 (panels of max_rows rows), k >= 1, n >= 1. */
+template <typename T>
 void tiny_gemm_any(int64_t m, int64_t n, int64_t k, T alpha, T const* a, int64_t lda, T const* b,
                    int64_t b_rs, int64_t b_cs, T beta, T* c, int64_t ldc)
 {
     if constexpr (has_tiny_gemm_any<T>) {
         using tiny_any_detail::any_size;
         constexpr int lanes = tiny_any_detail::Masked<T>::lanes;
-        static_assert(MaxRows <= 4 * lanes);
+        constexpr int panel = tiny_any_detail::max_rows<T>;
+        for (; m > panel; m -= panel, a += panel, c += panel)
+            any_size<T, panel / lanes>(panel, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
         if (m <= lanes)
             any_size<T, 1>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
-        else if constexpr (MaxRows > lanes) {
+        else if constexpr (panel > lanes) {
             if (m <= 2 * lanes)
                 any_size<T, 2>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
-            else if constexpr (MaxRows > 2 * lanes) {
+            else if constexpr (panel > 2 * lanes) {
                 if (m <= 3 * lanes)
                     any_size<T, 3>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
                 else
