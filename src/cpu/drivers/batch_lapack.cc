@@ -101,8 +101,22 @@ bool is_sequence(M const& m)
 }
 
 /**
+ * Problems a chunk of an interleaved path packs at a time, `elements` elements each, `width` a
+ * vector: 16 vectors' worth, fewer (whole vectors, at least one) where that would not fit in
+ * 256 KiB, half of the L2 this VM reports (512 KiB a core), so that a chunk packed is still in
+ * L2 when it is factored and unpacked.
+ */
+template <typename T>
+int64_t interleaved_chunk(int64_t elements, int64_t width)
+{
+    int64_t const fit =
+        (int64_t(256) << 10) / (int64_t(sizeof(T)) * std::max<int64_t>(1, elements));
+    return std::max<int64_t>(1, std::min<int64_t>(16, fit / width)) * width;
+}
+
+/**
  * Problems first .. first + count - 1 of a group of solves (A n x n, B n x nrhs, both given as
- * sequences), interleaved: chunks of 16 vectors' worth of problems are packed into the compact
+ * sequences), interleaved: chunks of interleaved_chunk problems are packed into the compact
  * layout, solved by solve(packed_a, packed_b, ldbp, nm) and their B unpacked. around(c0, b, nm,
  * before) runs on chunk c0's B in the caller's memory before (true) and after (false) that.
  */
@@ -113,7 +127,7 @@ void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T
 {
     // B's packed leading dimension: its rows (column-major) or columns (row-major).
     int64_t const ldbp = layout == Layout::ColMajor ? n : nrhs;
-    int64_t const chunk = 16 * width;
+    int64_t const chunk = interleaved_chunk<T>(n * (n + nrhs), width);
     // Per-thread, 64-byte aligned and kept between calls (see detail::Slot).
     T* const packed_a =
         detail::thread_buffer<T, detail::Slot::InterleavedA>(std::size_t(n * n * chunk));
@@ -134,11 +148,15 @@ void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T
     }
 }
 
-/** Orders up to which a group's LU solves run interleaved (as potrs below; the row
- *  interchanges are applied to each B in place, before the solves or after them). Measured
- *  (one run, two threads, in cache): ahead of the per-problem solves up to n = 10 in double and
- *  complex double, behind from 12 (complex 16: three times slower). */
-constexpr int64_t interleaved_getrs_max = 10;
+/**
+ * Orders up to which a group's triangular solves (getrs, potrs) run interleaved: the solves of
+ * several problems share each instruction, and packing costs less than the solves' dependency
+ * chains (getrs applies the row interchanges to each B in place, before the solves or after
+ * them). Measured, double and complex double: AVX2 (two threads, in cache) ahead of the
+ * per-problem solves up to n = 10, behind from 12 (complex 16: three times slower); AVX-512
+ * (Zen 4, one thread, in cache, every type) 1.2-2.5x ahead at 12 and 16.
+ */
+inline int64_t interleaved_solve_max(Isa isa) { return isa == Isa::avx512 ? 16 : 10; }
 
 /** Getrs of a batch whose arguments but the matrices are given per group. */
 template <typename T>
@@ -165,7 +183,7 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
             Args const& a = args[std::size_t(g)];
             if (a.n == 0 || a.nrhs == 0) return;
             // Per group, as for potrf: a problem's bits do not depend on the thread count.
-            if (!sequence || a.n > interleaved_getrs_max || p.groups.size(g) < width) {
+            if (!sequence || a.n > interleaved_solve_max(isa) || p.groups.size(g) < width) {
                 for (int64_t i = first_problem; i < first_problem + count; ++i) {
                     core::Index const at{g, i};
                     getrs(layout, a.trans, a.n, a.nrhs, p.A(at), a.lda, p.ipiv(at), p.B(at),
@@ -227,12 +245,17 @@ void run(core::GesvProblems<T> const& p, int64_t* codes)
  * Orders up to which a group's Cholesky factorizations run interleaved: chunks of the group are
  * packed into the compact layout and factored by its kernels, one vector lane per problem, so
  * that the square roots and divisions of several problems share an instruction instead of
- * forming one long dependency chain per problem. Measured (two threads, in cache): ahead of the
- * per-problem path up to 16 in double (even at 16), up to 12 in complex double (at 16, 0.6x
- * against 0.85x OpenBLAS).
+ * forming one long dependency chain per problem. Measured (in cache): AVX2 (two threads) ahead
+ * of the per-problem path up to 16 in double (even at 16), up to 12 in complex double (at 16,
+ * 0.6x against 0.85x OpenBLAS); AVX-512 (one thread) 1.3-1.7x ahead at 20 in double and float,
+ * 0.9x at 24, and in complex double 1.15x ahead at 16, 0.95x at 20.
  */
 template <typename T>
-constexpr int64_t interleaved_potrf_max = is_complex_v<T> ? 12 : 16;
+int64_t interleaved_potrf_max(Isa isa)
+{
+    if (isa == Isa::avx512) return is_complex_v<T> ? 16 : 20;
+    return is_complex_v<T> ? 12 : 16;
+}
 
 /** Potrf of a batch whose arguments but the matrices are given per group. */
 template <typename T>
@@ -260,12 +283,12 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
             };
             // The choice depends on the group, never on how threads split it, so that a
             // problem's bits do not depend on the thread count.
-            if (!sequence || a.n == 0 || a.n > interleaved_potrf_max<T> ||
+            if (!sequence || a.n == 0 || a.n > interleaved_potrf_max<T>(isa) ||
                 p.groups.size(g) < width) {
                 one_by_one(first_problem, first_problem + count);
                 return;
             }
-            int64_t const chunk = 16 * width;
+            int64_t const chunk = interleaved_chunk<T>(a.n * a.n, width);
             T* const packed = detail::thread_buffer<T, detail::Slot::InterleavedA>(
                 std::size_t(a.n * a.n * chunk));
             std::vector<int64_t> info(static_cast<std::size_t>(chunk));
@@ -318,13 +341,6 @@ void run(core::PotrfProblems<T> const& p, int64_t* codes)
         });
 }
 
-/**
- * Orders up to which a group's Cholesky solves run interleaved (as potrf above): the triangular
- * solves of several problems share each instruction, and packing costs less than the solves'
- * dependency chains, from n = 2 up to n = 10 (measured as for getrs).
- */
-constexpr int64_t interleaved_potrs_max = 10;
-
 /** Potrs of a batch whose arguments but the matrices are given per group. */
 template <typename T>
 void run_potrs_per_group(core::PotrsProblems<T> const& p)
@@ -350,7 +366,7 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
             Args const& a = args[std::size_t(g)];
             if (a.n == 0 || a.nrhs == 0) return;
             // Per group, as for potrf: a problem's bits do not depend on the thread count.
-            if (!sequence || a.n > interleaved_potrs_max || p.groups.size(g) < width) {
+            if (!sequence || a.n > interleaved_solve_max(isa) || p.groups.size(g) < width) {
                 for (int64_t i = first_problem; i < first_problem + count; ++i) {
                     core::Index const at{g, i};
                     potrs(layout, a.uplo, a.n, a.nrhs, p.A(at), a.lda, p.B(at), a.ldb);

@@ -106,8 +106,8 @@ inline typename Masked<R>::V load_part(R const* p, int v, typename Masked<R>::Ma
 /**
  * Columns 0..Cols-1 of C (at c, ld ldc) = sum[j] + beta C, C not read when !read_c, the last
  * vector of a column masked. Every load of C comes before the first store: a column's masked
- * store covers whole vectors, so with a short ld it spans the next column's first rows, and a
- * load behind it in program order waits for it (or is replayed) although the lanes differ.
+ * store spans whole vectors, so with a short ld it covers the next column's first rows, and a
+ * load of them behind it in program order could not take its (masked) data and would wait.
  */
 template <typename R, int Vectors, int Cols>
 inline void update_columns(typename Masked<R>::V (&sum)[Cols][Vectors], R* c, int64_t ldc,
@@ -125,8 +125,10 @@ inline void update_columns(typename Masked<R>::V (&sum)[Cols][Vectors], R* c, in
     for (int j = 0; j < Cols; ++j)
 #pragma GCC unroll 4
         for (int v = 0; v < Vectors; ++v) {
-            if (v < Vectors - 1) M::store(c + j * ldc + v * M::lanes, sum[j][v]);
-            else M::store(mask, c + j * ldc + v * M::lanes, sum[j][v]);
+            if (v < Vectors - 1)
+                M::store(c + j * ldc + v * M::lanes, sum[j][v]);
+            else
+                M::store(mask, c + j * ldc + v * M::lanes, sum[j][v]);
         }
 }
 
@@ -139,19 +141,19 @@ inline constexpr int vector_registers = 16;
 
 /**
  * Columns of C a pass for columns of `Vectors` vectors: a power of two (the columns left over
- * take the smaller blocks). AVX-512: 8 (up to 24 sums, a column of A and a broadcast in its 32
- * registers). AVX2: 8 for one vector, else 2 (four columns of two or three vectors, or wider
- * blocks of A in registers, ran 10-12% slower at n = 12 and 16 on Zen 4).
+ * take the smaller blocks). AVX-512: 8, 4 for four vectors (up to 24 sums, a column of A and a
+ * broadcast in its 32 registers). AVX2: 8 for one vector, else the pairs of the kernel this one
+ * replaced (16 registers: wider blocks of wider columns leave no room for the column of A).
  */
 template <int Vectors>
-inline constexpr int block_columns =
-    vector_registers == 32 ? (Vectors <= 3 ? 8 : 4) : (Vectors == 1 ? 8 : 2);
+inline constexpr int block_columns = vector_registers == 32 ? (Vectors <= 3 ? 8 : 4)
+                                                            : (Vectors == 1 ? 8 : 2);
 
 /** Rows of a panel for R: four vectors, but two of float on AVX2 (32-row float columns there
  *  ran slower than the blocked path). */
 template <typename R>
 inline constexpr int max_rows = vector_registers == 32 || sizeof(R) == 8 ? 4 * Masked<R>::lanes
-                                                                          : 2 * Masked<R>::lanes;
+                                                                         : 2 * Masked<R>::lanes;
 
 /**
  * C(:, 0:Cols) = alpha A op(B)(:, 0:Cols) + beta C(:, 0:Cols) for A M x k column-major (lda),
@@ -159,9 +161,10 @@ inline constexpr int max_rows = vector_registers == 32 || sizeof(R) == 8 ? 4 * M
  * and feeds Cols FMA chains, one per column of C.
  */
 template <typename R, int Vectors, int Cols>
-[[gnu::always_inline]] inline void column_block(int64_t k, typename Masked<R>::Mask mask, R alpha, R const* a, int64_t lda,
-                  R const* b, int64_t b_rs, int64_t b_cs, bool read_c,
-                  typename Masked<R>::V beta, R* c, int64_t ldc)
+[[gnu::always_inline]] inline void column_block(int64_t k, typename Masked<R>::Mask mask, R alpha,
+                                                R const* a, int64_t lda, R const* b, int64_t b_rs,
+                                                int64_t b_cs, bool read_c,
+                                                typename Masked<R>::V beta, R* c, int64_t ldc)
 {
     using M = Masked<R>;
     using V = typename M::V;
@@ -207,8 +210,8 @@ template <typename R, int Vectors, int Cols>
 template <typename R, int Vectors, int Cols>
 [[gnu::noinline]] void column_blocks(int64_t blocks, int64_t k, typename Masked<R>::Mask mask,
                                      R alpha, R const* a, int64_t lda, R const* b, int64_t b_rs,
-                                     int64_t b_cs, bool read_c, typename Masked<R>::V beta,
-                                     R* c, int64_t ldc)
+                                     int64_t b_cs, bool read_c, typename Masked<R>::V beta, R* c,
+                                     int64_t ldc)
 {
     for (int64_t q = 0; q < blocks; ++q)
         column_block<R, Vectors, Cols>(k, mask, alpha, a, lda, b + q * Cols * b_cs, b_rs, b_cs,
@@ -231,8 +234,8 @@ void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
     bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
     auto blocks = [&](int64_t j, int64_t count, auto width) {
         column_blocks<R, Vectors, decltype(width)::value>(count, k, mask, alpha, a, lda,
-                                                           b + j * b_cs, b_rs, b_cs, read_c,
-                                                           beta_v, c + j * ldc, ldc);
+                                                          b + j * b_cs, b_rs, b_cs, read_c, beta_v,
+                                                          c + j * ldc, ldc);
     };
     int64_t j = n / cols * cols;
     if (j > 0) blocks(0, n / cols, std::integral_constant<int, cols>{});
