@@ -103,8 +103,8 @@ bool is_sequence(M const& m)
 /**
  * Problems a chunk of an interleaved path packs at a time, `elements` elements each, `width` a
  * vector: 16 vectors' worth, fewer (whole vectors, at least one) where that would not fit in
- * 256 KiB, half of the L2 this VM reports (512 KiB a core), so that a chunk packed is still in
- * L2 when it is factored and unpacked.
+ * 256 KiB (a quarter of Zen 4's 1 MiB L2 a core, half of what some VMs report), so that a chunk
+ * packed is still in L2 when it is factored and unpacked.
  */
 template <typename T>
 int64_t interleaved_chunk(int64_t elements, int64_t width)

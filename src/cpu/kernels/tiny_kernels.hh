@@ -61,7 +61,8 @@ using TinySquareGemmKernel = void (*)(int64_t count, T alpha, MatrixSequence<T c
 /**
  * One kernel for every size: C = alpha A op(B) + beta C for one problem, A m x k column-major
  * (lda, not transposed), op(B)(p, j) at b[p * b_rs + j * b_cs], C m x n (ldc), with
- * 1 <= m <= TinyGemmTable::any.rows, k >= 1, n >= 1 and alpha != 0; beta == 0: C is not read.
+ * m, k, n >= 1 and alpha != 0 (TinyGemmTable::any_limits: where it is taken); beta == 0: C is
+ * not read.
  * Columns of C go in blocks of up to eight, each column of A loaded once a block; more rows
  * than four vectors go in panels of four vectors. For batches
  * whose problems differ in size (a run of one problem per kernel call): a few small bodies,

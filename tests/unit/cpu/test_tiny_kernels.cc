@@ -179,7 +179,7 @@ void any_kernel_suite(Isa isa)
     ASSERT_GE(limits.depth, 16);
     std::vector<int> sizes;  // 1..33, then the panel edges, clipped to a limit
     for (int s = 1; s <= 33; ++s) sizes.push_back(s);
-    for (int s : {47, 48, 49, 63, 64, 65, 96, 127, 128}) sizes.push_back(s);
+    for (int s : {47, 48, 49, 63, 64, 65, 95, 96, 97, 127, 128}) sizes.push_back(s);
     Random rnd(13);
     for (int const M : sizes)
         for (int const K : sizes)

@@ -29,8 +29,8 @@ constexpr TinySquareGemmKernel<T> square_kernel()
 
 /**
  * Where the any-size kernel is taken (TinyAnyLimits). AVX-512 (Zen 4, one thread, in cache,
- * against the per-size and blocked paths): square gemm up to 128 ran 1.05-1.3x faster on it
- * (panels of 32 rows), 1.3-1.5x at 17-33. AVX2: one panel only (16 double rows, 16 float), and
+ * against the per-size and blocked paths): square gemm ran 1.1-1.45x faster on it at 20-33,
+ * 1.05-1.15x at 48-128 (panels of 32 rows). AVX2: one panel only (16 double rows, 16 float), and
  * no deeper than 32: panels of 16 rows ran 1.5x slower than the blocked path at 24-64.
  */
 template <typename T>

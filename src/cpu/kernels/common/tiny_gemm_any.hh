@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "cpu/kernels/common/vector.hh"
+
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
 namespace tiny_any_detail {
 
@@ -132,12 +134,8 @@ inline void update_columns(typename Masked<R>::V (&sum)[Cols][Vectors], R* c, in
         }
 }
 
-/** Registers of the ISA's vector file. */
-#if defined(__AVX512F__)
-inline constexpr int vector_registers = 32;
-#else
-inline constexpr int vector_registers = 16;
-#endif
+/** Registers of the ISA's vector file: 32 with AVX-512's 64-byte vectors, else 16. */
+inline constexpr int vector_registers = vector_bytes == 64 ? 32 : 16;
 
 /**
  * Columns of C a pass for columns of `Vectors` vectors: a power of two (the columns left over
