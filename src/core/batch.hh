@@ -140,7 +140,7 @@ public:
         return sizes_ != nullptr || unsigned_sizes_ != nullptr || int_sizes_ != nullptr ||
                single_size_ >= 0;
     }
-    int64_t size(int64_t g) const
+    [[gnu::always_inline]] int64_t size(int64_t g) const
     {
         if (single_size_ >= 0) return single_size_;
         if (sizes_ != nullptr) return sizes_[g];

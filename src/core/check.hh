@@ -347,6 +347,8 @@ template <class P>
 struct ProblemChecker {
     explicit ProblemChecker(P const& problems) : p(problems) {}
     int64_t operator()(Index at) const { return check_problem(p, at); }
+    /** No shortcut for one-problem groups (see the gemm checker's). */
+    bool passes(Index) const { return false; }
     P const& p;
 };
 
@@ -365,7 +367,10 @@ bool scalars_per_group_as_stored(GemmProblems<T> const& p)
 template <typename T>
 struct ProblemChecker<GemmProblems<T>> {
     explicit ProblemChecker(GemmProblems<T> const& problems)
-        : p(problems), per_group(scalars_per_group_as_stored(problems))
+        : p(problems),
+          per_group(scalars_per_group_as_stored(problems)),
+          pointer_arrays(per_problem_array(problems.A) && per_problem_array(problems.B) &&
+                         per_problem_array(problems.C))
     {
     }
     int64_t operator()(Index at) const
@@ -374,8 +379,49 @@ struct ProblemChecker<GemmProblems<T>> {
         return check_gemm(p, at,
                           [g = at.group](auto const& param) { return param.value_of_group(g); });
     }
-    GemmProblems<T> const& p;
-    bool per_group;
+
+    /**
+     * Whether problem `at`, alone in its group, passes every check (operator() would give 0);
+     * false also when this batch's form has no such shortcut. The same checks as check_gemm's,
+     * combined without a branch each: a batch of one-problem groups (every problem its own size)
+     * spends here about what its tiny problems cost; operator() names a failure.
+     */
+    bool passes(Index at) const
+    {
+        if (!per_group || !pointer_arrays) return false;
+        int64_t const g = at.group;
+        int const ta = p.transA.value_of_group(g), tb = p.transB.value_of_group(g);
+        int64_t const m = p.m.value_of_group(g), n = p.n.value_of_group(g),
+                      k = p.k.value_of_group(g);
+        bool const col = p.layout == int(Layout::ColMajor);
+        bool const nta = ta == int(Op::NoTrans), ntb = tb == int(Op::NoTrans);
+        // Leading dimensions: rows (column-major) or columns (row-major) of the stored matrix.
+        int64_t const need_a = std::max<int64_t>(1, nta == col ? m : k);
+        int64_t const need_b = std::max<int64_t>(1, ntb == col ? k : n);
+        int64_t const need_c = std::max<int64_t>(1, col ? m : n);
+        bool const skips_c = (m == 0) | (n == 0);
+        bool const skips_ab = skips_c | (k == 0) | is_zero(p.alpha.value_of_group(g));
+        bool const ab_set =
+            (p.A.array()[at.problem] != nullptr) & (p.B.array()[at.problem] != nullptr);
+        bool const c_set = p.C.array()[at.problem] != nullptr;
+        return (unsigned(ta - int(Op::NoTrans)) <= 2u) & (unsigned(tb - int(Op::NoTrans)) <= 2u) &
+               ((m | n | k) >= 0) & (p.lda.value_of_group(g) >= need_a) &
+               (p.ldb.value_of_group(g) >= need_b) & (p.ldc.value_of_group(g) >= need_c) &
+               (skips_ab | ab_set) & (skips_c | c_set);
+    }
+
+    // A copy, not a reference: the stores of the codes into info (int64_t) could alias the view's
+    // fields through a reference, which made every problem's check reload them.
+    GemmProblems<T> const p;
+    bool per_group, pointer_arrays;
+
+private:
+    template <class M>
+    static bool per_problem_array(M const& matrices)
+    {
+        return !matrices.is_strided() && matrices.array() != nullptr &&
+               matrices.spread() == Spread::PerProblem;
+    }
 };
 
 /**
@@ -385,7 +431,7 @@ struct ProblemChecker<GemmProblems<T>> {
  * passed). on_code returns false to stop.
  */
 template <class P, typename OnCode, typename OnValidRun>
-void check_group(P const& p, ProblemChecker<P> const& check, int64_t g, int64_t first,
+[[gnu::always_inline]] inline void check_group(P const& p, ProblemChecker<P> const& check, int64_t g, int64_t first,
                  int64_t size, bool uniform, OnCode&& on_code, OnValidRun&& on_valid_run)
 {
     bool group_ok = false;  // some problem of this group passed
@@ -459,6 +505,14 @@ void check_ranges(P const& p, Checking const& checking, int64_t* codes, int64_t*
                            int64_t group_start) {
         bool stop = false;
         for (int64_t at = begin; at < end && !stop; group_start += p.groups.size(g), ++g) {
+            // One-problem groups that pass: variable sizes' common case, without the bookkeeping.
+            while (at < end && p.groups.size(g) == 1 && check.passes(Index{g, at})) {
+                if (codes != nullptr) codes[at] = 0;
+                ++at;
+                ++g;
+                ++group_start;
+            }
+            if (at == end) break;
             int64_t const group_end = std::min(end, group_start + p.groups.size(g));
             if (group_end == at) continue;  // an empty group
             bool const carried = group_start < begin;

@@ -22,6 +22,16 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
         return;
     }
     static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
+    if (transA == Op::NoTrans && transB == Op::NoTrans && m <= tiny.exact_rows &&
+        k <= tiny_max && n <= tiny_max && tiny.exact[k - 1][n - 1] != nullptr) {
+        // Every loop of the kernel unrolled for its size: nothing for the previous problems'
+        // sizes to mispredict.
+        TinyGemmProblem<T> const problem{A, B, C, m, n, k, lda, ldb, ldc, transA, transB, alpha,
+                                         beta};
+        static constexpr uint32_t first[1] = {0};
+        tiny.exact[k - 1][n - 1](1, &problem, first);
+        return;
+    }
     if (transA == Op::NoTrans && fits_tiny_any(m, n, k, tiny.any_limits)) {
         // The any-size kernel, within the sizes where it beats the other paths on this ISA
         // (tiny_gemm.cc): its few bodies stay in the instruction cache from one problem to the

@@ -14,6 +14,7 @@
 #include <complex>
 #include <cstdint>
 
+#include "batchblas/types.hh"
 #include "cpu/kernels/isa.hh"
 
 namespace batchblas::cpu {
@@ -75,6 +76,32 @@ using TinyGemmAnyKernel = void (*)(int64_t m, int64_t n, int64_t k, T alpha, T c
                                    T* c, int64_t ldc);
 
 /**
+ * One gemm problem, column-major, as a run of problems of one size class hands it to a kernel:
+ * C = alpha op(A) op(B) + beta C, op(A) m x k, op(B) k x n, C m x n.
+ */
+template <typename T>
+struct TinyGemmProblem {
+    T const* a;
+    T const* b;
+    T* c;
+    int64_t m, n, k, lda, ldb, ldc;
+    Op trans_a, trans_b;
+    T alpha, beta;
+};
+
+/**
+ * The exact-size kernel of depth K and width N (TinyGemmTable::exact[K - 1][N - 1]) over
+ * problems[order[i]] for i < count, each with k == K, n == N, 1 <= m <= the table's exact_rows
+ * (a vector of the ISA), trans_a and
+ * trans_b NoTrans, alpha != 0; beta == 0: C not read. Every loop is unrolled: a problem costs its arithmetic, its
+ * memory traffic and nothing that the sizes of the problems before it could mispredict; a run
+ * of problems of one size class costs one indirect call.
+ */
+template <typename T>
+using TinyGemmExactKernel = void (*)(int64_t count, TinyGemmProblem<T> const* problems,
+                                     uint32_t const* order);
+
+/**
  * Where the any-size kernel beats the per-size and blocked paths on its ISA: up to `rows` rows,
  * `depth` deep, and more than `columns` columns only for a tiny op(A) (wider products pack B
  * and take the blocked path). All zero where the ISA has no such kernel.
@@ -102,6 +129,8 @@ struct TinyGemmTable {
     TinySquareGemmKernel<T> square[tiny_max][3];
     TinyGemmAnyKernel<T> any;
     TinyAnyLimits any_limits;
+    TinyGemmExactKernel<T> exact[tiny_max][tiny_max];
+    int exact_rows;  ///< rows of C the exact kernels take (a vector); 0 where they are null
 };
 
 /**

@@ -401,6 +401,50 @@ TYPED_TEST(Conventions, ManyOneProblemGroupsWithThreads)
 #endif
 }
 
+TYPED_TEST(Conventions, OneProblemGroupsOfEverySize)
+{
+    // Every problem its own size, all groups of one, as the C API takes variable sizes: more
+    // problems than two windows of the sorter (cpu/drivers/batch_level3.cc), sizes 0..10 on both
+    // sides of the exact-size kernels' 8, every transposition, alpha = 0 and 1, beta = 0 over
+    // NaN, tight and padded leading dimensions. The tiny ones run sorted by size class, the
+    // others in batch order: each must match the reference, bitwise alike on 1, 2 and 4 threads.
+#ifndef _OPENMP
+    GTEST_SKIP() << "built without OpenMP";
+#else
+    using T = TypeParam;
+    ThreadCount restore;
+    for (blas_layout_t layout : {BlasColMajor, BlasRowMajor}) {
+        SCOPED_TRACE(layout == BlasColMajor ? "ColMajor" : "RowMajor");
+        std::vector<GroupSpec<T>> groups;
+        uint64_t state = 12345;
+        auto next = [&](uint64_t range) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            return int64_t((state >> 33) % range);
+        };
+        blas_trans_t const ops[] = {BlasNoTrans, BlasTrans, BlasConjTrans};
+        for (int64_t g = 0; g < 1300; ++g) {
+            GroupSpec<T> s;
+            s.count = 1;
+            s.m = next(11), s.n = next(11), s.k = next(11);
+            // Mostly NoTrans (the exact-size kernels' case), every other one among them.
+            s.transA = next(4) == 0 ? ops[next(3)] : BlasNoTrans;
+            s.transB = next(4) == 0 ? ops[next(3)] : BlasNoTrans;
+            s.pad = next(3);
+            int64_t const scalars = next(16);
+            s.alpha = scalars == 0 ? T(0) : scalars == 1 ? T(1) : test::make<T>(0.75, -0.5);
+            s.beta = scalars % 5 == 2 ? T(0) : test::make<T>(-0.5, 0.25);
+            groups.push_back(s);
+        }
+        Batch<T> b(Routine::gemm, layout, groups);
+        b.build();
+        for (size_t i = 0; i < groups.size(); ++i)
+            if (groups[i].beta == T(0)) b.c[i].fill(test::nan_value<T>());
+        b.save();
+        expect_same_bits_with_threads(b, test::report_all);
+    }
+#endif
+}
+
 TYPED_TEST(Conventions, CallsFromInsideTheCallersParallelRegion)
 {
 #ifndef _OPENMP

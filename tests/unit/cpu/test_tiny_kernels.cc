@@ -235,6 +235,82 @@ void any_kernel_suite(Isa isa)
                     }
 }
 
+/**
+ * The exact-size kernels (real types on AVX2 and AVX-512): every (K, N) up to tiny_max, M from
+ * 1 to the table's exact_rows (a vector), tight and padded leading dimensions, every case of
+ * beta (alpha = 1 with beta = 1), over runs of problems taken in a scrambled order, against a
+ * triple loop; A's padding rows and B's hold NaN, a NaN in C must not come through beta = 0,
+ * and C's padding rows and the entries after its last column must keep their sentinel.
+ */
+template <typename T>
+void exact_kernel_suite(Isa isa)
+{
+    using batchblas::Op;
+    using batchblas::cpu::TinyGemmProblem;
+    auto const& table = batchblas::cpu::tiny_gemm_table<T>(isa);
+    int64_t const exact_rows = table.exact_rows;
+    ASSERT_GE(exact_rows, 4);
+    Random rnd(17);
+    int64_t const count = 2 * exact_rows;  // one problem of each M, twice, padded and tight
+    for (int K = 1; K <= tiny_max; ++K)
+        for (int N = 1; N <= tiny_max; ++N)
+            for (int beta_case = 0; beta_case < 3; ++beta_case) {
+                auto const kernel = table.exact[K - 1][N - 1];
+                ASSERT_NE(kernel, nullptr) << batchblas::cpu::isa_name(isa);
+                T const alpha = beta_case == 1 ? T(1) : rnd.next<T>();
+                T const beta = beta_case == 0 ? T(0) : beta_case == 1 ? T(1) : rnd.next<T>();
+                std::vector<std::vector<T>> a(count), b(count), c(count), want(count);
+                std::vector<TinyGemmProblem<T>> problems;
+                for (int64_t i = 0; i < count; ++i) {
+                    int64_t const M = 1 + i % exact_rows, pad = i < exact_rows ? 0 : 3;
+                    int64_t const lda = M + pad, ldb = K + pad, ldc = M + pad;
+                    a[i].assign(size_t(lda * K), nan_value<T>());
+                    b[i].assign(size_t(ldb * N), nan_value<T>());
+                    c[i].assign(size_t(ldc * N + 8), sentinel<T>());
+                    for (int p = 0; p < K; ++p)
+                        for (int r = 0; r < M; ++r) a[i][size_t(r + p * lda)] = rnd.next<T>();
+                    for (int j = 0; j < N; ++j)
+                        for (int p = 0; p < K; ++p) b[i][size_t(p + j * ldb)] = rnd.next<T>();
+                    for (int j = 0; j < N; ++j)
+                        for (int r = 0; r < M; ++r)
+                            c[i][size_t(r + j * ldc)] =
+                                beta_case == 0 ? nan_value<T>() : rnd.next<T>();
+                    want[i] = c[i];
+                    for (int j = 0; j < N; ++j)
+                        for (int r = 0; r < M; ++r) {
+                            T sum = 0;
+                            for (int p = 0; p < K; ++p)
+                                sum += a[i][size_t(r + p * lda)] * b[i][size_t(p + j * ldb)];
+                            T& w = want[i][size_t(r + j * ldc)];
+                            w = beta_case == 0 ? alpha * sum : alpha * sum + beta * w;
+                        }
+                    problems.push_back(TinyGemmProblem<T>{a[i].data(), b[i].data(), c[i].data(),
+                                                          M, N, K, lda, ldb, ldc, Op::NoTrans,
+                                                          Op::NoTrans, alpha, beta});
+                }
+                std::vector<uint32_t> order;  // every problem once, not in storage order
+                for (int64_t i = 0; i < count; ++i) order.push_back(uint32_t((i * 5 + 3) % count));
+                kernel(count, problems.data(), order.data());
+                double const tol = tolerance<T>(K, 4);
+                for (int64_t i = 0; i < count; ++i) {
+                    int64_t const M = problems[size_t(i)].m, ldc = problems[size_t(i)].ldc;
+                    for (size_t e = 0; e < c[i].size(); ++e) {
+                        bool const guard = int64_t(e) >= ldc * N || int64_t(e) % ldc >= M;
+                        bool const ok = guard ? same_bits(c[i][e], want[i][e])
+                                              : close(c[i][e], want[i][e], tol);
+                        if (!ok) {
+                            ADD_FAILURE() << batchblas::cpu::isa_name(isa) << " exact M=" << M
+                                          << " K=" << K << " N=" << N << " ldc=" << ldc
+                                          << " beta case " << beta_case << " element " << e
+                                          << ": " << to_text(c[i][e]) << " want "
+                                          << to_text(want[i][e]);
+                            return;
+                        }
+                    }
+                }
+            }
+}
+
 /** One case of the triangular kernel: order N, `lines` lines, the options given. */
 template <typename T>
 void trsm_case(Isa isa, int N, int64_t lines, bool lower, bool unit, int op, bool left_layout,
@@ -434,6 +510,22 @@ TYPED_TEST(CpuTinyKernels, AnySizeGemmEveryShapeAndBeta)
             ADD_FAILURE() << "no any-size kernel for complex types";
         else
             any_kernel_suite<TypeParam>(isa);
+    }
+}
+
+TYPED_TEST(CpuTinyKernels, ExactSizeGemmEverySizeAndBeta)
+{
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512}) {
+        if (!batchblas::cpu::isa_supported(isa)) continue;
+        auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
+        // Where the any-size kernel is (masked vectors, real types), so are these.
+        bool const expected = table.any != nullptr;
+        for (int K = 1; K <= tiny_max; ++K)
+            for (int N = 1; N <= tiny_max; ++N)
+                EXPECT_EQ(table.exact[K - 1][N - 1] != nullptr, expected)
+                    << batchblas::cpu::isa_name(isa) << " K=" << K << " N=" << N;
+        if constexpr (!is_complex_v<TypeParam>)
+            if (expected) exact_kernel_suite<TypeParam>(isa);
     }
 }
 

@@ -52,13 +52,33 @@ constexpr TinyGemmAnyKernel<T> any_kernel()
     else return nullptr;
 }
 
+/** Rows of C the exact-size kernels take: one vector (0: no such kernels). */
+template <typename T>
+constexpr int exact_rows()
+{
+    if constexpr (has_tiny_gemm_any<T>) return tiny_any_detail::Masked<T>::lanes;
+    else return 0;
+}
+
+/** The exact-size kernel for (K, N), or null where the ISA has no masked vectors. */
+template <typename T, int K, int N>
+constexpr TinyGemmExactKernel<T> tiny_gemm_exact()
+{
+    if constexpr (has_tiny_gemm_any<T>)
+        return &tiny_any_detail::exact_size_run<T, K, N, TinyGemmProblem<T>>;
+    else return nullptr;
+}
+
 template <typename T, std::size_t... I, std::size_t... S>
 constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>, std::index_sequence<S...>)
 {
     return TinyGemmTable<T>{
         {&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...},
         {square_kernel<T, S>()...},
-        any_kernel<T>(), any_limits<T>()};
+        any_kernel<T>(),
+        any_limits<T>(),
+        {tiny_gemm_exact<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>()...},
+        exact_rows<T>()};
 }
 
 }  // namespace

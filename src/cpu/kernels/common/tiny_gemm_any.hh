@@ -250,6 +250,65 @@ void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
     if (n - j >= 1) blocks(j, 1, std::integral_constant<int, 1>{});
 }
 
+/**
+ * C = alpha A B + beta C for A m x K, C m x N, m up to one vector, K and N compile-time: every
+ * loop unrolled, so that a problem of its own size costs no loop exit or block choice that the
+ * sizes of the problems before it could mispredict.
+ */
+template <typename R, int K, int N>
+[[gnu::always_inline]] inline void exact_size(int64_t m, R alpha, R const* a, int64_t lda,
+                                              R const* b, int64_t b_rs, int64_t b_cs, R beta,
+                                              R* c, int64_t ldc)
+{
+    using M = Masked<R>;
+    using V = typename M::V;
+    constexpr int Vectors = 1;
+    auto const mask = M::first(int(m));
+    V ap[K][Vectors];
+#pragma GCC unroll 8
+    for (int p = 0; p < K; ++p)
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v) ap[p][v] = load_part<R, Vectors>(a + p * lda, v, mask);
+    V sum[N][Vectors];
+#pragma GCC unroll 8
+    for (int j = 0; j < N; ++j) {
+        V const b0 = M::broadcast(b[j * b_cs]);
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v) sum[j][v] = M::mul(ap[0][v], b0);
+#pragma GCC unroll 8
+        for (int p = 1; p < K; ++p) {
+            V const bp = M::broadcast(b[p * b_rs + j * b_cs]);
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v) sum[j][v] = M::fma(ap[p][v], bp, sum[j][v]);
+        }
+    }
+    if (alpha != R(1)) {  // a product by one is exact: skipping it changes nothing
+        V const alpha_v = M::broadcast(alpha);
+#pragma GCC unroll 8
+        for (int j = 0; j < N; ++j)
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v) sum[j][v] = M::mul(sum[j][v], alpha_v);
+    }
+    update_columns<R, Vectors, N>(sum, c, ldc, mask, beta != R(0), M::broadcast(beta));
+}
+
+/** exact_size over a run of problems (contract: TinyGemmExactKernel). */
+template <typename R, int K, int N, typename Problem>
+void exact_size_run(int64_t count, Problem const* problems, uint32_t const* order)
+{
+    for (int64_t i = 0; i < count; ++i) {
+        Problem const& p = problems[order[i]];
+        if (i + 1 < count) {
+            // The next problem's matrices, whose addresses nothing before its turn would load.
+            Problem const& next = problems[order[i + 1]];
+            __builtin_prefetch(next.a);
+            __builtin_prefetch(next.b);
+            __builtin_prefetch(next.c, 1);
+        }
+        exact_size<R, K, N>(p.m, p.alpha, p.a, p.lda, p.b, 1, p.ldb, p.beta, p.c, p.ldc);
+    }
+}
+
 }  // namespace tiny_any_detail
 
 /** Whether this ISA has the any-size kernel for T (real types, masked vector ISAs). */
