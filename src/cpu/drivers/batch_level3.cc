@@ -171,8 +171,9 @@ struct SortWindow {
  * problems is one call of its exact-size kernel. In batch order every problem's sizes are new
  * to the branch predictor: the any-size kernel's loop exits and block choices, or a kernel per
  * size, mispredicted several times a problem, which cost more than the arithmetic of sizes up
- * to 8. The other problems run one by one through gemm(), in batch order. Returns false (nothing
- * done) when the batch is not of that form or the ISA has no exact-size kernels.
+ * to 8. The other problems run one by one through gemm(), after them; a window of mostly other
+ * problems runs in batch order. Returns false (nothing done) when the batch is not of that form
+ * or the ISA has no exact-size kernels.
  */
 template <typename T>
 bool run_sorted_by_size(core::GemmProblems<T> const& p)
@@ -223,6 +224,21 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p)
                 class_count[c] += 1;
                 bytes += span_bytes<T>(m, k, lda) + span_bytes<T>(k, n, ldb) +
                          span_bytes<T>(m, n, window->problems[i].ldc);
+            }
+            if (class_count[exact_classes] * 2 > size) {
+                // Mostly problems of other sizes: batch order, the exact-size ones a kernel call
+                // each. Sorted, the others ran out of cache at 0.85x (sizes 1..16).
+                static constexpr uint32_t first[1] = {0};
+                for (int64_t i = 0; i < size; ++i) {
+                    TinyGemmProblem<T> const& q = window->problems[i];
+                    int const c = window->classes[i];
+                    if (c < exact_classes)
+                        tiny.exact[c / tiny_max][c % tiny_max](1, &q, first);
+                    else
+                        gemm(q.trans_a, q.trans_b, q.m, q.n, q.k, q.alpha, q.a, q.lda, q.b, q.ldb,
+                             q.beta, q.c, q.ldc);
+                }
+                return;
             }
             if (bytes / double(size) * double(count) > out_of_cache_bytes) {
                 // Out of cache: the window's tiny matrices, fetched in batch order (where they

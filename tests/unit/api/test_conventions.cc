@@ -406,8 +406,9 @@ TYPED_TEST(Conventions, OneProblemGroupsOfEverySize)
     // Every problem its own size, all groups of one, as the C API takes variable sizes: more
     // problems than two windows of the sorter (cpu/drivers/batch_level3.cc), sizes 0..10 on both
     // sides of the exact-size kernels' 8, every transposition, alpha = 0 and 1, beta = 0 over
-    // NaN, tight and padded leading dimensions. The tiny ones run sorted by size class, the
-    // others in batch order: each must match the reference, bitwise alike on 1, 2 and 4 threads.
+    // NaN, tight and padded leading dimensions. Windows of mostly tiny problems run sorted by
+    // size class, the others in batch order: each problem must match the reference, bitwise
+    // alike on 1, 2 and 4 threads.
 #ifndef _OPENMP
     GTEST_SKIP() << "built without OpenMP";
 #else
@@ -425,10 +426,14 @@ TYPED_TEST(Conventions, OneProblemGroupsOfEverySize)
         for (int64_t g = 0; g < 1300; ++g) {
             GroupSpec<T> s;
             s.count = 1;
-            s.m = next(11), s.n = next(11), s.k = next(11);
-            // Mostly NoTrans (the exact-size kernels' case), every other one among them.
-            s.transA = next(4) == 0 ? ops[next(3)] : BlasNoTrans;
-            s.transB = next(4) == 0 ? ops[next(3)] : BlasNoTrans;
+            // First mostly exact-size problems (sizes 1..8, NoTrans: windows sorted by size
+            // class), then every size and option (windows run in batch order).
+            bool const tiny = g < 800 && next(10) != 0;
+            s.m = tiny ? 1 + next(8) : next(11);
+            s.n = tiny ? 1 + next(8) : next(11);
+            s.k = tiny ? 1 + next(8) : next(11);
+            s.transA = !tiny && next(4) == 0 ? ops[next(3)] : BlasNoTrans;
+            s.transB = !tiny && next(4) == 0 ? ops[next(3)] : BlasNoTrans;
             s.pad = next(3);
             int64_t const scalars = next(16);
             s.alpha = scalars == 0 ? T(0) : scalars == 1 ? T(1) : test::make<T>(0.75, -0.5);
