@@ -311,16 +311,17 @@ TYPED_TEST(Gemm, ScalarConventions)
  * Gemm NN in double and float runs on the cp.async kernels (16-byte copies when a tile's
  * addresses allow, one element a copy otherwise; the store's odd margins and padded leading
  * dimensions give both): m and n on both sides of the 16, 32, 64 and 128 tile edges, k over one
- * to several pipeline steps (8 or 16 deep) with partial last steps, both layouts, in one batch
- * per layout; batches whose largest problem is above 96 take the Huge tiles (64 x 64 for double,
- * 128 x 64 for float).
+ * to many pipeline steps (8, 16 or 32 deep; odd and even step counts, which the fragment
+ * pipeline's alternating register buffers depend on) with partial last steps, both layouts, in
+ * one batch per layout; batches whose largest problem is above 96 take the Huge tiles (64 x 64
+ * for double, 128 x 64 for float).
  */
 template <typename T>
 void nn_tile_and_step_edges(uint64_t seed)
 {
     std::mt19937_64 rng(seed);
     std::vector<int64_t> const mn = {1, 2, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129};
-    std::vector<int64_t> const ks = {1, 3, 7, 8, 9, 16, 17, 33, 48, 49, 100};
+    std::vector<int64_t> const ks = {1, 3, 7, 8, 9, 16, 17, 33, 48, 49, 80, 100, 200};
     for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
         GemmBatch<T> b;
         for (size_t p = 0; p < mn.size() * 3; ++p) {

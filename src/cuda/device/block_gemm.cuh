@@ -208,9 +208,11 @@ __device__ __forceinline__ void cp_async_wait()
  * staging), STAGES deep: while step s is multiplied, the tiles of steps s+1 .. s+STAGES-1 are in
  * flight, with one barrier per step. 16-byte copies when every source address of the tile is
  * 16-byte aligned (leading dimension a multiple of 16 bytes' elements, aligned base), one
- * element a copy otherwise; edges are zero-filled by the copy itself.
+ * element a copy otherwise; edges are zero-filled by the copy itself. FRAGMENTS (DmmaEngine
+ * only) also double-buffers the MMA fragments in registers (fragment_pipeline); the sweep has it
+ * as an option, no production shape uses it (src/cuda/tune/NOTES.md, item 25).
  */
-template <class Engine, int BM, int BN, int BK, int STAGES>
+template <class Engine, int BM, int BN, int BK, int STAGES, bool FRAGMENTS = false>
 struct AsyncBlockGemm {
     using T = typename Engine::value_type;
     static constexpr int vec = 16 / int(sizeof(T));  // elements of one 16-byte copy
@@ -327,6 +329,85 @@ struct AsyncBlockGemm {
         cp_async_wait<0>();
     }
 
+    /**
+     * FRAGMENTS (DmmaEngine's load() / mma()): the fragments of two MMA k-steps live in
+     * registers, so that no MMA waits for its own shared-memory loads. Within a step, k-step
+     * c + 1's fragments are loaded before k-step c's MMAs issue; in a step's last k-step, the
+     * barrier comes first (after the previous k-steps' MMAs have issued), then the first
+     * fragments of the next stage are loaded, then the last MMAs issue: one barrier per step,
+     * with MMAs in flight on both sides of it, as in CUTLASS's multistage main loop.
+     *
+     * Ordering, step s reading stage s % STAGES: its copies (of step s + STAGES - 1) go to the
+     * stage step s - 1 read, whose fragment loads all precede step s - 1's barrier; the barrier
+     * of step s follows each thread's wait for the copies of step s + 1 (committed at step
+     * s + 1 - (STAGES - 1) <= s, so at most STAGES - 2 newer groups may still be pending).
+     */
+    template <int PARITY, bool VEC, class Fragments>
+    __device__ __forceinline__ static void fragment_step(Engine& eng, Fragments (&f)[2], T* smem,
+                                                         int& read, int& write, int step, int steps,
+                                                         View<T> const& P, View<T> const& Q, int m0,
+                                                         int n0, int K, int M, int N, int t)
+    {
+        constexpr int ks = Engine::ksteps;
+        int const next = step + STAGES - 1;
+        if (next < steps)
+            load<VEC>(smem + write * stage_elems, P, Q, m0, n0, next * BK, M, N, K, t);
+        cp_async_commit();
+        T const* current = smem + read * stage_elems;
+#pragma unroll
+        for (int c = 0; c < ks; ++c) {
+            if (c + 1 < ks) {
+                Engine::load(f[(PARITY + c + 1) % 2], current, current + BK * ldp, t, c + 1);
+            }
+            else if (step + 1 < steps) {
+                cp_async_wait<STAGES - 2>();
+                unit_sync<threads>();
+                read = read + 1 == STAGES ? 0 : read + 1;
+                T const* const following = smem + read * stage_elems;
+                Engine::load(f[(PARITY + c + 1) % 2], following, following + BK * ldp, t, 0);
+            }
+            eng.mma(f[(PARITY + c) % 2]);
+        }
+        write = write + 1 == STAGES ? 0 : write + 1;
+    }
+
+    template <bool VEC>
+    __device__ static void fragment_pipeline(Engine& eng, T* smem, View<T> const& P,
+                                             View<T> const& Q, int m0, int n0, int K, int M, int N,
+                                             int t)
+    {
+        int const steps = (K + BK - 1) / BK;
+#pragma unroll
+        for (int s = 0; s < STAGES - 1; ++s) {
+            if (s < steps) load<VEC>(smem + s * stage_elems, P, Q, m0, n0, s * BK, M, N, K, t);
+            cp_async_commit();
+        }
+        cp_async_wait<STAGES - 2>();
+        unit_sync<threads>();
+        typename Engine::Fragments f[2];
+        Engine::load(f[0], smem, smem + BK * ldp, t, 0);
+        int read = 0, write = STAGES - 1;
+        if constexpr (Engine::ksteps % 2 == 0) {
+            // A step starts and ends on the same fragment buffer.
+#pragma unroll 1
+            for (int step = 0; step < steps; ++step)
+                fragment_step<0, VEC>(eng, f, smem, read, write, step, steps, P, Q, m0, n0, K, M, N,
+                                      t);
+        }
+        else {
+            // Odd k-steps per step: consecutive steps start on alternate buffers.
+#pragma unroll 1
+            for (int step = 0; step < steps; step += 2) {
+                fragment_step<0, VEC>(eng, f, smem, read, write, step, steps, P, Q, m0, n0, K, M, N,
+                                      t);
+                if (step + 1 < steps)
+                    fragment_step<1, VEC>(eng, f, smem, read, write, step + 1, steps, P, Q, m0, n0,
+                                          K, M, N, t);
+            }
+        }
+        cp_async_wait<0>();
+    }
+
     /** eng += P[m0:, 0:K] * Q[0:K, n0:] over rows < M and columns < N (as BlockGemm's). The
      *  copy width is chosen once per tile, outside the loop, so that each variant's addresses
      *  alone are live in it. */
@@ -335,10 +416,18 @@ struct AsyncBlockGemm {
     {
         if (K <= 0) return;
         unit_sync<threads>();  // the caller's earlier use of smem
-        if (aligned16(P) && aligned16(Q))
-            pipeline<true>(eng, smem, P, Q, m0, n0, K, M, N, t);
-        else
-            pipeline<false>(eng, smem, P, Q, m0, n0, K, M, N, t);
+        if constexpr (FRAGMENTS) {
+            if (aligned16(P) && aligned16(Q))
+                fragment_pipeline<true>(eng, smem, P, Q, m0, n0, K, M, N, t);
+            else
+                fragment_pipeline<false>(eng, smem, P, Q, m0, n0, K, M, N, t);
+        }
+        else {
+            if (aligned16(P) && aligned16(Q))
+                pipeline<true>(eng, smem, P, Q, m0, n0, K, M, N, t);
+            else
+                pipeline<false>(eng, smem, P, Q, m0, n0, K, M, N, t);
+        }
     }
 };
 

@@ -9,8 +9,10 @@
  *    CUDA cores on sm_90. Each warp owns a wtm x wtn sub-tile of 8 x 8 fragments, loaded from
  *    shared memory 16 bytes at a time.
  *
- * Both expose zero(), compute() for one bk-deep step, and for_each(f), which visits every
+ * All expose zero(), compute() for one bk-deep step, and for_each(f), which visits every
  * accumulator with its (row, column) in the tile, so that epilogues stay engine-agnostic.
+ * DmmaEngine also splits a step into load() (one MMA k-step's fragments into registers) and
+ * mma(), for AsyncBlockGemm's FRAGMENTS pipeline.
  */
 #pragma once
 
@@ -314,6 +316,61 @@ struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE>> 
                     }
                 }
         }
+    }
+
+    /**
+     * The same step split in two, for pipelines that hold the fragments of two MMA k-steps in
+     * registers (AsyncBlockGemm with FRAGMENTS): load() fetches MMA k-step ks (kstep deep) of
+     * a stage, mma() multiplies fragments fetched earlier, so that the shared-memory loads of
+     * the next k-step (of this stage or the next one) are in flight while the current one's
+     * MMAs issue. Same fragment layout and arithmetic as compute().
+     */
+    static constexpr int kstep = shape == Dmma16816 ? 16 : 8;
+    static constexpr int ksteps = BK / kstep;
+    struct Fragments {
+        double2 a[fm][2 * (kstep / 8)], b[fn][kstep / 8];
+    };
+
+    __device__ static void load(Fragments& f, double const* sp, double const* sq, int t, int ks)
+    {
+        int const warp = t / 32, lane = t % 32;
+        int const wm = warp % WM, wn = warp / WM;
+        int const g = lane / 4, q = lane % 4;
+        double const* pa = sp + 2 * q * ldp + wm * wtm + 2 * g + ks * kstep * ldp;
+        double const* pb = sq + (wn * wtn + g) * ldq + 2 * q + ks * kstep;
+#pragma unroll
+        for (int c = 0; c < kstep / 8; ++c) {
+#pragma unroll
+            for (int i = 0; i < fm; ++i) {
+                f.a[i][2 * c] = *reinterpret_cast<double2 const*>(pa + 8 * c * ldp + 16 * i);
+                f.a[i][2 * c + 1] =
+                    *reinterpret_cast<double2 const*>(pa + (8 * c + 1) * ldp + 16 * i);
+            }
+#pragma unroll
+            for (int j = 0; j < fn; ++j)
+                f.b[j][c] = *reinterpret_cast<double2 const*>(pb + 8 * j * ldq + 8 * c);
+        }
+    }
+
+    __device__ void mma(Fragments const& f)
+    {
+#pragma unroll
+        for (int i = 0; i < fm; ++i)
+#pragma unroll
+            for (int j = 0; j < fn; ++j) {
+                if constexpr (shape == Dmma16816) {
+                    dmma_16x8x16(acc[i][j], f.a[i], f.b[j]);
+                }
+                else if constexpr (shape == Dmma1688) {
+                    dmma_16x8x8(acc[i][j], f.a[i][0], f.a[i][1], f.b[j][0]);
+                }
+                else {
+                    dmma_8x8x4(acc[i][j][0], acc[i][j][1], f.a[i][0].x, f.b[j][0].x);
+                    dmma_8x8x4(acc[i][j][2], acc[i][j][3], f.a[i][0].y, f.b[j][0].x);
+                    dmma_8x8x4(acc[i][j][0], acc[i][j][1], f.a[i][1].x, f.b[j][0].y);
+                    dmma_8x8x4(acc[i][j][2], acc[i][j][3], f.a[i][1].y, f.b[j][0].y);
+                }
+            }
     }
 
     /** Tile row and column of accumulator e (0 <= e < count: acc[i][j][x] with

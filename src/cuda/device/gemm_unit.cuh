@@ -75,7 +75,8 @@ struct GemmUnit {
     // case: the register-staged routine.
     static constexpr bool async = ASYNC;
     static_assert(!ASYNC || has_async_gemm<T>, "the cp.async path is double's and float's");
-    using Async = AsyncBlockGemm<Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? stages : 2>;
+    using Async = AsyncBlockGemm<Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? stages : 2,
+                                 ASYNC && async_fragments<Shape>>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
     static constexpr int smem_elems = async ? Async::smem_elems : Block::smem_elems;
@@ -102,32 +103,41 @@ struct GemmUnit {
             // Small warp tiles (Engine::count accumulators per thread, at most 16) read their
             // part of C before the products, so that its latency overlaps the copies of P and
             // Q instead of following the last product: these tiles serve the small, memory-
-            // bound sizes. Same elements, same beta == 0 rule as the epilogue below.
+            // bound sizes. Larger warp tiles read C after the products, `group` accumulators'
+            // worth (async_c_group: all of them unless the shape says) before the group's first
+            // store: read-modify-write element by element left each load behind the previous
+            // element's store (the compiler cannot prove that two columns ldd apart never
+            // alias), one memory latency per accumulator (NOTES 25). Same elements, same
+            // beta == 0 rule either way.
             constexpr bool prefetch = Engine::count <= 16;
-            T cv[prefetch ? Engine::count : 1];
+            constexpr int group = prefetch ? Engine::count : async_c_group<Shape, Engine::count>;
+            static_assert(group >= 1 && Engine::count % group == 0, "whole groups of C");
+            T cv[Engine::count];
             bool const beta_zero = is_zero(f.beta);
-            if constexpr (prefetch) {
-                if (!beta_zero) {
+            auto read_c = [&](int e0) {
 #pragma unroll
-                    for (int e = 0; e < Engine::count; ++e) {
-                        int r, c;
-                        Engine::coord(t, e, r, c);
-                        int const i = m0 + r, j = n0 + c;
-                        cv[e] = i < f.M && j < f.N ? f.d[i + int64_t(j) * f.ldd] : T(0);
-                    }
+                for (int e = e0; e < e0 + group; ++e) {
+                    int r, c;
+                    Engine::coord(t, e, r, c);
+                    int const i = m0 + r, j = n0 + c;
+                    cv[e] = i < f.M && j < f.N ? f.d[i + int64_t(j) * f.ldd] : T(0);
                 }
-            }
+            };
+            if (prefetch && !beta_zero) read_c(0);
             if (!no_product) Async::accumulate(eng, smem, f.P0, f.Q0, m0, n0, f.K, f.M, f.N, t);
 #pragma unroll
-            for (int e = 0; e < Engine::count; ++e) {
-                int r, c;
-                Engine::coord(t, e, r, c);
-                int const i = m0 + r, j = n0 + c;
-                if (i >= f.M || j >= f.N) continue;
-                T* d = f.d + i + int64_t(j) * f.ldd;
-                T v = f.alpha * eng.at(e);
-                if (!beta_zero) v = mul_add(f.beta, prefetch ? cv[e] : *d, v);
-                *d = v;
+            for (int e0 = 0; e0 < Engine::count; e0 += group) {
+                if (!prefetch && !beta_zero) read_c(e0);
+#pragma unroll
+                for (int e = e0; e < e0 + group; ++e) {
+                    int r, c;
+                    Engine::coord(t, e, r, c);
+                    int const i = m0 + r, j = n0 + c;
+                    if (i >= f.M || j >= f.N) continue;
+                    T v = f.alpha * eng.at(e);
+                    if (!beta_zero) v = mul_add(f.beta, cv[e], v);
+                    f.d[i + int64_t(j) * f.ldd] = v;
+                }
             }
             return;
         }

@@ -202,9 +202,13 @@ struct GemmShape<GemmTile::Large> {
  * register cap of __launch_bounds__. Chosen with gpu_gemm_tune (src/cuda/tune, NOTES.md there)
  * on an H100 against cuBLAS gemmStridedBatched, NN, m = n = k: 32 x 32 x 16 tiles on four
  * warps (16 x 16 per warp) are within 1% of the best at n = 32 and 64 (memory-bound there);
- * above n = 96 (async_huge_above) the Large class's launches take Huge, 64 x 64 x 8 on four
- * warps (32 x 32 per warp, fewer shared loads per MMA), four stages: the sweep's best at 256
- * and 512.
+ * above n = 96 (async_huge_above) the Large class's launches take Huge, 64 x 64 x 16 on four
+ * warps (32 x 32 per warp, fewer shared loads per MMA), three stages, capped at three blocks an
+ * SM (168 registers, 62 KiB of shared memory each): the sweep's best at 256 and 512 once the
+ * epilogue read C in one go (NOTES 25; 64 x 64 x 8 with four stages before). A shape may set
+ * `fragments` (AsyncBlockGemm's register double-buffering of the MMA fragments: no gain in the
+ * sweep, none set) and `c_group` (accumulators whose C is read before any of them is stored;
+ * all of a thread's by default).
  */
 template <GemmTile>
 struct AsyncShape;
@@ -229,7 +233,7 @@ struct AsyncShape<GemmTile::Large> {
 
 template <>
 struct AsyncShape<GemmTile::Huge> {
-    static constexpr int bm = 64, bn = 64, bk = 8, units = 1, stages = 4, min_blocks = 2;
+    static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
     static constexpr int mma_wm = 2, mma_wn = 2;
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
 };
@@ -243,7 +247,9 @@ struct AsyncShape<GemmTile::Huge> {
  * blocks an SM), Huge at three blocks (80 registers, 64 bytes spilled). On an H200 the caps
  * gave +8-12% at n = 32 and 64 and +27-33% at 128 and 256, 16-deep Huge steps another 2-6%
  * (version 20), and the 128 x 64 Huge tile on three blocks +10% at n = 128 over 128 x 128 on
- * two (src/cuda/tune/NOTES.md, version 22).
+ * two (src/cuda/tune/NOTES.md, version 22). Huge reads C element by element (c_group 1):
+ * reading 4, 8 or all 32 of a thread's C values before storing them ran 2-10% slower at
+ * n = 128..512 under its 80-register cap (NOTES 25).
  */
 template <GemmTile>
 struct FloatAsyncShape;
@@ -266,7 +272,25 @@ template <>
 struct FloatAsyncShape<GemmTile::Huge> {
     static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
     static constexpr int float_dx = 16, float_dy = 16;
+    static constexpr int c_group = 1;
 };
+
+/** Whether a cp.async tile shape keeps the fragments of two MMA k-steps in registers
+ *  (AsyncBlockGemm's FRAGMENTS pipeline; DmmaEngine only): Shape::fragments where the shape
+ *  has that member, else false. */
+template <class Shape, class = void>
+inline constexpr bool async_fragments = false;
+template <class Shape>
+inline constexpr bool async_fragments<Shape, std::void_t<decltype(Shape::fragments)>> =
+    Shape::fragments;
+
+/** How many of a thread's COUNT accumulators the cp.async epilogue reads C for before it
+ *  stores any of them: Shape::c_group where the shape has that member, else COUNT. */
+template <class Shape, int COUNT, class = void>
+inline constexpr int async_c_group = COUNT;
+template <class Shape, int COUNT>
+inline constexpr int async_c_group<Shape, COUNT, std::void_t<decltype(Shape::c_group)>> =
+    Shape::c_group;
 
 /** Whether gemm NN in T runs on the cp.async kernels (double and float). */
 template <typename T>

@@ -47,18 +47,21 @@ __global__ void fill(double* x, size_t n, uint64_t seed)
     }
 }
 
-template <int BM, int BN, int BK, int WM, int WN, int STAGES, int MINB, int SHAPE = DmmaAuto>
+template <int BM, int BN, int BK, int WM, int WN, int STAGES, int MINB, int SHAPE = DmmaAuto,
+          bool FRAGMENTS = false, bool SERIAL_C = false>
 struct Config {
     using Engine = DmmaEngine<BM, BN, BK, WM, WN, SHAPE>;
-    using Async = AsyncBlockGemm<Engine, BM, BN, BK, STAGES>;
+    using Async = AsyncBlockGemm<Engine, BM, BN, BK, STAGES, FRAGMENTS>;
     static constexpr int threads = Engine::threads;
     static constexpr int min_blocks = MINB;
+    // The epilogue before NOTES 25: C read element by element between the stores.
+    static constexpr bool serial_c = SERIAL_C;
     static constexpr int bm = BM, bn = BN;
     static std::string name()
     {
         char b[96];
-        std::snprintf(b, sizeof b, "%dx%dx%d w%dx%d s%d b%d m%d", BM, BN, BK, WM, WN, STAGES, MINB,
-                      Engine::shape);
+        std::snprintf(b, sizeof b, "%dx%dx%d w%dx%d s%d b%d m%d%s%s", BM, BN, BK, WM, WN, STAGES,
+                      MINB, Engine::shape, FRAGMENTS ? " f" : "", SERIAL_C ? " sc" : "");
         return b;
     }
 };
@@ -79,10 +82,12 @@ __global__ void __launch_bounds__(C::threads, C::min_blocks)
     using Engine = typename C::Engine;
     Engine eng;
     eng.zero();
-    // As GemmUnit's async epilogue: small warp tiles read C before the products.
+    // As GemmUnit's async epilogue: small warp tiles read C before the products, larger ones
+    // after them, all of it before the first store (serial_c: element by element, each load
+    // behind the previous store).
     constexpr bool prefetch = Engine::count <= 16;
-    double cv[prefetch ? Engine::count : 1];
-    if constexpr (prefetch) {
+    double cv[Engine::count];
+    auto read_c = [&] {
 #pragma unroll
         for (int e = 0; e < Engine::count; ++e) {
             int r, c;
@@ -90,8 +95,10 @@ __global__ void __launch_bounds__(C::threads, C::min_blocks)
             int const i = m0 + r, j = n0 + c;
             cv[e] = i < n && j < n ? D[i + int64_t(j) * n] : 0.0;
         }
-    }
+    };
+    if constexpr (prefetch) read_c();
     C::Async::accumulate(eng, smem, P, Q, m0, n0, n, n, n, t);
+    if constexpr (!prefetch && !C::serial_c) read_c();
 #pragma unroll
     for (int e = 0; e < Engine::count; ++e) {
         int r, c;
@@ -99,7 +106,7 @@ __global__ void __launch_bounds__(C::threads, C::min_blocks)
         int const i = m0 + r, j = n0 + c;
         if (i >= n || j >= n) continue;
         double* d = D + i + int64_t(j) * n;
-        *d = beta * (prefetch ? cv[e] : *d) + alpha * eng.at(e);
+        *d = beta * (prefetch || !C::serial_c ? cv[e] : *d) + alpha * eng.at(e);
     }
 }
 
@@ -214,7 +221,7 @@ void sweep(Problem& p, int reps, cudaStream_t s, cublasHandle_t h)
     Result const* best = nullptr;
     for (auto const& r : results) {
         bool const ok = r.diff >= 0 && r.diff < 1e-12;
-        std::printf("n %4d  %-26s %9.1f GFLOP/s  %5.2fx cuBLAS  diff %.1e%s\n", p.n, r.name.c_str(),
+        std::printf("n %4d  %-28s %9.1f GFLOP/s  %5.2fx cuBLAS  diff %.1e%s\n", p.n, r.name.c_str(),
                     r.gflops, r.gflops / cublas, r.diff, ok ? "" : "  WRONG");
         if (ok && (best == nullptr || r.gflops > best->gflops)) best = &r;
     }
@@ -272,22 +279,21 @@ int main(int argc, char** argv)
             fill<<<1024, 256, 0, s>>>(p.B, count, 2);
             check(cudaGetLastError(), "fill");
             // The shapes in use (AsyncShape Small and Large: the first two; Huge: 64 x 64 x 8,
-            // four stages, two blocks) among other tiles, depths and register caps; m: the MMA
-            // shape (1688, the default on sm_90, and 16816; 884, the sm_80 one, as baseline).
+            // four stages, two blocks), Huge with the epilogue before NOTES 25 (sc), and the
+            // best or telling shapes of earlier sweeps (64 x 64 x 32 s3 b2: cuBLAS's double
+            // kernel at n = 256, NOTES 24), some with the fragments of two MMA k-steps in
+            // registers (f: AsyncBlockGemm FRAGMENTS, NOTES 25); m: the MMA shape (1688 by
+            // default on sm_90).
+            constexpr int A = DmmaAuto;
             sweep<Config<32, 32, 16, 2, 2, 2, 4>, Config<32, 32, 16, 2, 2, 3, 1>,
-                  Config<64, 64, 16, 2, 2, 3, 2>, Config<32, 32, 32, 2, 2, 2, 4>,
-                  Config<32, 32, 16, 2, 2, 3, 1, Dmma884>, Config<32, 32, 16, 2, 2, 3, 1, Dmma1688>,
-                  Config<64, 32, 16, 2, 1, 3, 4>, Config<64, 64, 16, 2, 2, 3, 3>,
-                  Config<64, 64, 16, 2, 2, 3, 2, Dmma884>, Config<64, 64, 16, 2, 2, 3, 2, Dmma1688>,
-                  Config<64, 64, 32, 2, 2, 3, 2>, Config<64, 64, 8, 2, 2, 4, 2>,
-                  Config<128, 64, 16, 4, 2, 3, 2>, Config<64, 128, 16, 2, 4, 3, 2>,
-                  Config<128, 128, 16, 4, 2, 3, 1>,
-                  // Huge's 32 x 32 warp tiles and 8-deep steps on 8 warps: twice the block
-                  // tile, half the L2 -> SM traffic per flop (Nsight Compute: Huge is L2
-                  // bound, 3.3x over-fetch); b2 caps registers at 128.
-                  Config<128, 64, 8, 4, 2, 4, 2>, Config<128, 64, 8, 4, 2, 3, 2>,
-                  Config<64, 128, 8, 2, 4, 4, 2>, Config<128, 64, 16, 4, 2, 2, 2>,
-                  Config<128, 128, 8, 4, 2, 4, 1>>(p, reps, s, h);
+                  Config<64, 64, 8, 2, 2, 4, 2>, Config<64, 64, 8, 2, 2, 4, 2, A, false, true>,
+                  Config<64, 64, 16, 2, 2, 3, 2>, Config<64, 64, 16, 2, 2, 3, 3>,
+                  Config<64, 64, 32, 2, 2, 3, 2>, Config<64, 64, 32, 2, 2, 2, 3>,
+                  Config<64, 128, 16, 2, 4, 3, 2>, Config<64, 128, 16, 2, 4, 3, 2, A, false, true>,
+                  Config<64, 128, 8, 2, 4, 4, 2>, Config<128, 64, 16, 4, 2, 3, 2>,
+                  Config<32, 32, 32, 2, 2, 2, 4, A, true>, Config<64, 64, 8, 2, 2, 4, 2, A, true>,
+                  Config<64, 64, 16, 2, 2, 3, 3, A, true>, Config<64, 64, 32, 2, 2, 3, 2, A, true>,
+                  Config<64, 64, 32, 2, 2, 2, 3, A, true>>(p, reps, s, h);
             check(cudaFree(p.A), "free");
             check(cudaFree(p.B), "free");
             check(cudaFree(p.C), "free");
