@@ -370,7 +370,11 @@ struct ProblemChecker<GemmProblems<T>> {
         : p(problems),
           per_group(scalars_per_group_as_stored(problems)),
           pointer_arrays(per_problem_array(problems.A) && per_problem_array(problems.B) &&
-                         per_problem_array(problems.C))
+                         per_problem_array(problems.C)),
+          all_given(problems.transA.given() && problems.transB.given() && problems.m.given() &&
+                    problems.n.given() && problems.k.given() && problems.alpha.given() &&
+                    problems.lda.given() && problems.ldb.given() && problems.beta.given() &&
+                    problems.ldc.given())
     {
     }
     int64_t operator()(Index at) const
@@ -381,18 +385,34 @@ struct ProblemChecker<GemmProblems<T>> {
     }
 
     /**
-     * Whether problem `at`, alone in its group, passes every check (operator() would give 0);
-     * false also when this batch's form has no such shortcut. The same checks as check_gemm's,
-     * combined without a branch each: a batch of one-problem groups (every problem its own size)
-     * spends here about what its tiny problems cost; operator() names a failure.
+     * Whether problem `at` passes every check (operator() would give 0); false also when this
+     * batch's form has no such shortcut. The same checks as check_gemm's, combined without a
+     * branch each, for the batches of every problem its own size, where the checks cost about
+     * what the tiny problems do: one-problem groups read from the per-group arrays, or
+     * arguments of their own read through the view; operator() names a failure.
      */
     bool passes(Index at) const
     {
-        if (!per_group || !pointer_arrays) return false;
-        int64_t const g = at.group;
-        int const ta = p.transA.value_of_group(g), tb = p.transB.value_of_group(g);
-        int64_t const m = p.m.value_of_group(g), n = p.n.value_of_group(g),
-                      k = p.k.value_of_group(g);
+        if (!pointer_arrays) return false;
+        if (per_group)
+            return passes_with(at, [g = at.group](auto const& param) {
+                return param.value_of_group(g);
+            });
+        if (!all_given) return false;
+        return passes_with(at, [at](auto const& param) { return param(at); });
+    }
+
+    // A copy, not a reference: the stores of the codes into info (int64_t) could alias the view's
+    // fields through a reference, which made every problem's check reload them.
+    GemmProblems<T> const p;
+    bool per_group, pointer_arrays, all_given;
+
+private:
+    template <typename Value>
+    bool passes_with(Index at, Value const& value) const
+    {
+        int const ta = value(p.transA), tb = value(p.transB);
+        int64_t const m = value(p.m), n = value(p.n), k = value(p.k);
         bool const col = p.layout == int(Layout::ColMajor);
         bool const nta = ta == int(Op::NoTrans), ntb = tb == int(Op::NoTrans);
         // Leading dimensions: rows (column-major) or columns (row-major) of the stored matrix.
@@ -400,22 +420,15 @@ struct ProblemChecker<GemmProblems<T>> {
         int64_t const need_b = std::max<int64_t>(1, ntb == col ? k : n);
         int64_t const need_c = std::max<int64_t>(1, col ? m : n);
         bool const skips_c = (m == 0) | (n == 0);
-        bool const skips_ab = skips_c | (k == 0) | is_zero(p.alpha.value_of_group(g));
+        bool const skips_ab = skips_c | (k == 0) | is_zero(value(p.alpha));
         bool const ab_set =
             (p.A.array()[at.problem] != nullptr) & (p.B.array()[at.problem] != nullptr);
         bool const c_set = p.C.array()[at.problem] != nullptr;
         return (unsigned(ta - int(Op::NoTrans)) <= 2u) & (unsigned(tb - int(Op::NoTrans)) <= 2u) &
-               ((m | n | k) >= 0) & (p.lda.value_of_group(g) >= need_a) &
-               (p.ldb.value_of_group(g) >= need_b) & (p.ldc.value_of_group(g) >= need_c) &
-               (skips_ab | ab_set) & (skips_c | c_set);
+               ((m | n | k) >= 0) & (value(p.lda) >= need_a) & (value(p.ldb) >= need_b) &
+               (value(p.ldc) >= need_c) & (skips_ab | ab_set) & (skips_c | c_set);
     }
 
-    // A copy, not a reference: the stores of the codes into info (int64_t) could alias the view's
-    // fields through a reference, which made every problem's check reload them.
-    GemmProblems<T> const p;
-    bool per_group, pointer_arrays;
-
-private:
     template <class M>
     static bool per_problem_array(M const& matrices)
     {
@@ -443,6 +456,12 @@ template <class P, typename OnCode, typename OnValidRun>
                 j += run;
                 continue;
             }
+        }
+        if (!uniform && check.passes(Index{g, first + j})) {  // arguments of its own
+            group_ok = true;
+            on_code(first + j, 0);
+            ++j;
+            continue;
         }
         int64_t const code = check(Index{g, first + j});
         group_ok = group_ok || code == 0;

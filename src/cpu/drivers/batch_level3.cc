@@ -156,6 +156,14 @@ void prefetch_tiny_matrix(T const* x, int64_t rows, int64_t cols, int64_t ld)
         __builtin_prefetch(start + std::min<int64_t>(line * 64, last));
 }
 
+/** Whether every group holds exactly one problem. */
+inline bool all_groups_of_one(core::Groups const& groups)
+{
+    for (int64_t g = 0; g < groups.count(); ++g)
+        if (groups.size(g) != 1) return false;
+    return true;
+}
+
 /** One window's problems (column-major records), classes and order; on the heap (48 KiB). */
 template <typename T>
 struct SortWindow {
@@ -165,25 +173,30 @@ struct SortWindow {
 };
 
 /**
- * Gemm of a batch of one-problem groups with every argument read from the per-group arrays (the
- * C API's form of "every problem its own size"): window by window, the problems are sorted by
+ * Gemm of `count` problems of their own sizes, problem i's argument `param` read by
+ * value(param, at) at index(i): a batch of one-problem groups whose arguments come from the
+ * per-group arrays (groups_of_one: the C API's form of "every problem its own size"), or one
+ * group whose arguments are read through the view (the C++ and flat front ends' per-problem
+ * vectors). Window by window, the problems are sorted by
  * size class, a pass that reads each one's arguments once, and each run of one class of tiny
  * problems is one call of its exact-size kernel. In batch order every problem's sizes are new
  * to the branch predictor: the any-size kernel's loop exits and block choices, or a kernel per
  * size, mispredicted several times a problem, which cost more than the arithmetic of sizes up
  * to 8. The other problems run one by one through gemm(), after them; a window of mostly other
- * problems runs in batch order. Returns false (nothing done) when the batch is not of that form
- * or the ISA has no exact-size kernels.
+ * problems runs in batch order. Returns false (nothing done) for fewer than min_sorted_groups
+ * problems or where the ISA has no exact-size kernels.
  */
-template <typename T>
-bool run_sorted_by_size(core::GemmProblems<T> const& p)
+template <typename T, typename Value>
+bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool groups_of_one,
+                        Value const& value)
 {
     if constexpr (has_tiny_kernels<T>) {
         static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
-        int64_t const count = p.groups.count();
         if (tiny.exact[0][0] == nullptr || count < min_sorted_groups) return false;
-        for (int64_t g = 0; g < count; ++g)
-            if (p.groups.size(g) != 1) return false;
+        // Problem i: group i (groups of one) or number i of the batch's one group.
+        auto const index = [groups_of_one](int64_t i) {
+            return core::Index{groups_of_one ? i : 0, i};
+        };
         bool const rows = row_major(p.layout);
         // A batch of about this many bytes of matrices, or more, is taken as out of cache: the
         // L2 of the cores that run it (1 MiB a core on Zen 4 and recent Intel cores).
@@ -194,19 +207,18 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p)
             int64_t class_count[size_classes] = {};
             double bytes = 0;  // of the window's matrices
             for (int64_t i = 0; i < size; ++i) {
-                int64_t const g = first + i;
-                core::Index const at{g, g};
+                core::Index const at = index(first + i);
                 // Locals first, the record last: comparing the record's fields just stored
                 // (GCC merges the two options' compares into one wider load) stalls on the
                 // store-to-load forwarding.
                 T const* a = p.A(at);
                 T const* b = p.B(at);
-                int64_t m = p.m.value_of_group(g), n = p.n.value_of_group(g);
-                int64_t const k = p.k.value_of_group(g);
-                int64_t lda = p.lda.value_of_group(g), ldb = p.ldb.value_of_group(g);
-                Op trans_a = Op(p.transA.value_of_group(g));
-                Op trans_b = Op(p.transB.value_of_group(g));
-                T const alpha = p.alpha.value_of_group(g);
+                int64_t m = value(p.m, at), n = value(p.n, at);
+                int64_t const k = value(p.k, at);
+                int64_t lda = value(p.lda, at), ldb = value(p.ldb, at);
+                Op trans_a = Op(value(p.transA, at));
+                Op trans_b = Op(value(p.transB, at));
+                T const alpha = value(p.alpha, at);
                 if (rows) {
                     std::swap(a, b);
                     std::swap(m, n);
@@ -217,9 +229,10 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p)
                                    m <= tiny.exact_rows && k >= 1 && k <= tiny_max && n >= 1 &&
                                    n <= tiny_max && !core::is_zero(alpha);
                 int const c = exact ? int(k - 1) * tiny_max + int(n - 1) : exact_classes;
-                window->problems[i] = TinyGemmProblem<T>{
-                    a,   b,       p.C(at), m,       n,     k, lda, ldb, p.ldc.value_of_group(g),
-                    trans_a, trans_b, alpha, p.beta.value_of_group(g)};
+                window->problems[i] =
+                    TinyGemmProblem<T>{a,       b,       p.C(at), m,     n,
+                                       k,       lda,     ldb,     value(p.ldc, at),
+                                       trans_a, trans_b, alpha,   value(p.beta, at)};
                 window->classes[i] = uint8_t(c);
                 class_count[c] += 1;
                 bytes += span_bytes<T>(m, k, lda) + span_bytes<T>(k, n, ldb) +
@@ -299,12 +312,12 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p)
             // Few problems: chunks of about total / (8 threads) flops.
             std::vector<double> costs(static_cast<size_t>(count));
             double total = 0;
-            for (int64_t g = 0; g < count; ++g) {
-                costs[size_t(g)] = flop_weight<T>() * 2.0 * double(p.m.value_of_group(g)) *
-                                       double(p.n.value_of_group(g)) *
-                                       double(p.k.value_of_group(g)) +
+            for (int64_t i = 0; i < count; ++i) {
+                core::Index const at = index(i);
+                costs[size_t(i)] = flop_weight<T>() * 2.0 * double(value(p.m, at)) *
+                                       double(value(p.n, at)) * double(value(p.k, at)) +
                                    core::problem_overhead_flops;
-                total += costs[size_t(g)];
+                total += costs[size_t(i)];
             }
             if (total < parallel_threshold_flops) {
                 solve_serially();
@@ -338,7 +351,12 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p)
 template <typename T>
 void run_per_group(core::GemmProblems<T> const& p)
 {
-    if (core::scalars_per_group_as_stored(p) && run_sorted_by_size(p)) return;
+    if (core::scalars_per_group_as_stored(p) && all_groups_of_one(p.groups) &&
+        run_sorted_by_size(p, p.groups.count(), true,
+                           [](auto const& param, core::Index at) {
+                               return param.value_of_group(at.group);
+                           }))
+        return;
     bool const rows = row_major(p.layout);
     // value(param, at): the group's value, through the view or (the C API's group form, where
     // variable sizes are a group per problem) with one load from the caller's array.
@@ -394,6 +412,12 @@ void run(core::GemmProblems<T> const& p)
         run_per_group(p);
         return;
     }
+    // One group of problems with arguments of their own (the C++ and flat front ends' variable
+    // sizes): sorted by size class as one-problem groups are.
+    if (p.groups.count() == 1 &&
+        run_sorted_by_size(p, p.groups.size(0), false,
+                           [](auto const& param, core::Index at) { return param(at); }))
+        return;
     run_batch(
         p.groups,
         [&](core::Index at) { return flop_weight<T>() * 2.0 * p.m(at) * p.n(at) * p.k(at); },
