@@ -92,10 +92,10 @@ struct TinyGemmProblem {
 /**
  * The exact-size kernel of depth K and width N (TinyGemmTable::exact[K - 1][N - 1]) over
  * problems[order[i]] for i < count, each with k == K, n == N, 1 <= m <= the table's exact_rows
- * (a vector of the ISA), trans_a and
- * trans_b NoTrans, alpha != 0; beta == 0: C not read. Every loop is unrolled: a problem costs its arithmetic, its
- * memory traffic and nothing that the sizes of the problems before it could mispredict; a run
- * of problems of one size class costs one indirect call.
+ * (a vector of the ISA), trans_a and trans_b NoTrans, alpha != 0; beta == 0: C not read. Every
+ * loop is unrolled: a problem costs its arithmetic, its memory traffic and nothing that the
+ * sizes of the problems before it could mispredict; a run of problems of one size class costs
+ * one indirect call.
  */
 template <typename T>
 using TinyGemmExactKernel = void (*)(int64_t count, TinyGemmProblem<T> const* problems,
@@ -122,7 +122,7 @@ enum class TinyBeta { zero, one, other };
 
 /** batch[M - 1][K - 1] for 1 <= M, K <= tiny_max; square[N - 1][TinyBeta] for real types
  *  (null for complex ones, which take batch); any: see TinyGemmAnyKernel (may be null), taken
- *  within any_limits. */
+ *  within any_limits; exact[K - 1][N - 1]: see TinyGemmExactKernel (null where any is). */
 template <typename T>
 struct TinyGemmTable {
     TinyGemmBatchKernel<T> batch[tiny_max][tiny_max];

@@ -251,45 +251,35 @@ void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
 }
 
 /**
- * C = alpha A B + beta C for A m x K, C m x N, m up to one vector, K and N compile-time: every
- * loop unrolled, so that a problem of its own size costs no loop exit or block choice that the
- * sizes of the problems before it could mispredict.
+ * C = alpha A B + beta C for A m x K (lda), B K x N (ldb), C m x N (ldc), m up to one vector, K
+ * and N compile-time: every loop unrolled, so that a problem of its own size costs no loop exit
+ * or block choice that the sizes of the problems before it could mispredict.
  */
 template <typename R, int K, int N>
 [[gnu::always_inline]] inline void exact_size(int64_t m, R alpha, R const* a, int64_t lda,
-                                              R const* b, int64_t b_rs, int64_t b_cs, R beta,
-                                              R* c, int64_t ldc)
+                                              R const* b, int64_t ldb, R beta, R* c,
+                                              int64_t ldc)
 {
     using M = Masked<R>;
     using V = typename M::V;
-    constexpr int Vectors = 1;
     auto const mask = M::first(int(m));
-    V ap[K][Vectors];
+    V ap[K];
 #pragma GCC unroll 8
-    for (int p = 0; p < K; ++p)
-#pragma GCC unroll 4
-        for (int v = 0; v < Vectors; ++v) ap[p][v] = load_part<R, Vectors>(a + p * lda, v, mask);
-    V sum[N][Vectors];
+    for (int p = 0; p < K; ++p) ap[p] = M::load(mask, a + p * lda);
+    V sum[N][1];
 #pragma GCC unroll 8
     for (int j = 0; j < N; ++j) {
-        V const b0 = M::broadcast(b[j * b_cs]);
-#pragma GCC unroll 4
-        for (int v = 0; v < Vectors; ++v) sum[j][v] = M::mul(ap[0][v], b0);
+        sum[j][0] = M::mul(ap[0], M::broadcast(b[j * ldb]));
 #pragma GCC unroll 8
-        for (int p = 1; p < K; ++p) {
-            V const bp = M::broadcast(b[p * b_rs + j * b_cs]);
-#pragma GCC unroll 4
-            for (int v = 0; v < Vectors; ++v) sum[j][v] = M::fma(ap[p][v], bp, sum[j][v]);
-        }
+        for (int p = 1; p < K; ++p)
+            sum[j][0] = M::fma(ap[p], M::broadcast(b[p + j * ldb]), sum[j][0]);
     }
     if (alpha != R(1)) {  // a product by one is exact: skipping it changes nothing
         V const alpha_v = M::broadcast(alpha);
 #pragma GCC unroll 8
-        for (int j = 0; j < N; ++j)
-#pragma GCC unroll 4
-            for (int v = 0; v < Vectors; ++v) sum[j][v] = M::mul(sum[j][v], alpha_v);
+        for (int j = 0; j < N; ++j) sum[j][0] = M::mul(sum[j][0], alpha_v);
     }
-    update_columns<R, Vectors, N>(sum, c, ldc, mask, beta != R(0), M::broadcast(beta));
+    update_columns<R, 1, N>(sum, c, ldc, mask, beta != R(0), M::broadcast(beta));
 }
 
 /** exact_size over a run of problems (contract: TinyGemmExactKernel). */
@@ -305,7 +295,7 @@ void exact_size_run(int64_t count, Problem const* problems, uint32_t const* orde
             __builtin_prefetch(next.b);
             __builtin_prefetch(next.c, 1);
         }
-        exact_size<R, K, N>(p.m, p.alpha, p.a, p.lda, p.b, 1, p.ldb, p.beta, p.c, p.ldc);
+        exact_size<R, K, N>(p.m, p.alpha, p.a, p.lda, p.b, p.ldb, p.beta, p.c, p.ldc);
     }
 }
 
