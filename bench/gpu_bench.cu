@@ -25,10 +25,13 @@
  * matrix read once and C (B for trsm) written once.
  *
  *   gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] [--cold] [--gemm-fixed]
+ *             [--gemm-nt]
  *
  * --cold evicts L2 before each timed call (ColdCache); by default repeated calls over the same
  * buffers find part of a batch that fits L2 (n <= 8) still there. --gemm-fixed runs the
  * fixed-size gemm rows only (no variable sizes, no trsm); --min-n skips sizes below N.
+ * --gemm-nt makes the fixed-size gemm rows C = alpha A B^T + beta C ("gemNT"; cuBLAS with
+ * transb = T): the register-staged kernels, where NN takes the cp.async ones.
  */
 #include <batchblas/cuda.hh>
 
@@ -139,19 +142,23 @@ struct Device {
     }
 };
 
+// Op of B in the fixed-size gemm rows (--gemm-nt: transposed, the register-staged kernels).
+cublasOperation_t g_cublas_opb = CUBLAS_OP_N;
+batchblas::Op g_opb = batchblas::Op::NoTrans;
+
 // cuBLAS by type.
 cublasStatus_t gemm_batched(cublasHandle_t h, int m, int n, int k, double const* alpha,
                             double const* const* A, int lda, double const* const* B, int ldb,
                             double const* beta, double* const* C, int ldc, int count)
 {
-    return cublasDgemmBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, alpha, A, lda, B, ldb, beta, C,
+    return cublasDgemmBatched(h, CUBLAS_OP_N, g_cublas_opb, m, n, k, alpha, A, lda, B, ldb, beta, C,
                               ldc, count);
 }
 cublasStatus_t gemm_batched(cublasHandle_t h, int m, int n, int k, float const* alpha,
                             float const* const* A, int lda, float const* const* B, int ldb,
                             float const* beta, float* const* C, int ldc, int count)
 {
-    return cublasSgemmBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, alpha, A, lda, B, ldb, beta, C,
+    return cublasSgemmBatched(h, CUBLAS_OP_N, g_cublas_opb, m, n, k, alpha, A, lda, B, ldb, beta, C,
                               ldc, count);
 }
 cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, double const* alpha,
@@ -159,7 +166,7 @@ cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, double const*
                             long long sb, double const* beta, double* C, int ldc, long long sc,
                             int count)
 {
-    return cublasDgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, alpha, A, lda, sa, B,
+    return cublasDgemmStridedBatched(h, CUBLAS_OP_N, g_cublas_opb, m, n, k, alpha, A, lda, sa, B,
                                      ldb, sb, beta, C, ldc, sc, count);
 }
 cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, float const* alpha,
@@ -167,23 +174,25 @@ cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, float const* 
                             long long sb, float const* beta, float* C, int ldc, long long sc,
                             int count)
 {
-    return cublasSgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, alpha, A, lda, sa, B,
+    return cublasSgemmStridedBatched(h, CUBLAS_OP_N, g_cublas_opb, m, n, k, alpha, A, lda, sa, B,
                                      ldb, sb, beta, C, ldc, sc, count);
 }
-cublasStatus_t gemm_grouped(cublasHandle_t h, cublasOperation_t const* t, int const* m,
-                            int const* n, int const* k, double const* alpha, double const* const* A,
-                            int const* ld, double const* const* B, double const* beta,
-                            double* const* C, int groups, int const* sizes)
+cublasStatus_t gemm_grouped(cublasHandle_t h, cublasOperation_t const* t,
+                            cublasOperation_t const* tb, int const* m, int const* n, int const* k,
+                            double const* alpha, double const* const* A, int const* ld,
+                            double const* const* B, double const* beta, double* const* C,
+                            int groups, int const* sizes)
 {
-    return cublasDgemmGroupedBatched(h, t, t, m, n, k, alpha, A, ld, B, ld, beta, C, ld, groups,
+    return cublasDgemmGroupedBatched(h, t, tb, m, n, k, alpha, A, ld, B, ld, beta, C, ld, groups,
                                      sizes);
 }
-cublasStatus_t gemm_grouped(cublasHandle_t h, cublasOperation_t const* t, int const* m,
-                            int const* n, int const* k, float const* alpha, float const* const* A,
-                            int const* ld, float const* const* B, float const* beta,
-                            float* const* C, int groups, int const* sizes)
+cublasStatus_t gemm_grouped(cublasHandle_t h, cublasOperation_t const* t,
+                            cublasOperation_t const* tb, int const* m, int const* n, int const* k,
+                            float const* alpha, float const* const* A, int const* ld,
+                            float const* const* B, float const* beta, float* const* C, int groups,
+                            int const* sizes)
 {
-    return cublasSgemmGroupedBatched(h, t, t, m, n, k, alpha, A, ld, B, ld, beta, C, ld, groups,
+    return cublasSgemmGroupedBatched(h, t, tb, m, n, k, alpha, A, ld, B, ld, beta, C, ld, groups,
                                      sizes);
 }
 cublasStatus_t trsm_batched(cublasHandle_t h, int m, int n, double const* alpha,
@@ -374,7 +383,7 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
     std::vector<int64_t> const sz{n};
     Timer timer(queue.stream(), reps);
     Row r{type,
-          "gemm",
+          g_opb == batchblas::Op::NoTrans ? "gemm" : "gemNT",
           std::to_string(n),
           batch,
           2.0 * n * double(n) * n * double(batch),
@@ -387,26 +396,22 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
           0};
 
     auto ours_perm = [&] {
-        batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans},
-                        {batchblas::Op::NoTrans}, sz, sz, sz, {alpha}, qa, sz, qb, sz, {beta}, qc,
-                        sz, batch, info, queue);
+        batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans}, {g_opb}, sz, sz, sz,
+                        {alpha}, qa, sz, qb, sz, {beta}, qc, sz, batch, info, queue);
     };
     auto ours_dev = [&] {
-        batchblas::vbatched::gemm<T>(batchblas::Layout::ColMajor, batchblas::Op::NoTrans,
-                                     batchblas::Op::NoTrans, dn.ptr, dn.ptr, dn.ptr, n, n, n,
-                                     alpha, dpa.ptr, dn.ptr, dpb.ptr, dn.ptr, beta, dpc.ptr,
-                                     dn.ptr, batch, nullptr, queue);
+        batchblas::vbatched::gemm<T>(batchblas::Layout::ColMajor, batchblas::Op::NoTrans, g_opb,
+                                     dn.ptr, dn.ptr, dn.ptr, n, n, n, alpha, dpa.ptr, dn.ptr,
+                                     dpb.ptr, dn.ptr, beta, dpc.ptr, dn.ptr, batch, nullptr, queue);
     };
     auto ours = [&] {
-        batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans},
-                        {batchblas::Op::NoTrans}, sz, sz, sz, {alpha}, pa, sz, pb, sz, {beta}, pc,
-                        sz, batch, info, queue);
+        batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans}, {g_opb}, sz, sz, sz,
+                        {alpha}, pa, sz, pb, sz, {beta}, pc, sz, batch, info, queue);
     };
     auto ours_alt = [&] {
-        batchblas::gemm<T>(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans},
-                           {batchblas::Op::NoTrans}, sz, sz, sz, {alpha}, A.ptr, sz, int64_t(nn),
-                           B.ptr, sz, int64_t(nn), {beta}, C.ptr, sz, int64_t(nn), batch, info,
-                           queue);
+        batchblas::gemm<T>(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans}, {g_opb}, sz, sz,
+                           sz, {alpha}, A.ptr, sz, int64_t(nn), B.ptr, sz, int64_t(nn), {beta},
+                           C.ptr, sz, int64_t(nn), batch, info, queue);
     };
     auto batched = [&] {
         check(gemm_batched(handle, n, n, n, &alpha, dpa.ptr, n, dpb.ptr, n, &beta, dpr.ptr, n,
@@ -418,10 +423,10 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
                            (long long)nn, &beta, Cref.ptr, n, (long long)nn, int(batch)),
               "gemmStridedBatched");
     };
-    cublasOperation_t const op = CUBLAS_OP_N;
+    cublasOperation_t const op = CUBLAS_OP_N, opb = g_cublas_opb;
     int const gm = n, gsize = int(batch);
     auto grouped = [&] {
-        check(gemm_grouped(handle, &op, &gm, &gm, &gm, &alpha, dpa.ptr, &gm, dpb.ptr, &beta,
+        check(gemm_grouped(handle, &op, &opb, &gm, &gm, &gm, &alpha, dpa.ptr, &gm, dpb.ptr, &beta,
                            dpr.ptr, 1, &gsize),
               "gemmGroupedBatched");
     };
@@ -522,10 +527,10 @@ void bench_gemm_variable(char const* type, int nmax, int reps, batchblas::Queue&
                         sizes, {beta}, pc, sizes, batch, info, queue);
     };
     auto grouped = [&] {
-        check(
-            gemm_grouped(handle, ops.data(), gn.data(), gn.data(), gn.data(), galpha.data(),
-                         dsa.ptr, gn.data(), dsb.ptr, gbeta.data(), dsc.ptr, groups, gsize.data()),
-            "gemmGroupedBatched");
+        check(gemm_grouped(handle, ops.data(), ops.data(), gn.data(), gn.data(), gn.data(),
+                           galpha.data(), dsa.ptr, gn.data(), dsb.ptr, gbeta.data(), dsc.ptr,
+                           groups, gsize.data()),
+              "gemmGroupedBatched");
     };
     // vbatched: sizes, leading dimensions and pointers on the device, prepared once.
     std::vector<T const*> ca(pa.begin(), pa.end()), cb(pb.begin(), pb.end());
@@ -727,9 +732,14 @@ int main(int argc, char** argv)
             gemm_fixed_only = true;
         else if (a == "--cold")
             cold = true;
+        else if (a == "--gemm-nt") {
+            g_opb = batchblas::Op::Trans;
+            g_cublas_opb = CUBLAS_OP_T;
+        }
         else {
-            std::printf("usage: gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] "
-                        "[--cold] [--gemm-fixed]\n");
+            std::printf(
+                "usage: gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] "
+                "[--cold] [--gemm-fixed] [--gemm-nt]\n");
             return a == "--help" ? 0 : 1;
         }
     }

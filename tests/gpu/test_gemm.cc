@@ -308,13 +308,60 @@ TYPED_TEST(Gemm, ScalarConventions)
 }
 
 /**
+ * Gemm other than NN runs on the register-staged kernels, whose epilogue reads a thread's C
+ * before it stores any of it: m and n on both sides of the 16, 32 and 64 tile edges, every
+ * transA x transB but NN, both layouts, beta = 0 (C NaN: never read) on every fourth problem,
+ * one batch per layout (the largest problem sets the class: Large), then uniform batches of
+ * one size per class.
+ */
+TYPED_TEST(Gemm, StagedTileEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::mt19937_64 rng(950);
+    std::vector<int64_t> const mn = {1, 2, 15, 16, 17, 31, 32, 33, 63, 64, 65, 97};
+    std::vector<std::pair<Op, Op>> const ops = {
+        {Op::NoTrans, Op::Trans}, {Op::Trans, Op::NoTrans}, {Op::Trans, Op::Trans},
+        {Op::ConjTrans, Op::NoTrans}, {Op::NoTrans, Op::ConjTrans}};
+    uint64_t seed = 951;
+    for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+        GemmBatch<T> b;
+        for (size_t p = 0; p < mn.size() * 3; ++p) {
+            b.ta.push_back(ops[p % ops.size()].first);
+            b.tb.push_back(ops[p % ops.size()].second);
+            b.m.push_back(mn[p % mn.size()]);
+            b.n.push_back(mn[(p * 5 + 2) % mn.size()]);
+            b.k.push_back(int64_t(1 + p * 7 % 41));
+            b.alpha.push_back(random_scalar<T>(rng));
+            b.beta.push_back(p % 4 == 3 ? T(0) : random_scalar<T>(rng));
+        }
+        b.poison_c = true;
+        run_gemm<T>(layout, b, Form::Flat, {}, seed++);
+        for (int64_t n : {17, 32, 33, 64, 65}) {
+            GemmBatch<T> u;
+            for (int p = 0; p < 6; ++p) {
+                u.ta.push_back(Op::Trans);
+                u.tb.push_back(Op::NoTrans);
+                u.m.push_back(n);
+                u.n.push_back(n);
+                u.k.push_back(n);
+                u.alpha.push_back(random_scalar<T>(rng));
+                u.beta.push_back(p % 2 == 1 ? T(0) : random_scalar<T>(rng));
+            }
+            u.poison_c = true;
+            run_gemm<T>(layout, u, Form::Flat, {}, seed++);
+        }
+    }
+}
+
+/**
  * Gemm NN in double and float runs on the cp.async kernels (16-byte copies when a tile's
  * addresses allow, one element a copy otherwise; the store's odd margins and padded leading
  * dimensions give both): m and n on both sides of the 16, 32, 64 and 128 tile edges, k over one
  * to many pipeline steps (8, 16 or 32 deep; odd and even step counts, which the fragment
  * pipeline's alternating register buffers depend on) with partial last steps, both layouts, in
- * one batch per layout; batches whose largest problem is above 96 take the Huge tiles (64 x 64
- * for double, 128 x 64 for float).
+ * one batch per layout; batches whose largest problem is above 48 (double) or 96 (float) take
+ * the Huge tiles (64 x 64 for double, 128 x 64 for float).
  */
 template <typename T>
 void nn_tile_and_step_edges(uint64_t seed)

@@ -81,6 +81,16 @@ struct FmaEngine {
 #pragma unroll
             for (int j = 0; j < tn; ++j) f(tx + DX * i, ty + DY * j, acc[i][j]);
     }
+
+    /** The numbered form (as NumberedAccumulators'), for epilogues that read C in groups:
+     *  accumulator e = i * tn + j of thread t. */
+    static constexpr int count = tm * tn;
+    __device__ static void coord(int t, int e, int& row, int& col)
+    {
+        row = t % DX + DX * (e / tn);
+        col = t / DX + DY * (e % tn);
+    }
+    __device__ T& at(int e) { return acc[e / tn][e % tn]; }
 };
 
 /**

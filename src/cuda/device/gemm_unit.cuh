@@ -65,8 +65,8 @@ struct GemmUnit {
     // Double's large register-staged tiles (gemm other than NN, symm, syrk, ...) run one
     // shared-memory stage. They ran at three blocks per multiprocessor (168 registers): 21
     // TFLOP/s at n = 512 on an H100, against 16 with two stages. With the 16x8x8 engine that
-    // cap spilled 536 bytes, so they take two blocks (234 registers, none spilled); not timed
-    // yet (gpu_bench times gemm NN and trsm only).
+    // cap spilled 536 bytes, so they take two blocks (234 registers, none spilled); gpu_bench
+    // --gemm-nt times them (NOTES 26).
     static constexpr bool double_large = std::is_same_v<T, double> && TILE == GemmTile::Large;
     static constexpr int stages = ASYNC ? Shape::stages : double_large ? 1 : Shape::stages;
     static constexpr int min_blocks = double_large && !ASYNC ? 2 : Shape::min_blocks;
@@ -80,6 +80,10 @@ struct GemmUnit {
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
     static constexpr int smem_elems = async ? Async::smem_elems : Block::smem_elems;
+    // The register-staged epilogue's C group (accumulators whose C is read before any of them
+    // is stored): staged_c_group of the class (src/cuda/device/problem.hh).
+    static constexpr int c_group = staged_c_group<T, TILE, Engine::count>;
+    static_assert(Engine::count % c_group == 0, "whole groups of C");
     static_assert(units == 1 || threads == 32, "several units per block only as warps");
 
     /** Computes tile `tile` of work item `item`; returns at once when the tile lies outside
@@ -151,18 +155,39 @@ struct GemmUnit {
                                   t);
             }
         }
+        // C of `c_group` accumulators is read before the first of them is stored (all of a
+        // thread's by default): element by element, each load waited for the previous
+        // element's store, since two columns ldd apart may alias for all the compiler knows
+        // (NOTES 25, 26). Same elements read and written as before; beta == 0 reads none.
         bool const beta_zero = is_zero(f.beta);
-        eng.for_each(t, [&](int r, int c, T& acc) {
-            int const i = m0 + r, j = n0 + c;
-            if (i >= f.M || j >= f.N) return;
-            if (f.triangle == Triangle::Lower && i < j) return;
-            if (f.triangle == Triangle::Upper && i > j) return;
-            T* d = f.d + i + int64_t(j) * f.ldd;
-            T v = f.alpha * acc;
-            if (!beta_zero) v = mul_add(f.beta, *d, v);
-            if (f.herm_diag && i == j) v = real_part(v);
-            *d = v;
-        });
+        auto const inside = [&](int i, int j) {
+            return i < f.M && j < f.N && !(f.triangle == Triangle::Lower && i < j) &&
+                   !(f.triangle == Triangle::Upper && i > j);
+        };
+#pragma unroll
+        for (int e0 = 0; e0 < Engine::count; e0 += c_group) {
+            T cv[c_group];
+            if (!beta_zero) {
+#pragma unroll
+                for (int e = 0; e < c_group; ++e) {
+                    int r, c;
+                    Engine::coord(t, e0 + e, r, c);
+                    int const i = m0 + r, j = n0 + c;
+                    cv[e] = inside(i, j) ? f.d[i + int64_t(j) * f.ldd] : zero<T>();
+                }
+            }
+#pragma unroll
+            for (int e = 0; e < c_group; ++e) {
+                int r, c;
+                Engine::coord(t, e0 + e, r, c);
+                int const i = m0 + r, j = n0 + c;
+                if (!inside(i, j)) continue;
+                T v = f.alpha * eng.at(e0 + e);
+                if (!beta_zero) v = mul_add(f.beta, cv[e], v);
+                if (f.herm_diag && i == j) v = real_part(v);
+                f.d[i + int64_t(j) * f.ldd] = v;
+            }
+        }
     }
 };
 

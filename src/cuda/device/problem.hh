@@ -202,7 +202,7 @@ struct GemmShape<GemmTile::Large> {
  * register cap of __launch_bounds__. Chosen with gpu_gemm_tune (src/cuda/tune, NOTES.md there)
  * on an H100 against cuBLAS gemmStridedBatched, NN, m = n = k: 32 x 32 x 16 tiles on four
  * warps (16 x 16 per warp) are within 1% of the best at n = 32 and 64 (memory-bound there);
- * above n = 96 (async_huge_above) the Large class's launches take Huge, 64 x 64 x 16 on four
+ * above n = 48 (async_huge_above) the Large class's launches take Huge, 64 x 64 x 16 on four
  * warps (32 x 32 per warp, fewer shared loads per MMA), three stages, capped at three blocks an
  * SM (168 registers, 62 KiB of shared memory each): the sweep's best at 256 and 512 once the
  * epilogue read C in one go (NOTES 25; 64 x 64 x 8 with four stages before). A shape may set
@@ -292,6 +292,11 @@ template <class Shape, int COUNT>
 inline constexpr int async_c_group<Shape, COUNT, std::void_t<decltype(Shape::c_group)>> =
     Shape::c_group;
 
+/** How many of a thread's COUNT accumulators the register-staged gemm-like epilogue (gemm other
+ *  than NN, symm, hemm, syrk, herk, syr2k, her2k) reads C for before it stores any of them. */
+template <typename T, GemmTile TILE, int COUNT>
+inline constexpr int staged_c_group = COUNT;
+
 /** Whether gemm NN in T runs on the cp.async kernels (double and float). */
 template <typename T>
 inline constexpr bool has_async_gemm = std::is_same_v<T, double> || std::is_same_v<T, float>;
@@ -309,9 +314,11 @@ static_assert(FloatAsyncShape<GemmTile::Tiny>::bm == AsyncShape<GemmTile::Tiny>:
                   FloatAsyncShape<GemmTile::Large>::bn == AsyncShape<GemmTile::Large>::bn,
               "the host tiles float and double async launches alike");
 
-/** The largest output extent (rows or columns) of a Large-class gemm NN launch (double or
- *  float) above which it runs the Huge class's tiles. */
-inline constexpr int async_huge_above = 96;
+/** The largest output extent (rows or columns) of a Large-class gemm NN launch above which it
+ *  runs the Huge class's tiles: 48 for double (n = 64 on 64 x 64 x 16 tiles ran 13-15% faster
+ *  than on 32 x 32 x 16 ones, NOTES 26), 96 for float (its Huge tile is 128 x 64). */
+template <typename T>
+inline constexpr int async_huge_above = std::is_same_v<T, double> ? 48 : 96;
 
 /** Triangular kernels: the diagonal blocks are 32 x 32 (one warp lane per row in the solve). */
 template <TriTile>

@@ -42,6 +42,9 @@ struct TriUnit {
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, Shape::stages>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
+    // The register cap of __launch_bounds__: double's block strips keep four blocks an SM (128
+    // registers); the two-pass copies' addresses took them to 134, three blocks.
+    static constexpr int min_blocks = std::is_same_v<T, double> && TILE == TriTile::Block ? 4 : 1;
     static constexpr int nb = Shape::bm;  // diagonal block size
     static constexpr int bn = Shape::bn;  // right-hand sides per strip
     static constexpr int warps = threads / 32;
@@ -53,6 +56,8 @@ struct TriUnit {
         Block::smem_elems > diag_elems ? Block::smem_elems : diag_elems;
     static constexpr int smem_elems = work_elems + bn * ld;
     static_assert(nb == 32 && bn % warps == 0, "one lane per row, whole columns per warp");
+    // Elements a thread moves between global and shared memory before the first store.
+    static constexpr int copy_chunk = 16;
     static_assert(units == 1 || threads == 32, "several units per block only as warps");
 
     /** Visits the elements (r, c) of an nb x bn block, consecutive threads along the unit
@@ -65,6 +70,41 @@ struct TriUnit {
             int const r = rows_fast ? idx % nb : idx / bn;
             int const c = rows_fast ? idx / nb : idx % bn;
             f(r, c);
+        }
+    }
+
+    /** Row and column in an nb x bn block of element idx of for_block's order. */
+    __device__ static void block_rc(OutView<T> const& b, int idx, int& r, int& c)
+    {
+        bool const rows_fast = b.rs == 1;
+        r = rows_fast ? idx % nb : idx / bn;
+        c = rows_fast ? idx / nb : idx % bn;
+    }
+
+    /**
+     * Moves the ELEMS elements of a block between global and shared memory, thread t taking
+     * elements t, t + threads, ...: load(idx) of CHUNK of them before the first store(idx, v).
+     * In one pass (load, store, load, ...) every load waited for the previous store, which the
+     * compiler may not move it above: one memory latency per element (NOTES 26).
+     */
+    template <int ELEMS, int CHUNK, class L, class S>
+    __device__ static void two_pass(int t, L&& load, S&& store)
+    {
+        static_assert(ELEMS % threads == 0, "whole shares per thread");
+        constexpr int per = ELEMS / threads;
+        constexpr int chunk = CHUNK < per ? CHUNK : per;
+        static_assert(per % chunk == 0, "whole chunks");
+        // t through an opaque move: the elements' offsets are the same for every diagonal
+        // block, and hoisted out of the block loop they took 80-120 more registers.
+        int tt;
+        asm volatile("mov.b32 %0, %1;" : "=r"(tt) : "r"(t));
+#pragma unroll
+        for (int q0 = 0; q0 < per; q0 += chunk) {
+            T v[chunk];
+#pragma unroll
+            for (int q = 0; q < chunk; ++q) v[q] = load(tt + (q0 + q) * threads);
+#pragma unroll
+            for (int q = 0; q < chunk; ++q) store(tt + (q0 + q) * threads, v[q]);
         }
     }
 
@@ -148,24 +188,45 @@ struct TriUnit {
             eng.for_each(
                 t, [&](int r, int c, T& acc) { sx[c * ld + r] = solve ? -acc : f.alpha * acc; });
             if (solve) {
-                for (int idx = t; idx < nb * nb; idx += threads) {
-                    int const r = idx % nb, c = idx / nb;
-                    bool const in = r0 + r < f.mt && r0 + c < f.mt;
-                    sd[c * ld + r] = in ? f.A.at(r0 + r, r0 + c) : (r == c ? one<T>() : zero<T>());
-                }
+                two_pass<nb * nb, copy_chunk>(
+                    t,
+                    [&](int idx) {
+                        int const r = idx % nb, c = idx / nb;
+                        bool const in = r0 + r < f.mt && r0 + c < f.mt;
+                        return in ? f.A.at(r0 + r, r0 + c) : (r == c ? one<T>() : zero<T>());
+                    },
+                    [&](int idx, T v) { sd[idx / nb * ld + idx % nb] = v; });
                 unit_sync<threads>();
-                for_block(f.B, t, [&](int r, int c) {
-                    if (r0 + r < f.mt && n0 + c < f.nr)
-                        sx[c * ld + r] = mul_add(f.alpha, f.B(r0 + r, n0 + c), sx[c * ld + r]);
-                });
+                two_pass<nb * bn, copy_chunk>(
+                    t,
+                    [&](int idx) {
+                        int r, c;
+                        block_rc(f.B, idx, r, c);
+                        return r0 + r < f.mt && n0 + c < f.nr ? T(f.B(r0 + r, n0 + c)) : zero<T>();
+                    },
+                    [&](int idx, T v) {
+                        int r, c;
+                        block_rc(f.B, idx, r, c);
+                        if (r0 + r < f.mt && n0 + c < f.nr)
+                            sx[c * ld + r] = mul_add(f.alpha, v, sx[c * ld + r]);
+                    });
                 if (t < nb) inv[t] = reciprocal(sd[t * ld + t]);
                 unit_sync<threads>();
                 solve_block(sx, sd, inv, lower, rows_end - r0, t);
             }
             unit_sync<threads>();
-            for_block(f.B, t, [&](int r, int c) {
-                if (r0 + r < f.mt && n0 + c < f.nr) f.B(r0 + r, n0 + c) = sx[c * ld + r];
-            });
+            two_pass<nb * bn, copy_chunk>(
+                t,
+                [&](int idx) {
+                    int r, c;
+                    block_rc(f.B, idx, r, c);
+                    return sx[c * ld + r];
+                },
+                [&](int idx, T v) {
+                    int r, c;
+                    block_rc(f.B, idx, r, c);
+                    if (r0 + r < f.mt && n0 + c < f.nr) f.B(r0 + r, n0 + c) = v;
+                });
             // The block just written is read by the next block's products.
             unit_sync<threads>();
         }

@@ -73,8 +73,7 @@ __global__ void __launch_bounds__(PackedStridedGemm<T, D>::threads,
 }
 
 template <typename T, TriTile TILE>
-__global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::units)
-    triangular_kernel(BatchArgs<T> const args)
+__device__ __forceinline__ void triangular_body(BatchArgs<T> const& args)
 {
     using Unit = TriUnit<T, TILE>;
     int64_t item;
@@ -82,6 +81,23 @@ __global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::u
     T* smem;
     if (!locate<Unit>(args, item, tile, smem, t)) return;
     Unit::run(args, item, tile, smem, t, args.routine == Routine::Trsm);
+}
+
+template <typename T, TriTile TILE>
+__global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::units)
+    triangular_kernel(BatchArgs<T> const args)
+{
+    triangular_body<T, TILE>(args);
+}
+
+/** The same with TriUnit::min_blocks as the register cap (an explicit cap of one block changes
+ *  ptxas's allocation, so units without a cap keep the kernel above). */
+template <typename T, TriTile TILE>
+__global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::units,
+                                  TriUnit<T, TILE>::min_blocks)
+    triangular_kernel_capped(BatchArgs<T> const args)
+{
+    triangular_body<T, TILE>(args);
 }
 
 /** Tiny trsm: unit u (a group of lanes) takes column chunk u % tiles_n of item u / tiles_n.
@@ -317,7 +333,7 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
                 case GemmTile::Large:
                 case GemmTile::Huge: {
                     // The host tiled for AsyncShape<Large>; a launch whose largest extent is
-                    // above async_huge_above retiles for Huge (Huge's tile sides multiples of
+                    // above async_huge_above<T> retiles for Huge (Huge's tile sides multiples of
                     // Large's: rounding an extent up to Large's tile, then to Huge's, is
                     // rounding it up to Huge's).
                     using L = AsyncShapeOf<T, GemmTile::Large>;
@@ -325,7 +341,7 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
                     static_assert(L::bm == L::bn && H::bm % L::bm == 0 && H::bn % L::bn == 0,
                                   "Huge's tile sides multiples of Large's square tile");
                     int32_t const extent = std::max(args.tiles_m, args.tiles_n) * L::bm;
-                    if (extent <= async_huge_above)
+                    if (extent <= async_huge_above<T>)
                         return launch_gemm_tile<T, GemmTile::Large, true>(
                             args, stream, "gemm kernel (large, async)");
                     BatchArgs<T> huge = args;
@@ -362,12 +378,23 @@ void launch_tiny_trsm(BatchArgs<T> const& args, cudaStream_t stream)
         throw Error("batchblas CUDA: no tiny trsm kernel of this size for this type");
 }
 
+template <typename T, TriTile TILE>
+void launch_tri_units(BatchArgs<T> const& args, cudaStream_t stream, char const* what)
+{
+    if constexpr (TriUnit<T, TILE>::min_blocks > 1)
+        launch_units<TriUnit<T, TILE>>(triangular_kernel_capped<T, TILE>, args, stream, what);
+    else
+        launch_units<TriUnit<T, TILE>>(triangular_kernel<T, TILE>, args, stream, what);
+}
+
 template <typename T>
 void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stream)
 {
     switch (tile) {
-        case TriTile::Tiny2: return launch_tiny_trsm<T, 2>(args, stream);
-        case TriTile::Tiny4: return launch_tiny_trsm<T, 4>(args, stream);
+        case TriTile::Tiny2:
+            return launch_tiny_trsm<T, 2>(args, stream);
+        case TriTile::Tiny4:
+            return launch_tiny_trsm<T, 4>(args, stream);
         case TriTile::Tiny8: return launch_tiny_trsm<T, 8>(args, stream);
         case TriTile::Tiny16: return launch_tiny_trsm<T, 16>(args, stream);
         case TriTile::Tiny32: return launch_tiny_trsm<T, 32>(args, stream);
@@ -375,11 +402,9 @@ void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stre
         default: break;
     }
     if (tile == TriTile::Warp)
-        launch_units<TriUnit<T, TriTile::Warp>>(triangular_kernel<T, TriTile::Warp>, args, stream,
-                                                "triangular kernel (warp strips)");
+        launch_tri_units<T, TriTile::Warp>(args, stream, "triangular kernel (warp strips)");
     else
-        launch_units<TriUnit<T, TriTile::Block>>(triangular_kernel<T, TriTile::Block>, args, stream,
-                                                 "triangular kernel (block strips)");
+        launch_tri_units<T, TriTile::Block>(args, stream, "triangular kernel (block strips)");
 }
 
 template <typename T>
