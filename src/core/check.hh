@@ -424,7 +424,9 @@ private:
         bool const ab_set =
             (p.A.array()[at.problem] != nullptr) & (p.B.array()[at.problem] != nullptr);
         bool const c_set = p.C.array()[at.problem] != nullptr;
-        return (unsigned(ta - int(Op::NoTrans)) <= 2u) & (unsigned(tb - int(Op::NoTrans)) <= 2u) &
+        // In unsigned arithmetic: an option can be any int (INT_MIN - 111 would overflow).
+        return (unsigned(ta) - unsigned(Op::NoTrans) <= 2u) &
+               (unsigned(tb) - unsigned(Op::NoTrans) <= 2u) &
                ((m | n | k) >= 0) & (value(p.lda) >= need_a) & (value(p.ldb) >= need_b) &
                (value(p.ldc) >= need_c) & (skips_ab | ab_set) & (skips_c | c_set);
     }

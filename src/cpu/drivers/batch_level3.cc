@@ -138,11 +138,14 @@ inline constexpr int sort_window = 512;
 /** Batches of at least 8 chunks a thread of this many problems each are cut by count alone. */
 inline constexpr int64_t min_chunk_problems = 64;
 
-/** Bytes from the first to the last element of a column-major rows x cols matrix. */
+/** Bytes from the first to the last element of a column-major rows x cols matrix (in double:
+ *  a matrix the problem does not reference may have any valid ld, INT64_MAX included). */
 template <typename T>
 double span_bytes(int64_t rows, int64_t cols, int64_t ld)
 {
-    return rows > 0 && cols > 0 ? double((cols - 1) * ld + rows) * double(sizeof(T)) : 0.0;
+    return rows > 0 && cols > 0
+               ? (double(cols - 1) * double(ld) + double(rows)) * double(sizeof(T))
+               : 0.0;
 }
 
 /** Prefetches an exact-size kernel's matrix (rows x cols, at most tiny_max x tiny_max): eight
