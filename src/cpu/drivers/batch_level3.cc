@@ -244,12 +244,12 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
             if (class_count[exact_classes] * 2 > size) {
                 // Mostly problems of other sizes: batch order, the exact-size ones a kernel call
                 // each. Sorted, the others ran out of cache at 0.85x (sizes 1..16).
-                static constexpr uint32_t first[1] = {0};
+                static constexpr uint32_t itself[1] = {0};  // a run of one: the record given
                 for (int64_t i = 0; i < size; ++i) {
                     TinyGemmProblem<T> const& q = window->problems[i];
                     int const c = window->classes[i];
                     if (c < exact_classes)
-                        tiny.exact[c / tiny_max][c % tiny_max](1, &q, first);
+                        tiny.exact[c / tiny_max][c % tiny_max](1, &q, itself);
                     else
                         gemm(q.trans_a, q.trans_b, q.m, q.n, q.k, q.alpha, q.a, q.lda, q.b, q.ldb,
                              q.beta, q.c, q.ldc);
