@@ -743,4 +743,39 @@ inline ::testing::AssertionResult info_is(std::vector<int64_t> const& got,
            << "info " << info_text(got, sentinel) << ", expected " << info_text(want, sentinel);
 }
 
+/**
+ * gemm as one-problem groups of their own sizes (a seeded generator, count groups): sizes 0..10
+ * on both sides of the CPU's exact-size kernels' 8, every transposition, alpha = 0 and 1, beta
+ * = 0, tight and padded leading dimensions. The first 800 are mostly of the exact-size kernels'
+ * sizes (1..8, NoTrans), so that the CPU's sort by size class runs its windows sorted there and
+ * in batch order after.
+ */
+template <typename T>
+std::vector<GroupSpec<T>> every_size_gemm_groups(uint64_t seed, int64_t count = 1300)
+{
+    uint64_t state = seed;
+    auto next = [&](uint64_t range) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return int64_t((state >> 33) % range);
+    };
+    blas_trans_t const ops[] = {BlasNoTrans, BlasTrans, BlasConjTrans};
+    std::vector<GroupSpec<T>> groups;
+    for (int64_t g = 0; g < count; ++g) {
+        GroupSpec<T> s;
+        s.count = 1;
+        bool const tiny = g < 800 && next(10) != 0;
+        s.m = tiny ? 1 + next(8) : next(11);
+        s.n = tiny ? 1 + next(8) : next(11);
+        s.k = tiny ? 1 + next(8) : next(11);
+        s.transA = !tiny && next(4) == 0 ? ops[next(3)] : BlasNoTrans;
+        s.transB = !tiny && next(4) == 0 ? ops[next(3)] : BlasNoTrans;
+        s.pad = next(3);
+        int64_t const scalars = next(16);
+        s.alpha = scalars == 0 ? T(0) : scalars == 1 ? T(1) : make<T>(0.75, -0.5);
+        s.beta = scalars % 5 == 2 ? T(0) : make<T>(-0.5, 0.25);
+        groups.push_back(s);
+    }
+    return groups;
+}
+
 }  // namespace test

@@ -11,8 +11,6 @@
 #include <batchblas.h>
 
 #include <algorithm>
-#include <climits>
-#include <cmath>
 #include <complex>
 #include <cstddef>
 #include <cstdint>

@@ -416,30 +416,7 @@ TYPED_TEST(Conventions, OneProblemGroupsOfEverySize)
     ThreadCount restore;
     for (blas_layout_t layout : {BlasColMajor, BlasRowMajor}) {
         SCOPED_TRACE(layout == BlasColMajor ? "ColMajor" : "RowMajor");
-        std::vector<GroupSpec<T>> groups;
-        uint64_t state = 12345;
-        auto next = [&](uint64_t range) {
-            state = state * 6364136223846793005ull + 1442695040888963407ull;
-            return int64_t((state >> 33) % range);
-        };
-        blas_trans_t const ops[] = {BlasNoTrans, BlasTrans, BlasConjTrans};
-        for (int64_t g = 0; g < 1300; ++g) {
-            GroupSpec<T> s;
-            s.count = 1;
-            // First mostly exact-size problems (sizes 1..8, NoTrans: windows sorted by size
-            // class), then every size and option (windows run in batch order).
-            bool const tiny = g < 800 && next(10) != 0;
-            s.m = tiny ? 1 + next(8) : next(11);
-            s.n = tiny ? 1 + next(8) : next(11);
-            s.k = tiny ? 1 + next(8) : next(11);
-            s.transA = !tiny && next(4) == 0 ? ops[next(3)] : BlasNoTrans;
-            s.transB = !tiny && next(4) == 0 ? ops[next(3)] : BlasNoTrans;
-            s.pad = next(3);
-            int64_t const scalars = next(16);
-            s.alpha = scalars == 0 ? T(0) : scalars == 1 ? T(1) : test::make<T>(0.75, -0.5);
-            s.beta = scalars % 5 == 2 ? T(0) : test::make<T>(-0.5, 0.25);
-            groups.push_back(s);
-        }
+        std::vector<GroupSpec<T>> const groups = test::every_size_gemm_groups<T>(12345);
         Batch<T> b(Routine::gemm, layout, groups);
         b.build();
         for (size_t i = 0; i < groups.size(); ++i)

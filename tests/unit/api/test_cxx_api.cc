@@ -330,40 +330,17 @@ TYPED_TEST(CxxApi, FlatFormEveryProblemItsOwnSize)
     // kernels' sizes.
     using T = TypeParam;
     for (blas_layout_t layout : {BlasColMajor, BlasRowMajor}) {
-        std::vector<GroupSpec<T>> groups;
-        uint64_t state = 777;
-        auto next = [&](uint64_t range) {
-            state = state * 6364136223846793005ull + 1442695040888963407ull;
-            return int64_t((state >> 33) % range);
-        };
-        blas_trans_t const ops[] = {BlasNoTrans, BlasTrans, BlasConjTrans};
-        for (int64_t g = 0; g < 1300; ++g) {
-            GroupSpec<T> s;
-            bool const tiny = g < 800 && next(10) != 0;
-            s.m = tiny ? 1 + next(8) : next(11);
-            s.n = tiny ? 1 + next(8) : next(11);
-            s.k = tiny ? 1 + next(8) : next(11);
-            s.transA = !tiny && next(4) == 0 ? ops[next(3)] : BlasNoTrans;
-            s.transB = !tiny && next(4) == 0 ? ops[next(3)] : BlasNoTrans;
-            s.pad = next(3);
-            int64_t const scalars = next(16);
-            s.alpha = scalars == 0 ? T(0) : scalars == 1 ? T(1) : test::make<T>(0.75, -0.5);
-            groups.push_back(s);
-        }
+        std::vector<GroupSpec<T>> const groups = test::every_size_gemm_groups<T>(777);
         for (Form form : {Form::flat, Form::mixed}) {
             SCOPED_TRACE(std::string(layout == BlasColMajor ? "ColMajor" : "RowMajor") +
                          (form == Form::flat ? " flat" : " mixed"));
-            // The mixed form has one value of m, ... for all: its problems share the first's
-            // sizes, the per-problem vectors the rest.
-            Batch<T> b(Routine::gemm, layout, groups);
+            // The mixed form gives some arguments one value for all: its problems share the
+            // first's sizes and options, their matrices and the other vectors their own.
+            Batch<T> b(Routine::gemm, layout,
+                       form == Form::flat ? groups
+                                          : std::vector<GroupSpec<T>>(groups.size(), groups[0]));
             b.build();
             Args<T> a = make_args(b, form);
-            if (form == Form::mixed) {
-                b = Batch<T>(Routine::gemm, layout,
-                             std::vector<GroupSpec<T>>(groups.size(), groups[0]));
-                b.build();
-                a = make_args(b, form);
-            }
             std::vector<int64_t> info(a.batch_count, 99);
             EXPECT_NO_THROW(call(Routine::gemm, a, info));
             EXPECT_EQ(info, std::vector<int64_t>(a.batch_count, 0));
