@@ -43,6 +43,8 @@ struct Kernels {
     void (*trsm)(TrsmArgs<R> const&);
     void (*potrf)(FactorArgs<R> const&);
     void (*getrf)(FactorArgs<R> const&);
+    void (*pack)(LineCopyArgs<R> const&);
+    void (*unpack)(LineCopyArgs<R> const&);
     int lanes;
 };
 
@@ -64,21 +66,22 @@ Kernels<R> kernels_for(Isa isa, int64_t width)
     if (isa == Isa::avx512 && width % l64 == 0) {
         namespace k = avx512::compact;
         return {k::gemm<R, C, l64>, k::trsm<R, C, l64>, k::potrf<R, C, l64>,
-                k::getrf_nopiv<R, C, l64>, l64};
+                k::getrf_nopiv<R, C, l64>, k::pack_lines<R, l64>, k::unpack_lines<R, l64>, l64};
     }
 #endif
     if (isa != Isa::generic && width % l32 == 0) {
         namespace k = avx2::compact;
         return {k::gemm<R, C, l32>, k::trsm<R, C, l32>, k::potrf<R, C, l32>,
-                k::getrf_nopiv<R, C, l32>, l32};
+                k::getrf_nopiv<R, C, l32>, k::pack_lines<R, l32>, k::unpack_lines<R, l32>, l32};
     }
 #endif
     (void)isa;
     namespace k = generic::compact;
     if (width % l16 == 0)
         return {k::gemm<R, C, l16>, k::trsm<R, C, l16>, k::potrf<R, C, l16>,
-                k::getrf_nopiv<R, C, l16>, l16};
-    return {k::gemm<R, C, 1>, k::trsm<R, C, 1>, k::potrf<R, C, 1>, k::getrf_nopiv<R, C, 1>, 1};
+                k::getrf_nopiv<R, C, l16>, k::pack_lines<R, l16>, k::unpack_lines<R, l16>, l16};
+    return {k::gemm<R, C, 1>,        k::trsm<R, C, 1>,         k::potrf<R, C, 1>,
+            k::getrf_nopiv<R, C, 1>, k::pack_lines<R, 1>, k::unpack_lines<R, 1>, 1};
 }
 
 template <typename T>
@@ -162,73 +165,70 @@ int64_t packed_size(int64_t ldp, int64_t sdp, int64_t width, int64_t nm)
     return ldp * sdp * group_count(width, nm) * width;
 }
 
+/**
+ * Calls f(args) for every chunk of kernel vectors of the packed groups [0, group_count), args
+ * holding the chunk's matrices (up to one a lane) and where its lines go: the copy runs as
+ * Lanes x Lanes transpositions in registers (pack and unpack are most of the cost of the
+ * interleaved paths at small sizes; element by element they took twice the factorization's
+ * time at n = 16).
+ */
+template <typename T, typename MatrixAt, typename F>
+void for_each_line_chunk(int layout, int64_t rows, int64_t cols, Operand<R_of<T>> packed,
+                         MatrixAt&& matrix, int64_t lda, int64_t width, int64_t nm,
+                         int lanes, F&& f)
+{
+    using R = R_of<T>;
+    bool const col = layout == BlasColMajor;
+    int64_t const lines = col ? cols : rows, along = col ? rows : cols;
+    over_groups(group_count(width, nm), double(rows * cols * width), [&](int64_t b, int64_t e) {
+        R* matrices[16];  // one a lane: at most 16 (float on AVX-512)
+        LineCopyArgs<R> args{matrices,
+                             0,
+                             lda * factor<T>,
+                             lines,
+                             along * factor<T>,
+                             nullptr,
+                             col ? packed.cs : packed.rs,
+                             col ? packed.rs : packed.cs,
+                             width,
+                             is_complex_v<T>};
+        for (int64_t g = b; g < e; ++g)
+            for (int64_t c = 0; c < width; c += lanes) {
+                int64_t const first = g * width + c;
+                args.count = std::clamp<int64_t>(nm - first, 0, lanes);
+                for (int64_t q = 0; q < args.count; ++q)
+                    matrices[q] = reinterpret_cast<R*>(matrix(first + q));
+                args.packed = packed.data + g * packed.group_stride + c;
+                f(args);
+            }
+    });
+}
+
 template <typename T>
 void pack(int layout, int64_t rows, int64_t cols, MatrixList<T const> a, int64_t lda, T* ap,
           int64_t ldap, int64_t width, int64_t nm)
 {
-    using R = R_of<T>;
     if (rows == 0 || cols == 0 || nm == 0) return;
-    auto const dst = operand<T>(reinterpret_cast<R*>(ap), layout, rows, cols, ldap, width);
-    bool const col = layout == BlasColMajor;
-    over_groups(group_count(width, nm), double(rows * cols * width), [&](int64_t b, int64_t e) {
-        // The source's lines (columns, or rows when row-major) are walked contiguously, with
-        // every branch out of the inner loop: packing is most of the cost of the interleaved
-        // paths at small sizes.
-        int64_t const lines = col ? cols : rows, along = col ? rows : cols;
-        int64_t const line_step = col ? dst.cs : dst.rs, elem_step = col ? dst.rs : dst.cs;
-        for (int64_t g = b; g < e; ++g)
-            for (int64_t q = 0; q < width; ++q) {
-                int64_t const p = g * width + q;
-                R* out = dst.data + g * dst.group_stride + q;
-                if (p >= nm) {  // padding lanes are written as zero
-                    for (int64_t l = 0; l < lines; ++l)
-                        for (int64_t x = 0; x < along; ++x) {
-                            R* o = out + l * line_step + x * elem_step;
-                            o[0] = R(0);
-                            if constexpr (is_complex_v<T>) o[width] = R(0);
-                        }
-                    continue;
-                }
-                T const* src = a(p);
-                for (int64_t l = 0; l < lines; ++l) {
-                    T const* s = src + l * lda;
-                    R* o = out + l * line_step;
-                    for (int64_t x = 0; x < along; ++x) {
-                        o[x * elem_step] = re(s[x]);
-                        if constexpr (is_complex_v<T>) o[x * elem_step + width] = im(s[x]);
-                    }
-                }
-            }
-    });
+    auto const kern = kernels<T>(active_isa(), width);
+    auto const dst = operand<T>(reinterpret_cast<R_of<T>*>(ap), layout, rows, cols, ldap, width);
+    // The kernel only reads the matrices (LineCopyArgs has one pointer type for both ways).
+    for_each_line_chunk<T>(
+        layout, rows, cols, dst, [&](int64_t p) { return const_cast<T*>(a(p)); }, lda, width, nm,
+        kern.lanes, [&](LineCopyArgs<R_of<T>> const& args) { kern.pack(args); });
 }
 
 template <typename T>
 void unpack(int layout, int64_t rows, int64_t cols, T const* ap, int64_t ldap, MatrixList<T> a,
             int64_t lda, int64_t width, int64_t nm)
 {
-    using R = R_of<T>;
     if (rows == 0 || cols == 0 || nm == 0) return;
-    auto const src = operand<T>(reinterpret_cast<R const*>(ap), layout, rows, cols, ldap, width);
-    bool const col = layout == BlasColMajor;
-    over_groups(group_count(width, nm), double(rows * cols * width), [&](int64_t b, int64_t e) {
-        int64_t const lines = col ? cols : rows, along = col ? rows : cols;
-        int64_t const line_step = col ? src.cs : src.rs, elem_step = col ? src.rs : src.cs;
-        for (int64_t g = b; g < e; ++g)
-            for (int64_t q = 0; q < width && g * width + q < nm; ++q) {
-                T* dst = a(g * width + q);
-                R const* in = src.data + g * src.group_stride + q;
-                for (int64_t l = 0; l < lines; ++l) {
-                    T* d = dst + l * lda;
-                    R const* line = in + l * line_step;
-                    for (int64_t x = 0; x < along; ++x) {
-                        if constexpr (is_complex_v<T>)
-                            d[x] = T(line[x * elem_step], line[x * elem_step + width]);
-                        else
-                            d[x] = line[x * elem_step];
-                    }
-                }
-            }
-    });
+    auto const kern = kernels<T>(active_isa(), width);
+    // The kernel only reads the packed matrices.
+    auto const src =
+        operand<T>(reinterpret_cast<R_of<T>*>(const_cast<T*>(ap)), layout, rows, cols, ldap, width);
+    for_each_line_chunk<T>(
+        layout, rows, cols, src, [&](int64_t p) { return a(p); }, lda, width, nm, kern.lanes,
+        [&](LineCopyArgs<R_of<T>> const& args) { kern.unpack(args); });
 }
 
 // ------------------------------------------------------------------------------------------------

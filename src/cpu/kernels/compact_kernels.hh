@@ -77,6 +77,24 @@ struct FactorArgs {
     GroupRange groups;
 };
 
+/**
+ * Lines copied between up to Lanes matrices and one chunk of a packed group: pack_lines from the
+ * matrices into the chunk, unpack_lines back. Real r (0 <= r < reals) of line l of matrix q is
+ * matrices[q][l * ld + r]; in the chunk it is lane q of packed + l * line_step + (r / f) *
+ * elem_step + (r % f) * imag_step, f = 2 when complex (a matrix's (real, imaginary) pairs), else
+ * 1. Only matrices [0, count) exist: pack_lines writes zeros to the other lanes, unpack_lines
+ * leaves them.
+ */
+template <typename R>
+struct LineCopyArgs {
+    R* const* matrices;  // pack_lines only reads them
+    int64_t count;
+    int64_t ld, lines, reals;
+    R* packed;  // unpack_lines only reads it
+    int64_t line_step, elem_step, imag_step;
+    bool complex;
+};
+
 }  // namespace batchblas::cpu::compact
 
 // Every ISA's instances. Lanes is the vector length in R: the ISA's native width (16, 32 or 64
@@ -90,6 +108,10 @@ template <typename R, bool Complex, int Lanes>
 void potrf(cpu::compact::FactorArgs<R> const& x);
 template <typename R, bool Complex, int Lanes>
 void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+template <typename R, int Lanes>
+void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
+template <typename R, int Lanes>
+void unpack_lines(cpu::compact::LineCopyArgs<R> const& x);
 }  // namespace batchblas::cpu::generic::compact
 
 #if defined(__x86_64__)  // the x86 folders are built on x86-64 only (src/CMakeLists.txt)
@@ -102,6 +124,10 @@ template <typename R, bool Complex, int Lanes>
 void potrf(cpu::compact::FactorArgs<R> const& x);
 template <typename R, bool Complex, int Lanes>
 void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+template <typename R, int Lanes>
+void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
+template <typename R, int Lanes>
+void unpack_lines(cpu::compact::LineCopyArgs<R> const& x);
 }  // namespace batchblas::cpu::avx2::compact
 
 namespace batchblas::cpu::avx512::compact {
@@ -113,5 +139,9 @@ template <typename R, bool Complex, int Lanes>
 void potrf(cpu::compact::FactorArgs<R> const& x);
 template <typename R, bool Complex, int Lanes>
 void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+template <typename R, int Lanes>
+void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
+template <typename R, int Lanes>
+void unpack_lines(cpu::compact::LineCopyArgs<R> const& x);
 }  // namespace batchblas::cpu::avx512::compact
 #endif

@@ -173,14 +173,24 @@ TYPED_TEST(Compact, PackFormatAndRoundTrip)
 {
     using T = TypeParam;
     using R = test::real_t<T>;
-    int64_t const nm = 7, width = 4, rows = 3, cols = 2;
+    // Lines (rows when column-major) shorter than a vector, one vector, around whole vectors
+    // and with an overlapping last block; widths of one vector or several for every ISA; the
+    // last group padded and its last vector of matrices partly empty or wholly padding.
+    struct Shape {
+        int64_t rows, cols, width, nm;
+    };
+    for (Shape const shape : {Shape{3, 2, 4, 7}, Shape{8, 3, 8, 13}, Shape{9, 5, 16, 21},
+                              Shape{17, 4, 8, 9}, Shape{16, 16, 32, 35}, Shape{5, 12, 16, 3}})
     for (bool col : {true, false}) {
+        int64_t const rows = shape.rows, cols = shape.cols, width = shape.width, nm = shape.nm;
+        SCOPED_TRACE(::testing::Message() << rows << " x " << cols << " width " << width
+                                          << " nm " << nm << (col ? " col" : " row"));
         auto a = random_batch<T>(rows, cols, col, nm, 1);
         auto p = pack(a, rows, cols, col, width);
         // The element formula of compact.h, checked scalar by scalar.
         int64_t const f = test::is_complex_v<T> ? 2 : 1, outer = col ? cols : rows;
         R const* s = reinterpret_cast<R const*>(p.data());
-        for (int64_t m = 0; m < 8; ++m)  // 2 groups, the last padded
+        for (int64_t m = 0; m < (nm + width - 1) / width * width; ++m)
             for (int64_t i = 0; i < rows; ++i)
                 for (int64_t j = 0; j < cols; ++j) {
                     int64_t const g = m / width, q = m % width;

@@ -25,6 +25,10 @@ template void getrf_nopiv<float, false, lanes<float>>(FactorArgs<float> const&);
 template void getrf_nopiv<double, false, lanes<double>>(FactorArgs<double> const&);
 template void getrf_nopiv<float, true, lanes<float>>(FactorArgs<float> const&);
 template void getrf_nopiv<double, true, lanes<double>>(FactorArgs<double> const&);
+template void pack_lines<float, lanes<float>>(LineCopyArgs<float> const&);
+template void pack_lines<double, lanes<double>>(LineCopyArgs<double> const&);
+template void unpack_lines<float, lanes<float>>(LineCopyArgs<float> const&);
+template void unpack_lines<double, lanes<double>>(LineCopyArgs<double> const&);
 
 template void gemm<float, false, 1>(GemmArgs<float> const&);
 template void gemm<double, false, 1>(GemmArgs<double> const&);
@@ -42,6 +46,10 @@ template void getrf_nopiv<float, false, 1>(FactorArgs<float> const&);
 template void getrf_nopiv<double, false, 1>(FactorArgs<double> const&);
 template void getrf_nopiv<float, true, 1>(FactorArgs<float> const&);
 template void getrf_nopiv<double, true, 1>(FactorArgs<double> const&);
+template void pack_lines<float, 1>(LineCopyArgs<float> const&);
+template void pack_lines<double, 1>(LineCopyArgs<double> const&);
+template void unpack_lines<float, 1>(LineCopyArgs<float> const&);
+template void unpack_lines<double, 1>(LineCopyArgs<double> const&);
 // clang-format on
 
 }  // namespace batchblas::cpu::BATCHBLAS_ISA_NS::compact

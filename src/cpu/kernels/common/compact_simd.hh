@@ -31,6 +31,7 @@ namespace batchblas::cpu::BATCHBLAS_ISA_NS::compact {
 
 using cpu::compact::FactorArgs;
 using cpu::compact::GemmArgs;
+using cpu::compact::LineCopyArgs;
 using cpu::compact::Operand;
 using cpu::compact::TrsmArgs;
 
@@ -645,6 +646,130 @@ void getrf_runtime(FactorArgs<typename A::Real> const& args)
         auto const code = getrf_body<A>(args.m, args.n, mem);
         write_info<A>(code, g * args.groups.width + off, args.nm, args.info);
     });
+}
+
+// ------------------------------------------------------------------------------------------------
+// pack / unpack: Lanes x Lanes blocks transposed in registers
+
+/** Lanes vectors: one matrix's stretch of a line each, or one packed element each. */
+template <typename R, int L>
+struct SquareBlock {
+    Vector<R, L> v[L];
+};
+
+template <typename I, I... J>
+struct IndexList {};
+
+/**
+ * One stage of the transposition: rows i and i + H (i & H == 0) swap their off-diagonal blocks
+ * of H lanes, two two-source shuffles. The lane indices must be constants: an index pack.
+ */
+template <int H, typename R, int L, int... J>
+inline __attribute__((always_inline)) void swap_off_diagonal(SquareBlock<R, L>& b, int i,
+                                                             IndexList<int, J...>)
+{
+    Vector<R, L> const lo = __builtin_shufflevector(b.v[i], b.v[i + H], ((J & H) ? L + J - H : J)...);
+    Vector<R, L> const hi = __builtin_shufflevector(b.v[i], b.v[i + H], ((J & H) ? L + J : J + H)...);
+    b.v[i] = lo;
+    b.v[i + H] = hi;
+}
+
+/** b.v[i][j] becomes b.v[j][i]: log2(L) stages of L shuffles (24 for 8 x 8). */
+template <int H, typename R, int L>
+inline __attribute__((always_inline)) void transpose(SquareBlock<R, L>& b)
+{
+    if constexpr (H >= 1) {
+#pragma GCC unroll 16
+        for (int i = 0; i < L; ++i) {
+            if (i & H) continue;
+#if defined(__clang__)
+            swap_off_diagonal<H>(b, i, __make_integer_seq<IndexList, int, L>{});
+#else
+            swap_off_diagonal<H>(b, i, IndexList<int, __integer_pack(L)...>{});
+#endif
+        }
+        transpose<H / 2>(b);
+    }
+}
+
+/** Offset in a packed line of real r of a matrix line (see LineCopyArgs). */
+template <typename R>
+inline int64_t packed_offset(cpu::compact::LineCopyArgs<R> const& a, int64_t r)
+{
+    return a.complex ? (r >> 1) * a.elem_step + (r & 1) * a.imag_step : r * a.elem_step;
+}
+
+/**
+ * Copies every line in blocks of W reals of W matrices, transposed in registers: a line's last
+ * block ends at the line's end and overlaps the one before (it copies the same values again) so
+ * that every access is a whole vector inside a matrix. W = L fills the packed vectors at once;
+ * lines shorter than L take W = L / 2, L / 4, ... and fill each packed vector in L / W parts.
+ */
+template <bool Pack, typename R, int L, int W>
+void copy_lines_by(LineCopyArgs<R> const& a)
+{
+    using V = Vector<R, W>;
+    for (int64_t l = 0; l < a.lines; ++l) {
+        R* const packed = a.packed + l * a.line_step;
+        int64_t const line = l * a.ld;
+        for (int64_t r0 = 0;; r0 += W) {
+            if (r0 > a.reals - W) r0 = a.reals - W;
+            for (int q0 = 0; q0 < L; q0 += W) {
+                SquareBlock<R, W> b;
+                if constexpr (Pack) {
+#pragma GCC unroll 16
+                    for (int q = 0; q < W; ++q)
+                        b.v[q] = q0 + q < a.count ? vload<R, W>(a.matrices[q0 + q] + line + r0) : V{};
+                    transpose<W / 2>(b);
+#pragma GCC unroll 16
+                    for (int t = 0; t < W; ++t)
+                        vstore<R, W>(packed + packed_offset(a, r0 + t) + q0, b.v[t]);
+                } else {
+                    if (q0 >= a.count) break;
+#pragma GCC unroll 16
+                    for (int t = 0; t < W; ++t)
+                        b.v[t] = vload<R, W>(packed + packed_offset(a, r0 + t) + q0);
+                    transpose<W / 2>(b);
+#pragma GCC unroll 16
+                    for (int q = 0; q < W; ++q)
+                        if (q0 + q < a.count) vstore<R, W>(a.matrices[q0 + q] + line + r0, b.v[q]);
+                }
+            }
+            if (r0 + W == a.reals) break;
+        }
+    }
+}
+
+/** The widest blocks the lines hold; lines of one real (or Lanes = 1) element by element. */
+template <bool Pack, typename R, int L, int W = L>
+void copy_lines(LineCopyArgs<R> const& a)
+{
+    if constexpr (W >= 2) {
+        if (a.reals >= W) return copy_lines_by<Pack, R, L, W>(a);
+        return copy_lines<Pack, R, L, W / 2>(a);
+    }
+    for (int64_t l = 0; l < a.lines; ++l)
+        for (int64_t r = 0; r < a.reals; ++r) {
+            R* const packed = a.packed + l * a.line_step + packed_offset(a, r);
+            R* const* const m = a.matrices;
+            int64_t const at = l * a.ld + r;
+            for (int q = 0; q < L; ++q) {
+                if constexpr (Pack) packed[q] = q < a.count ? m[q][at] : R(0);
+                else if (q < a.count) m[q][at] = packed[q];
+            }
+        }
+}
+
+template <typename R, int L>
+void pack_lines(LineCopyArgs<R> const& a)
+{
+    copy_lines<true, R, L>(a);
+}
+
+template <typename R, int L>
+void unpack_lines(LineCopyArgs<R> const& a)
+{
+    copy_lines<false, R, L>(a);
 }
 
 // ------------------------------------------------------------------------------------------------
