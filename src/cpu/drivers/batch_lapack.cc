@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <complex>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
 
 #include "core/check_lapack.hh"
@@ -115,9 +116,16 @@ int64_t interleaved_chunk(int64_t elements, int64_t width)
 }
 
 /**
+ * Leading dimension of an interleaved copy whose lines hold n elements: odd, so that the lines
+ * (64-byte elements on AVX-512) do not all start in the same cache sets at power-of-two n (the
+ * interleaved Cholesky took 1.3x the time at n = 32 and 2x at 64 with n itself).
+ */
+inline int64_t interleaved_ld(int64_t n) { return n | 1; }
+
+/**
  * Problems first .. first + count - 1 of a group of solves (A n x n, B n x nrhs, both given as
  * sequences), interleaved: chunks of interleaved_chunk problems are packed into the compact
- * layout, solved by solve(packed_a, packed_b, ldbp, nm) and their B unpacked. around(c0, b, nm,
+ * layout, solved by solve(packed_a, ldap, packed_b, ldbp, nm) and their B unpacked. around(c0, b, nm,
  * before) runs on chunk c0's B in the caller's memory before (true) and after (false) that.
  */
 template <typename T, typename Solve, typename Around>
@@ -125,38 +133,60 @@ void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T
                         int64_t lda, core::Matrices<T> const& B, int64_t ldb, int64_t first,
                         int64_t count, int64_t width, Solve&& solve, Around&& around)
 {
-    // B's packed leading dimension: its rows (column-major) or columns (row-major).
-    int64_t const ldbp = layout == Layout::ColMajor ? n : nrhs;
+    // B's packed leading dimension: from its rows (column-major) or columns (row-major).
+    int64_t const ldap = interleaved_ld(n);
+    int64_t const ldbp = interleaved_ld(layout == Layout::ColMajor ? n : nrhs);
     int64_t const chunk = interleaved_chunk<T>(n * (n + nrhs), width);
     // Per-thread, 64-byte aligned and kept between calls (see detail::Slot).
     T* const packed_a =
-        detail::thread_buffer<T, detail::Slot::InterleavedA>(std::size_t(n * n * chunk));
-    T* const packed_b =
-        detail::thread_buffer<T, detail::Slot::InterleavedB>(std::size_t(n * nrhs * chunk));
+        detail::thread_buffer<T, detail::Slot::InterleavedA>(std::size_t(ldap * n * chunk));
+    T* const packed_b = detail::thread_buffer<T, detail::Slot::InterleavedB>(
+        std::size_t(ldbp * (layout == Layout::ColMajor ? nrhs : n) * chunk));
     for (int64_t c0 = first; c0 < first + count; c0 += chunk) {
         int64_t const nm = std::min(chunk, first + count - c0);
         auto const b_list = matrices_from(B, c0);
         around(c0, b_list, nm, true);
-        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a, n, width,
+        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a, ldap, width,
                          nm);
         compact::pack<T>(int(layout), n, nrhs,
                          compact::MatrixList<T const>{b_list.pointers, b_list.base, b_list.stride},
                          ldb, packed_b, ldbp, width, nm);
-        solve(packed_a, packed_b, ldbp, nm);
+        solve(packed_a, ldap, packed_b, ldbp, nm);
         compact::unpack<T>(int(layout), n, nrhs, packed_b, ldbp, b_list, ldb, width, nm);
         around(c0, b_list, nm, false);
     }
 }
 
+/** A limit on the order n of each scalar type. */
+struct OrderLimits {
+    int64_t s, d, c, z;
+
+    template <typename T>
+    int64_t of() const
+    {
+        if constexpr (std::is_same_v<T, float>) return s;
+        else if constexpr (std::is_same_v<T, double>) return d;
+        else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
+        else return z;
+    }
+};
+
 /**
  * Orders up to which a group's triangular solves (getrs, potrs) run interleaved: the solves of
  * several problems share each instruction, and packing costs less than the solves' dependency
  * chains (getrs applies the row interchanges to each B in place, before the solves or after
- * them). Measured, double and complex double: AVX2 (two threads, in cache) ahead of the
- * per-problem solves up to n = 10, behind from 12 (complex 16: three times slower); AVX-512
- * (Zen 4, one thread, in cache, every type) 1.2-2.5x ahead at 12 and 16.
+ * them). Measured on Zen 4 (one thread, in cache, nrhs = n, per-problem against interleaved in
+ * alternation; AVX2 with its kernels forced): AVX-512 ahead up to 32 in double (1.06-1.14x;
+ * 0.9x at 40), 48 in float (1.4-1.7x), 32-40 in complex; AVX2 up to 20 in double, 40 in float
+ * and complex float, 32 in complex double. The 16-byte kernels keep the older limit (10).
  */
-inline int64_t interleaved_solve_max(Isa isa) { return isa == Isa::avx512 ? 16 : 10; }
+template <typename T>
+int64_t interleaved_solve_max(Isa isa)
+{
+    if (isa == Isa::avx512) return OrderLimits{48, 32, 40, 32}.of<T>();
+    if (isa == Isa::avx2) return OrderLimits{40, 20, 40, 32}.of<T>();
+    return 10;
+}
 
 /** Getrs of a batch whose arguments but the matrices are given per group. */
 template <typename T>
@@ -183,7 +213,7 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
             Args const& a = args[std::size_t(g)];
             if (a.n == 0 || a.nrhs == 0) return;
             // Per group, as for potrf: a problem's bits do not depend on the thread count.
-            if (!sequence || a.n > interleaved_solve_max(isa) || p.groups.size(g) < width) {
+            if (!sequence || a.n > interleaved_solve_max<T>(isa) || p.groups.size(g) < width) {
                 for (int64_t i = first_problem; i < first_problem + count; ++i) {
                     core::Index const at{g, i};
                     getrs(layout, a.trans, a.n, a.nrhs, p.A(at), a.lda, p.ipiv(at), p.B(at),
@@ -195,8 +225,8 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
             bool const pivots_first = a.trans == Op::NoTrans;
             interleaved_solves<T>(
                 layout, a.n, a.nrhs, p.A, a.lda, p.B, a.ldb, first_problem, count, width,
-                [&](T const* packed_a, T* packed_b, int64_t ldbp, int64_t nm) {
-                    compact::getrs_nopiv<T>(p.layout, int(a.trans), a.n, a.nrhs, packed_a, a.n,
+                [&](T const* packed_a, int64_t ldap, T* packed_b, int64_t ldbp, int64_t nm) {
+                    compact::getrs_nopiv<T>(p.layout, int(a.trans), a.n, a.nrhs, packed_a, ldap,
                                             packed_b, ldbp, width, nm, isa);
                 },
                 [&](int64_t c0, compact::MatrixList<T> const& b, int64_t nm, bool before) {
@@ -245,15 +275,15 @@ void run(core::GesvProblems<T> const& p, int64_t* codes)
  * Orders up to which a group's Cholesky factorizations run interleaved: chunks of the group are
  * packed into the compact layout and factored by its kernels, one vector lane per problem, so
  * that the square roots and divisions of several problems share an instruction instead of
- * forming one long dependency chain per problem. Measured (in cache): AVX2 (two threads) ahead
- * of the per-problem path up to 16 in double (even at 16), up to 12 in complex double (at 16,
- * 0.6x against 0.85x OpenBLAS); AVX-512 (one thread) 1.3-1.7x ahead at 20 in double and float,
- * 0.9x at 24, and in complex double 1.15x ahead at 16, 0.95x at 20.
+ * forming one long dependency chain per problem. Measured as the solves: AVX-512 ahead up to 56
+ * in double (1.6x at 56, 0.93x at 64), 64 in float (1.3x), 56 in complex float, 48 in complex
+ * double; AVX2 up to 40-48. The 16-byte kernels keep the older limits.
  */
 template <typename T>
 int64_t interleaved_potrf_max(Isa isa)
 {
-    if (isa == Isa::avx512) return is_complex_v<T> ? 16 : 20;
+    if (isa == Isa::avx512) return OrderLimits{64, 56, 56, 48}.of<T>();
+    if (isa == Isa::avx2) return OrderLimits{48, 40, 48, 40}.of<T>();
     return is_complex_v<T> ? 12 : 16;
 }
 
@@ -289,21 +319,21 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 return;
             }
             int64_t const chunk = interleaved_chunk<T>(a.n * a.n, width);
+            int64_t const ldap = interleaved_ld(a.n);
             T* const packed = detail::thread_buffer<T, detail::Slot::InterleavedA>(
-                std::size_t(a.n * a.n * chunk));
+                std::size_t(ldap * a.n * chunk));
             std::vector<int64_t> info(static_cast<std::size_t>(chunk));
             for (int64_t c0 = first_problem; c0 < first_problem + count; c0 += chunk) {
                 int64_t const nm = std::min(chunk, first_problem + count - c0);
                 auto const list = matrices_from(p.A, c0);
                 compact::MatrixList<T const> const source{list.pointers, list.base, list.stride};
-                compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed, a.n, width,
-                                 nm);
-                compact::potrf<T>(p.layout, int(a.uplo), a.n, packed, a.n, width, nm,
+                compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed, ldap, width, nm);
+                compact::potrf<T>(p.layout, int(a.uplo), a.n, packed, ldap, width, nm,
                                   info.data(), isa);
                 // The other triangle went through the packed copy untouched: writing the whole
                 // matrices back stores its own bits again.
                 if (std::all_of(info.begin(), info.begin() + nm, [](int64_t c) { return c == 0; })) {
-                    compact::unpack<T>(p.layout, a.n, a.n, packed, a.n, list, a.lda,
+                    compact::unpack<T>(p.layout, a.n, a.n, packed, ldap, list, a.lda,
                                        width, nm);
                     std::fill_n(codes + c0, nm, int64_t(0));
                     continue;
@@ -315,7 +345,7 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 std::vector<T*> targets(static_cast<std::size_t>(nm));
                 for (int64_t q = 0; q < nm; ++q)
                     targets[std::size_t(q)] = info[std::size_t(q)] == 0 ? list(q) : scratch.data();
-                compact::unpack<T>(p.layout, a.n, a.n, packed, a.n,
+                compact::unpack<T>(p.layout, a.n, a.n, packed, ldap,
                                    compact::MatrixList<T>{targets.data(), nullptr, 0}, a.lda,
                                    width, nm);
                 for (int64_t q = 0; q < nm; ++q) {
@@ -366,7 +396,7 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
             Args const& a = args[std::size_t(g)];
             if (a.n == 0 || a.nrhs == 0) return;
             // Per group, as for potrf: a problem's bits do not depend on the thread count.
-            if (!sequence || a.n > interleaved_solve_max(isa) || p.groups.size(g) < width) {
+            if (!sequence || a.n > interleaved_solve_max<T>(isa) || p.groups.size(g) < width) {
                 for (int64_t i = first_problem; i < first_problem + count; ++i) {
                     core::Index const at{g, i};
                     potrs(layout, a.uplo, a.n, a.nrhs, p.A(at), a.lda, p.B(at), a.ldb);
@@ -375,8 +405,8 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
             }
             interleaved_solves<T>(
                 layout, a.n, a.nrhs, p.A, a.lda, p.B, a.ldb, first_problem, count, width,
-                [&](T const* packed_a, T* packed_b, int64_t ldbp, int64_t nm) {
-                    compact::potrs<T>(p.layout, int(a.uplo), a.n, a.nrhs, packed_a, a.n, packed_b,
+                [&](T const* packed_a, int64_t ldap, T* packed_b, int64_t ldbp, int64_t nm) {
+                    compact::potrs<T>(p.layout, int(a.uplo), a.n, a.nrhs, packed_a, ldap, packed_b,
                                       ldbp, width, nm, isa);
                 },
                 [](int64_t, compact::MatrixList<T> const&, int64_t, bool) {});

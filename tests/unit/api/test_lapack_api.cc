@@ -358,8 +358,8 @@ TYPED_TEST(LapackC, CholeskyReportsTheFailingMinorAndSolvesTheRest)
     }
 }
 
-// Groups of small orders (up to 16, complex 12) with enough problems run interleaved (the
-// compact kernels, one lane per problem), in chunks: failing problems anywhere in a chunk must get
+// Groups of small orders (up to 12-64 by ISA and type: batch_lapack.cc interleaved_potrf_max)
+// with enough problems run interleaved (the compact kernels, one lane per problem), in chunks: failing problems anywhere in a chunk must get
 // LAPACK's code (from the per-problem path) while their chunk neighbours keep correct factors,
 // the unreferenced triangle keeps its sentinel and nothing outside a matrix is written.
 TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
@@ -367,7 +367,7 @@ TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
     using T = TypeParam;
     for (blas_layout_t layout : layouts) {
         std::vector<Group> groups;
-        for (int64_t n : {1, 2, 3, 5, 8, 12, 13, 16})
+        for (int64_t n : {1, 2, 3, 5, 8, 12, 13, 16, 21, 32, 41, 49, 57, 65})
             for (blas_uplo_t uplo : {BlasLower, BlasUpper}) groups.push_back({70, n, n, 0, uplo});
         Batch<T> batch(layout, groups, 61);
         std::vector<Dense> H;
@@ -406,7 +406,8 @@ TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
     }
 }
 
-// Cholesky solves of groups of small orders (up to 10) with enough problems run interleaved too
+// Cholesky solves of groups of small orders (up to 10-48: interleaved_solve_max) with enough
+// problems run interleaved too
 // (packed A and B, the compact kernels' two triangular solves): every order up to the limit and
 // past it, both triangles and layouts, one and several right-hand sides, groups of more than one
 // chunk and of fewer problems than a vector has lanes; A must stay as it was and nothing outside
@@ -416,7 +417,7 @@ TYPED_TEST(LapackC, InterleavedCholeskySolves)
     using T = TypeParam;
     for (blas_layout_t layout : layouts) {
         std::vector<Group> groups;
-        for (int64_t n : {1, 2, 3, 5, 8, 10, 11, 16})
+        for (int64_t n : {1, 2, 3, 5, 8, 10, 11, 16, 21, 33, 41, 49})
             for (blas_uplo_t uplo : {BlasLower, BlasUpper})
                 groups.push_back({n == 8 ? 3 : 70, n, n, n % 3 == 0 ? 1 : n + 1, uplo});
         Batch<T> batch(layout, groups, 71);
@@ -455,7 +456,7 @@ TYPED_TEST(LapackC, InterleavedLuSolves)
     using T = TypeParam;
     for (blas_layout_t layout : layouts) {
         std::vector<Group> groups;
-        for (int64_t n : {1, 2, 3, 5, 8, 10, 11, 16})
+        for (int64_t n : {1, 2, 3, 5, 8, 10, 11, 16, 21, 33, 41, 49})
             for (blas_trans_t trans : {BlasNoTrans, BlasTrans, BlasConjTrans})
                 groups.push_back({n == 5 ? 3 : 70, n, n, n % 3 == 0 ? 1 : n + 2, BlasLower, trans});
         Batch<T> batch(layout, groups, 81);

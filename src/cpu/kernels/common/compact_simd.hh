@@ -44,6 +44,11 @@ struct Fixed {
     constexpr operator int64_t() const { return N; }
 };
 
+template <typename Size>
+inline constexpr bool is_fixed_size = false;
+template <int N>
+inline constexpr bool is_fixed_size<Fixed<N>> = true;
+
 /** A count passed as a type (a generic lambda's template argument). */
 template <int N>
 struct Count {
@@ -538,6 +543,12 @@ void trsm_runtime(TrsmArgs<typename A::Real> const& args)
 // ------------------------------------------------------------------------------------------------
 // potrf: left-looking Cholesky of the lower triangle, A = L L^H
 
+// GCC 12 warns that an iteration near 2^63 of the four-row block's inner loop would overflow
+// (-Waggressive-loop-optimizations); the loop runs j < n times.
+#if !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Waggressive-loop-optimizations"
+#endif
 /** Factors the n x n lower triangle held by `mat`; returns the LAPACK code per lane. */
 template <class A, typename Size, class Mat>
 [[gnu::always_inline]] inline typename A::V potrf_body(Size n, Mat& mat)
@@ -554,7 +565,25 @@ template <class A, typename Size, class Mat>
         V const ljj = vsqrt<typename A::Real, A::lanes>(d);
         mat.set(j, j, A::from_real(ljj));
         V const r = A::splat(1) / ljj;
-        for (int64_t i = j + 1; i < int64_t(n); ++i) {
+        // Rows in fours at run-time sizes: each row's sum is one chain of dependent FMAs, so
+        // four rows keep four chains in flight (one took an FMA's latency per term). Every
+        // entry gets the same operations in the same order as one row at a time. Fixed sizes
+        // unroll whole and are scheduled by the compiler.
+        int64_t i = j + 1;
+        if constexpr (!is_fixed_size<Size>)
+        for (int64_t blocks = (int64_t(n) - i) / 4; blocks > 0; --blocks, i += 4) {
+            E s[4];
+#pragma GCC unroll 4
+            for (int q = 0; q < 4; ++q) s[q] = mat.get(i + q, j);
+            for (int64_t l = 0; l < j; ++l) {
+                E const ljl = A::conj(mat.get(j, l));
+#pragma GCC unroll 4
+                for (int q = 0; q < 4; ++q) s[q] = A::msub(s[q], mat.get(i + q, l), ljl);
+            }
+#pragma GCC unroll 4
+            for (int q = 0; q < 4; ++q) mat.set(i + q, j, A::scale(s[q], r));
+        }
+        for (; i < int64_t(n); ++i) {
             E s = mat.get(i, j);
             for (int64_t l = 0; l < j; ++l) s = A::msub(s, mat.get(i, l), A::conj(mat.get(j, l)));
             mat.set(i, j, A::scale(s, r));
@@ -562,6 +591,9 @@ template <class A, typename Size, class Mat>
     }
     return code;
 }
+#if !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 template <class A, int N>
 void potrf_fixed(FactorArgs<typename A::Real> const& args)
