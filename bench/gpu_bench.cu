@@ -25,13 +25,13 @@
  * matrix read once and C (B for trsm) written once.
  *
  *   gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] [--cold] [--gemm-fixed]
- *             [--gemm-nt]
+ *             [--gemm-nt | --gemm-tn | --gemm-tt]
  *
  * --cold evicts L2 before each timed call (ColdCache); by default repeated calls over the same
  * buffers find part of a batch that fits L2 (n <= 8) still there. --gemm-fixed runs the
  * fixed-size gemm rows only (no variable sizes, no trsm); --min-n skips sizes below N.
  * --gemm-nt makes the fixed-size gemm rows C = alpha A B^T + beta C ("gemNT"; cuBLAS with
- * transb = T): the register-staged kernels, where NN takes the cp.async ones.
+ * transb = T), --gemm-tn C = alpha A^T B + beta C ("gemTN"), --gemm-tt both transposed.
  */
 #include <batchblas/cuda.hh>
 
@@ -142,23 +142,23 @@ struct Device {
     }
 };
 
-// Op of B in the fixed-size gemm rows (--gemm-nt: transposed, the register-staged kernels).
-cublasOperation_t g_cublas_opb = CUBLAS_OP_N;
-batchblas::Op g_opb = batchblas::Op::NoTrans;
+// Ops of A and B in the fixed-size gemm rows (--gemm-nt, --gemm-tn, --gemm-tt).
+cublasOperation_t g_cublas_opa = CUBLAS_OP_N, g_cublas_opb = CUBLAS_OP_N;
+batchblas::Op g_opa = batchblas::Op::NoTrans, g_opb = batchblas::Op::NoTrans;
 
 // cuBLAS by type.
 cublasStatus_t gemm_batched(cublasHandle_t h, int m, int n, int k, double const* alpha,
                             double const* const* A, int lda, double const* const* B, int ldb,
                             double const* beta, double* const* C, int ldc, int count)
 {
-    return cublasDgemmBatched(h, CUBLAS_OP_N, g_cublas_opb, m, n, k, alpha, A, lda, B, ldb, beta, C,
+    return cublasDgemmBatched(h, g_cublas_opa, g_cublas_opb, m, n, k, alpha, A, lda, B, ldb, beta, C,
                               ldc, count);
 }
 cublasStatus_t gemm_batched(cublasHandle_t h, int m, int n, int k, float const* alpha,
                             float const* const* A, int lda, float const* const* B, int ldb,
                             float const* beta, float* const* C, int ldc, int count)
 {
-    return cublasSgemmBatched(h, CUBLAS_OP_N, g_cublas_opb, m, n, k, alpha, A, lda, B, ldb, beta, C,
+    return cublasSgemmBatched(h, g_cublas_opa, g_cublas_opb, m, n, k, alpha, A, lda, B, ldb, beta, C,
                               ldc, count);
 }
 cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, double const* alpha,
@@ -166,7 +166,7 @@ cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, double const*
                             long long sb, double const* beta, double* C, int ldc, long long sc,
                             int count)
 {
-    return cublasDgemmStridedBatched(h, CUBLAS_OP_N, g_cublas_opb, m, n, k, alpha, A, lda, sa, B,
+    return cublasDgemmStridedBatched(h, g_cublas_opa, g_cublas_opb, m, n, k, alpha, A, lda, sa, B,
                                      ldb, sb, beta, C, ldc, sc, count);
 }
 cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, float const* alpha,
@@ -174,7 +174,7 @@ cublasStatus_t gemm_strided(cublasHandle_t h, int m, int n, int k, float const* 
                             long long sb, float const* beta, float* C, int ldc, long long sc,
                             int count)
 {
-    return cublasSgemmStridedBatched(h, CUBLAS_OP_N, g_cublas_opb, m, n, k, alpha, A, lda, sa, B,
+    return cublasSgemmStridedBatched(h, g_cublas_opa, g_cublas_opb, m, n, k, alpha, A, lda, sa, B,
                                      ldb, sb, beta, C, ldc, sc, count);
 }
 cublasStatus_t gemm_grouped(cublasHandle_t h, cublasOperation_t const* t,
@@ -383,7 +383,9 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
     std::vector<int64_t> const sz{n};
     Timer timer(queue.stream(), reps);
     Row r{type,
-          g_opb == batchblas::Op::NoTrans ? "gemm" : "gemNT",
+          g_opa == batchblas::Op::NoTrans
+              ? (g_opb == batchblas::Op::NoTrans ? "gemm" : "gemNT")
+              : (g_opb == batchblas::Op::NoTrans ? "gemTN" : "gemTT"),
           std::to_string(n),
           batch,
           2.0 * n * double(n) * n * double(batch),
@@ -396,20 +398,20 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
           0};
 
     auto ours_perm = [&] {
-        batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans}, {g_opb}, sz, sz, sz,
+        batchblas::gemm(batchblas::Layout::ColMajor, {g_opa}, {g_opb}, sz, sz, sz,
                         {alpha}, qa, sz, qb, sz, {beta}, qc, sz, batch, info, queue);
     };
     auto ours_dev = [&] {
-        batchblas::vbatched::gemm<T>(batchblas::Layout::ColMajor, batchblas::Op::NoTrans, g_opb,
+        batchblas::vbatched::gemm<T>(batchblas::Layout::ColMajor, g_opa, g_opb,
                                      dn.ptr, dn.ptr, dn.ptr, n, n, n, alpha, dpa.ptr, dn.ptr,
                                      dpb.ptr, dn.ptr, beta, dpc.ptr, dn.ptr, batch, nullptr, queue);
     };
     auto ours = [&] {
-        batchblas::gemm(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans}, {g_opb}, sz, sz, sz,
+        batchblas::gemm(batchblas::Layout::ColMajor, {g_opa}, {g_opb}, sz, sz, sz,
                         {alpha}, pa, sz, pb, sz, {beta}, pc, sz, batch, info, queue);
     };
     auto ours_alt = [&] {
-        batchblas::gemm<T>(batchblas::Layout::ColMajor, {batchblas::Op::NoTrans}, {g_opb}, sz, sz,
+        batchblas::gemm<T>(batchblas::Layout::ColMajor, {g_opa}, {g_opb}, sz, sz,
                            sz, {alpha}, A.ptr, sz, int64_t(nn), B.ptr, sz, int64_t(nn), {beta},
                            C.ptr, sz, int64_t(nn), batch, info, queue);
     };
@@ -423,7 +425,7 @@ void bench_gemm_fixed(char const* type, int n, int reps, batchblas::Queue& queue
                            (long long)nn, &beta, Cref.ptr, n, (long long)nn, int(batch)),
               "gemmStridedBatched");
     };
-    cublasOperation_t const op = CUBLAS_OP_N, opb = g_cublas_opb;
+    cublasOperation_t const op = g_cublas_opa, opb = g_cublas_opb;
     int const gm = n, gsize = int(batch);
     auto grouped = [&] {
         check(gemm_grouped(handle, &op, &opb, &gm, &gm, &gm, &alpha, dpa.ptr, &gm, dpb.ptr, &beta,
@@ -732,14 +734,17 @@ int main(int argc, char** argv)
             gemm_fixed_only = true;
         else if (a == "--cold")
             cold = true;
-        else if (a == "--gemm-nt") {
-            g_opb = batchblas::Op::Trans;
-            g_cublas_opb = CUBLAS_OP_T;
+        else if (a == "--gemm-nt" || a == "--gemm-tn" || a == "--gemm-tt") {
+            bool const ta = a != "--gemm-nt", tb = a != "--gemm-tn";
+            g_opa = ta ? batchblas::Op::Trans : batchblas::Op::NoTrans;
+            g_cublas_opa = ta ? CUBLAS_OP_T : CUBLAS_OP_N;
+            g_opb = tb ? batchblas::Op::Trans : batchblas::Op::NoTrans;
+            g_cublas_opb = tb ? CUBLAS_OP_T : CUBLAS_OP_N;
         }
         else {
             std::printf(
                 "usage: gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] "
-                "[--cold] [--gemm-fixed] [--gemm-nt]\n");
+                "[--cold] [--gemm-fixed] [--gemm-nt | --gemm-tn | --gemm-tt]\n");
             return a == "--help" ? 0 : 1;
         }
     }

@@ -364,7 +364,9 @@ TYPED_TEST(Gemm, StagedTileEdges)
  * the Huge tiles (64 x 64 for double, 128 x 64 for float).
  */
 template <typename T>
-void nn_tile_and_step_edges(uint64_t seed)
+void tile_and_step_edges(uint64_t seed, Op ta = Op::NoTrans, Op tb = Op::NoTrans,
+                         std::vector<int64_t> const& uniform = {3, 8, 16, 17, 32, 33, 64, 65, 97,
+                                                                128, 130, 257})
 {
     std::mt19937_64 rng(seed);
     std::vector<int64_t> const mn = {1, 2, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129};
@@ -372,8 +374,8 @@ void nn_tile_and_step_edges(uint64_t seed)
     for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
         GemmBatch<T> b;
         for (size_t p = 0; p < mn.size() * 3; ++p) {
-            b.ta.push_back(Op::NoTrans);
-            b.tb.push_back(Op::NoTrans);
+            b.ta.push_back(ta);
+            b.tb.push_back(tb);
             b.m.push_back(mn[p % mn.size()]);
             b.n.push_back(mn[(p * 5 + 2) % mn.size()]);
             b.k.push_back(ks[p % ks.size()]);
@@ -384,12 +386,12 @@ void nn_tile_and_step_edges(uint64_t seed)
         run_gemm<T>(layout, b, Form::Flat, {}, seed++);
         // The uniform form (one size class, one launch) at each tile edge.
         // Also the packed classes (n <= 16) and the Large launches retiled for Huge (n > 96).
-        for (int64_t n : {3, 8, 16, 17, 32, 33, 64, 65, 97, 128, 130, 257}) {
+        for (int64_t n : uniform) {
             GemmBatch<T> u;
             T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
             for (int p = 0; p < 9; ++p) {
-                u.ta.push_back(Op::NoTrans);
-                u.tb.push_back(Op::NoTrans);
+                u.ta.push_back(ta);
+                u.tb.push_back(tb);
                 u.m.push_back(n);
                 u.n.push_back(n);
                 u.k.push_back(n);
@@ -404,13 +406,42 @@ void nn_tile_and_step_edges(uint64_t seed)
 TEST(GemmAsync, NnTileAndStepEdges)
 {
     GPU_TEST_REQUIRE_DEVICE();
-    nn_tile_and_step_edges<double>(800);
+    tile_and_step_edges<double>(800);
 }
 
 TEST(GemmAsync, FloatNnTileAndStepEdges)
 {
     GPU_TEST_REQUIRE_DEVICE();
-    nn_tile_and_step_edges<float>(900);
+    tile_and_step_edges<float>(900);
+}
+
+/**
+ * Gemm with transposed operands in double and float runs on the cp.async kernels of its
+ * canonical form (TN, NT, TT; a row-major NT is a column-major TN), the transposed operand copied
+ * one element a copy: the NN test's mixed batch (m, n around 16, 32, 64, 128; k over one to many
+ * steps) for every transA x transB but NN, ConjTrans as Trans, both layouts; uniform batches at
+ * the class and tile edges (Small, Large, Huge above 48 / 96) for NT, TN and TT, split among
+ * them to keep the host reference short. Complex types take the register-staged kernels with
+ * the same sizes.
+ */
+TYPED_TEST(Gemm, TransposedTileAndStepEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    struct Case {
+        Op ta, tb;
+        std::vector<int64_t> uniform;
+    };
+    std::vector<Case> const cases = {{Op::NoTrans, Op::Trans, {17, 64, 130}},
+                                     {Op::Trans, Op::NoTrans, {32, 65, 128}},
+                                     {Op::Trans, Op::Trans, {33, 97, 129}},
+                                     {Op::ConjTrans, Op::NoTrans, {}},
+                                     {Op::NoTrans, Op::ConjTrans, {}}};
+    uint64_t seed = 1000;
+    for (Case const& c : cases) {
+        tile_and_step_edges<T>(seed, c.ta, c.tb, c.uniform);
+        seed += 100;
+    }
 }
 
 /**

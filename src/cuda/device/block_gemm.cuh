@@ -201,18 +201,25 @@ __device__ __forceinline__ void cp_async_wait()
 }
 
 /**
- * The GEMM device routine for double (DmmaEngine) and float (FloatVecEngine) with operands
- * whose layout matches shared memory: P with unit row stride (P[k][m] contiguous along m) and Q
- * with unit row stride (Q[n][k] contiguous along k), general, unconjugated: gemm NN in either
- * layout, the common case. Tiles move with cp.async straight into shared memory (no register
- * staging), STAGES deep: while step s is multiplied, the tiles of steps s+1 .. s+STAGES-1 are in
- * flight, with one barrier per step. 16-byte copies when every source address of the tile is
- * 16-byte aligned (leading dimension a multiple of 16 bytes' elements, aligned base), one
- * element a copy otherwise; edges are zero-filled by the copy itself. FRAGMENTS (DmmaEngine
- * only) also double-buffers the MMA fragments in registers (fragment_pipeline); the sweep has it
- * as an option, no production shape uses it (src/cuda/tune/NOTES.md, item 25).
+ * The GEMM device routine for double (DmmaEngine) and float (FloatVecEngine) on general,
+ * unconjugated operands: gemm in either layout with any transA x transB. Tiles move with cp.async
+ * straight into shared memory (no register staging), STAGES deep: while step s is multiplied,
+ * the tiles of steps s+1 .. s+STAGES-1 are in flight, with one barrier per step.
+ *
+ * An operand whose layout matches shared memory (P with unit row stride, P[k][m] contiguous
+ * along m; Q with unit row stride, Q[n][k] contiguous along k: gemm NN) takes 16-byte copies when
+ * every source address of the tile is 16-byte aligned (leading dimension a multiple of 16 bytes'
+ * elements, aligned base), one element a copy otherwise. A transposed operand (PT: P with unit
+ * column stride, contiguous along k; QT: Q contiguous along n; canonical TN, NT, TT) is copied
+ * one element a copy into the same shared layout (load_across), so that the engines and the
+ * pipeline are NN's: the register-staged routine that these cases took before has one or two
+ * shared stages and ran at 0.5-0.75x of NN's rate (src/cuda/tune/NOTES.md, item 27). Edges are
+ * zero-filled by the copy itself. FRAGMENTS (DmmaEngine only) also double-buffers the MMA
+ * fragments in registers (fragment_pipeline); the sweep has it as an option, no production
+ * shape uses it (NOTES item 25).
  */
-template <class Engine, int BM, int BN, int BK, int STAGES, bool FRAGMENTS = false>
+template <class Engine, int BM, int BN, int BK, int STAGES, bool FRAGMENTS = false, bool PT = false,
+          bool QT = false>
 struct AsyncBlockGemm {
     using T = typename Engine::value_type;
     static constexpr int vec = 16 / int(sizeof(T));  // elements of one 16-byte copy
@@ -223,12 +230,6 @@ struct AsyncBlockGemm {
     static_assert(STAGES >= 2, "a pipeline needs two stages at least");
     static_assert(ldp % vec == 0 && ldq % vec == 0 && stage_elems % vec == 0 && BK % vec == 0,
                   "16-byte shared destinations");
-
-    /** Whether view v (P or Q) can take this path. */
-    __device__ static bool eligible(View<T> const& v)
-    {
-        return v.structure == Structure::General && v.rs == 1 && !v.conj;
-    }
 
     __device__ static bool aligned16(View<T> const& v)
     {
@@ -248,6 +249,51 @@ struct AsyncBlockGemm {
     }
 
     /**
+     * Lanes along the lines of a transposed operand's copies (load_across): G consecutive lines
+     * (contiguous in global memory: 8 G bytes or 4 G bytes, whole 32-byte sectors) times 32 / G
+     * positions a warp. Chosen so that a warp's shared-memory writes are conflict-free: double
+     * line strides are 2 mod 16 (ldp) and 8 mod 16 (ldq) elements, so 8 lines x 4 positions
+     * (P^T) and 4 lines x 8 positions (Q^T) touch each 8-byte bank pair twice (two wavefronts,
+     * the least for 256 bytes); float line strides are multiples of 4 that are distinct mod 32
+     * over 8 lines, so 8 lines x 4 positions hit 32 distinct banks.
+     */
+    static constexpr int across_p = 8;
+    static constexpr int across_q = sizeof(T) == 8 ? 4 : 8;
+
+    /**
+     * Copies, one element each, a tile of LINES shared-memory lines (stride LD) of LEN positions
+     * whose global unit stride runs along the lines: element (line l, position x) is
+     * base[x * xs + l], read where l < lines_left and x < len_left, zero-filled elsewhere
+     * (reading nothing; `safe`, an address inside the matrix, stands in for the source then).
+     * Thread t takes line t % G of each group of G lines and positions t / G, t / G + threads / G,
+     * ... in the order of the tile's elements, so that a warp reads whole sectors.
+     */
+    template <int LINES, int LEN, int LD, int G>
+    __device__ static void load_across(T* s, T const* base, int64_t xs, int lines_left,
+                                       int len_left, T const* safe, int t)
+    {
+        constexpr int per = LINES * LEN / threads;
+        constexpr int rows = threads / G;  // positions x line groups a pass covers
+        static_assert(threads % G == 0 && LINES % G == 0 && per * threads == LINES * LEN,
+                      "whole groups of lines, whole shares per thread");
+        static_assert(rows % LEN == 0 || LEN % rows == 0, "passes cover whole lines or parts");
+        // A thread's first element (x0, l0); element i is (x0 + dx(i), l0 + dl(i)) with
+        // compile-time steps, so that its addresses are one pointer plus multiples of xs.
+        int const gl = t % G, r0 = t / G;
+        int const x0 = rows % LEN == 0 ? r0 % LEN : r0;
+        int const l0 = rows % LEN == 0 ? gl + G * (r0 / LEN) : gl;
+        T const* const src0 = base + int64_t(x0) * xs + l0;
+#pragma unroll
+        for (int i = 0; i < per; ++i) {
+            int const dx = rows % LEN == 0 ? 0 : rows * (i % (LEN / rows));
+            int const dl = rows % LEN == 0 ? G * (rows / LEN) * i : G * (i / (LEN / rows));
+            bool const in = l0 + dl < lines_left && x0 + dx < len_left;
+            copy<false>(s + (l0 + dl) * LD + x0 + dx, in ? src0 + dx * xs + dl : safe,
+                        in ? int(sizeof(T)) : 0);
+        }
+    }
+
+    /**
      * Issues the copies of the tiles at depth k into stage s: 16-byte chunks (VEC) or single
      * elements. Consecutive threads take consecutive chunks along the unit stride; when the
      * threads cover whole lines, a thread keeps one row (P) or k offset (Q) and steps over
@@ -261,7 +307,12 @@ struct AsyncBlockGemm {
         constexpr int size = int(sizeof(T));
         T* sp = s;
         T* sq = s + BK * ldp;
-        {
+        if constexpr (PT) {
+            // P^T: P(m, k) at ptr[m * rs + k]; lines k, positions m.
+            load_across<BK, BM, ldp, across_p>(sp, P.ptr + int64_t(m0) * P.rs + k, P.rs, K - k,
+                                              M - m0, P.ptr, t);
+        }
+        else {
             // P: BK lines (k) of BM elements (m). A thread keeps its m offset and steps over
             // lines: one source pointer plus multiples of one stride, and one m bound.
             constexpr int per_line = BM / w, total = BK * per_line;
@@ -280,7 +331,12 @@ struct AsyncBlockGemm {
                 src += step;
             }
         }
-        {
+        if constexpr (QT) {
+            // Q^T: Q(k, n) at ptr[k * rs + n]; lines n, positions k.
+            load_across<BN, BK, ldq, across_q>(sq, Q.ptr + int64_t(k) * Q.rs + n0, Q.rs, N - n0,
+                                              K - k, Q.ptr, t);
+        }
+        else {
             // Q: BN lines (n) of BK elements (k); a thread keeps its k offset.
             constexpr int per_line = BK / w, total = BN * per_line;
             static_assert(threads % per_line == 0 && total % threads == 0,
@@ -416,15 +472,18 @@ struct AsyncBlockGemm {
     {
         if (K <= 0) return;
         unit_sync<threads>();  // the caller's earlier use of smem
+        // 16-byte copies for the operands in NN's layout when they are aligned; the transposed
+        // ones copy single elements either way, so TT has one variant.
+        bool const vec = (PT || aligned16(P)) && (QT || aligned16(Q)) && !(PT && QT);
         if constexpr (FRAGMENTS) {
-            if (aligned16(P) && aligned16(Q))
-                fragment_pipeline<true>(eng, smem, P, Q, m0, n0, K, M, N, t);
+            if (vec)
+                fragment_pipeline<!(PT && QT)>(eng, smem, P, Q, m0, n0, K, M, N, t);
             else
                 fragment_pipeline<false>(eng, smem, P, Q, m0, n0, K, M, N, t);
         }
         else {
-            if (aligned16(P) && aligned16(Q))
-                pipeline<true>(eng, smem, P, Q, m0, n0, K, M, N, t);
+            if (vec)
+                pipeline<!(PT && QT)>(eng, smem, P, Q, m0, n0, K, M, N, t);
             else
                 pipeline<false>(eng, smem, P, Q, m0, n0, K, M, N, t);
         }

@@ -50,14 +50,15 @@ struct UnitEngine<float, Shape, true> {
 };
 
 /**
- * ASYNC (double and float, has_async_gemm): the launch's problems are all gemm NN (either
- * layout), whose P and Q have the shared-memory layout, so tiles take the cp.async pipeline
- * (AsyncBlockGemm; double on the FP64 tensor cores, float on FloatVecEngine); the host launches
- * this variant only then. A kernel of its own, so that the register-staged path's registers do
- * not count against it.
+ * PATH other than Staged (double and float, has_async_gemm): the launch's problems are all gemm
+ * with one canonical operand form (NN, TN, NT or TT of P and Q; gemm_path), so tiles take the
+ * cp.async pipeline (AsyncBlockGemm; double on the FP64 tensor cores, float on FloatVecEngine);
+ * the host launches these variants only then. Kernels of their own, so that the register-staged
+ * path's registers do not count against them.
  */
-template <typename T, GemmTile TILE, bool ASYNC = false>
+template <typename T, GemmTile TILE, GemmPath PATH = GemmPath::Staged>
 struct GemmUnit {
+    static constexpr bool ASYNC = PATH != GemmPath::Staged;
     // The async kernels have tile shapes of their own (AsyncShape, tuned by gpu_gemm_tune for
     // double; FloatAsyncShape).
     using Shape = std::conditional_t<ASYNC, AsyncShapeOf<T, TILE>, GemmShape<TILE>>;
@@ -71,12 +72,14 @@ struct GemmUnit {
     static constexpr int stages = ASYNC ? Shape::stages : double_large ? 1 : Shape::stages;
     static constexpr int min_blocks = double_large && !ASYNC ? 2 : Shape::min_blocks;
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? 1 : stages>;
-    // Gemm NN in double and float: the cp.async pipeline, Shape::stages deep; every other
+    // Gemm in double and float: the cp.async pipeline, Shape::stages deep; every other
     // case: the register-staged routine.
     static constexpr bool async = ASYNC;
     static_assert(!ASYNC || has_async_gemm<T>, "the cp.async path is double's and float's");
     using Async = AsyncBlockGemm<Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? stages : 2,
-                                 ASYNC && async_fragments<Shape>>;
+                                 ASYNC && async_fragments<Shape>,
+                                 PATH == GemmPath::TN || PATH == GemmPath::TT,
+                                 PATH == GemmPath::NT || PATH == GemmPath::TT>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
     static constexpr int smem_elems = async ? Async::smem_elems : Block::smem_elems;

@@ -297,7 +297,26 @@ inline constexpr int async_c_group<Shape, COUNT, std::void_t<decltype(Shape::c_g
 template <typename T, GemmTile TILE, int COUNT>
 inline constexpr int staged_c_group = COUNT;
 
-/** Whether gemm NN in T runs on the cp.async kernels (double and float). */
+/**
+ * The kernel family of a gemm-like launch: Staged, the register-staged routine (every routine
+ * and type), or the cp.async pipeline (gemm in double and float), one kernel per canonical
+ * operand form of GemmForm (column-major D): P and Q as stored (NN), P transposed (TN: P
+ * contiguous along k), Q transposed (NT: Q contiguous along n), both (TT).
+ */
+enum class GemmPath : uint8_t { Staged, NN, TN, NT, TT };
+
+/** The canonical operand form of gemm op(A) op(B) in a layout: row-major computes
+ *  D^T = op(B)^T op(A)^T (gemm_form), so P is op(B)'s transpose and Q op(A)'s. Real types only
+ *  (ConjTrans is Trans there). */
+BBLAS_HD GemmPath gemm_path(Layout layout, Op transA, Op transB)
+{
+    bool const ta = transA != Op::NoTrans, tb = transB != Op::NoTrans;
+    bool const pt = layout == Layout::ColMajor ? ta : tb;
+    bool const qt = layout == Layout::ColMajor ? tb : ta;
+    return pt ? (qt ? GemmPath::TT : GemmPath::TN) : (qt ? GemmPath::NT : GemmPath::NN);
+}
+
+/** Whether gemm in T runs on the cp.async kernels (double and float). */
 template <typename T>
 inline constexpr bool has_async_gemm = std::is_same_v<T, double> || std::is_same_v<T, float>;
 
@@ -327,12 +346,14 @@ template <>
 struct TriShape<TriTile::Warp> {
     static constexpr int bm = 32, bn = 16, bk = 16, units = 4, stages = 1;
     static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;
+    static constexpr int vec_dx = 8, vec_dy = 4;  // unused (TriUnit::float_vec)
     static constexpr int mma_wm = 1, mma_wn = 1;
 };
 template <>
 struct TriShape<TriTile::Block> {
     static constexpr int bm = 32, bn = 64, bk = 16, units = 1, stages = 2;
     static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 16, float_dy = 8;
+    static constexpr int vec_dx = 8, vec_dy = 16;  // float's FloatVecEngine (TriUnit)
     static constexpr int mma_wm = 1, mma_wn = 4;
 };
 
@@ -359,7 +380,8 @@ inline void tile_dims(GemmTile t, int& bm, int& bn)
             break;
     }
 }
-/** Output tile of a gemm-like launch: the async double kernels' (gemm NN) or GemmShape's. */
+/** Output tile of a gemm-like launch: the cp.async kernels' (async: gemm in double and float)
+ *  or GemmShape's. */
 inline void tile_dims(GemmTile t, bool async, int& bm, int& bn)
 {
     if (!async || packed_size(t) != 0) return tile_dims(t, bm, bn);

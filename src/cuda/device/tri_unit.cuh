@@ -38,13 +38,24 @@ struct TriUnit {
     // 16x8x8 shape's rate buys nothing, while its register needs (152 against 128 for the
     // block strips) cost a block per multiprocessor: trsm n = 128..512 ran 25% slower with it
     // (H100, gpu_bench).
-    using Engine = engine_for<T, Shape, Dmma884>;
+    // Float's block strips: FloatVecEngine, 4 x 4 accumulators a thread (runs of four rows,
+    // four k a 16-byte load of Q), where FmaEngine's 2 x 8 issued ten 4-byte shared loads per
+    // 16 FMAs: the products, not the solve, set float trsm's pace at n = 128..512 (double's
+    // tensor-core products ran the same strips 1.3x faster; NOTES 28).
+    static constexpr bool float_vec = std::is_same_v<T, float> && TILE == TriTile::Block;
+    using Engine =
+        std::conditional_t<float_vec,
+                           FloatVecEngine<Shape::bm, Shape::bn, Shape::bk, Shape::vec_dx,
+                                          Shape::vec_dy>,
+                           engine_for<T, Shape, Dmma884>>;
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, Shape::stages>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
     // The register cap of __launch_bounds__: double's block strips keep four blocks an SM (128
     // registers); the two-pass copies' addresses took them to 134, three blocks.
-    static constexpr int min_blocks = std::is_same_v<T, double> && TILE == TriTile::Block ? 4 : 1;
+    // Float's vector engine, uncapped, would take a block per SM (NOTES 21): the same cap.
+    static constexpr int min_blocks =
+        (std::is_same_v<T, double> || float_vec) && TILE == TriTile::Block ? 4 : 1;
     static constexpr int nb = Shape::bm;  // diagonal block size
     static constexpr int bn = Shape::bn;  // right-hand sides per strip
     static constexpr int warps = threads / 32;

@@ -38,12 +38,12 @@ __device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, 
     return true;
 }
 
-template <typename T, GemmTile TILE, bool ASYNC>
-__global__ void __launch_bounds__(GemmUnit<T, TILE, ASYNC>::threads* GemmUnit<T, TILE, ASYNC>::units,
-                                  GemmUnit<T, TILE, ASYNC>::min_blocks)
+template <typename T, GemmTile TILE, GemmPath PATH>
+__global__ void __launch_bounds__(GemmUnit<T, TILE, PATH>::threads* GemmUnit<T, TILE, PATH>::units,
+                                  GemmUnit<T, TILE, PATH>::min_blocks)
     gemm_kernel(BatchArgs<T> const args)
 {
-    using Unit = GemmUnit<T, TILE, ASYNC>;
+    using Unit = GemmUnit<T, TILE, PATH>;
     int64_t item;
     int tile, t;
     T* smem;
@@ -282,10 +282,10 @@ void launch_units(void (*kernel)(BatchArgs<T>), BatchArgs<T> const& args, cudaSt
                    args, what);
 }
 
-template <typename T, GemmTile TILE, bool ASYNC>
+template <typename T, GemmTile TILE, GemmPath PATH>
 void launch_gemm_tile(BatchArgs<T> const& args, cudaStream_t stream, char const* what)
 {
-    launch_units<GemmUnit<T, TILE, ASYNC>>(gemm_kernel<T, TILE, ASYNC>, args, stream, what);
+    launch_units<GemmUnit<T, TILE, PATH>>(gemm_kernel<T, TILE, PATH>, args, stream, what);
 }
 
 template <typename T, int D>
@@ -311,8 +311,41 @@ void launch_packed_gemm(BatchArgs<T> const& args, cudaStream_t stream)
                        Kernel::smem_bytes, stream, args, "packed gemm kernel");
 }
 
+/** The cp.async kernels of one operand form (see GemmUnit) for a tiled class. */
+template <typename T, GemmPath PATH>
+void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream)
+{
+    switch (tile) {
+        case GemmTile::Tiny:
+            return launch_gemm_tile<T, GemmTile::Tiny, PATH>(args, stream,
+                                                             "gemm kernel (tiny, async)");
+        case GemmTile::Small:
+            return launch_gemm_tile<T, GemmTile::Small, PATH>(args, stream,
+                                                              "gemm kernel (small, async)");
+        default: {  // Large, Huge (packed: taken by launch_gemm)
+            // The host tiled for AsyncShape<Large>; a launch whose largest extent is above
+            // async_huge_above<T> retiles for Huge (Huge's tile sides multiples of Large's:
+            // rounding an extent up to Large's tile, then to Huge's, is rounding it up to
+            // Huge's).
+            using L = AsyncShapeOf<T, GemmTile::Large>;
+            using H = AsyncShapeOf<T, GemmTile::Huge>;
+            static_assert(L::bm == L::bn && H::bm % L::bm == 0 && H::bn % L::bn == 0,
+                          "Huge's tile sides multiples of Large's square tile");
+            int32_t const extent = std::max(args.tiles_m, args.tiles_n) * L::bm;
+            if (extent <= async_huge_above<T>)
+                return launch_gemm_tile<T, GemmTile::Large, PATH>(args, stream,
+                                                                  "gemm kernel (large, async)");
+            BatchArgs<T> huge = args;
+            huge.tiles_m = (args.tiles_m * L::bm + H::bm - 1) / H::bm;
+            huge.tiles_n = (args.tiles_n * L::bn + H::bn - 1) / H::bn;
+            return launch_gemm_tile<T, GemmTile::Huge, PATH>(huge, stream,
+                                                             "gemm kernel (huge, async)");
+        }
+    }
+}
+
 template <typename T>
-void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, bool nn)
+void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, GemmPath path)
 {
     switch (tile) {
         case GemmTile::Packed2: return launch_packed_gemm<T, 2>(args, stream);
@@ -320,51 +353,34 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, b
         case GemmTile::Packed8: return launch_packed_gemm<T, 8>(args, stream);
         default: break;
     }
-    // gemm NN in double and float: the cp.async kernels (see GemmUnit).
+    // Float's Small class with a transposed operand keeps the register-staged kernel: at n = 32
+    // it ran 13% faster than the cp.async one with its element copies (gemm NT 8952 against
+    // 7918 GFLOP/s, H200, NOTES 27). Both tile Small launches alike.
+    static_assert(AsyncShapeOf<T, GemmTile::Small>::bm == GemmShape<GemmTile::Small>::bm &&
+                      AsyncShapeOf<T, GemmTile::Small>::bn == GemmShape<GemmTile::Small>::bn,
+                  "one Small tile for both families");
+    if (std::is_same_v<T, float> && tile == GemmTile::Small && path != GemmPath::NN)
+        path = GemmPath::Staged;
+    // gemm in double and float: the cp.async kernels of the launch's operand form.
     if constexpr (has_async_gemm<T>) {
-        if (nn) {
-            switch (tile) {
-                case GemmTile::Tiny:
-                    return launch_gemm_tile<T, GemmTile::Tiny, true>(args, stream,
-                                                                     "gemm kernel (tiny, async)");
-                case GemmTile::Small:
-                    return launch_gemm_tile<T, GemmTile::Small, true>(args, stream,
-                                                                      "gemm kernel (small, async)");
-                case GemmTile::Large:
-                case GemmTile::Huge: {
-                    // The host tiled for AsyncShape<Large>; a launch whose largest extent is
-                    // above async_huge_above<T> retiles for Huge (Huge's tile sides multiples of
-                    // Large's: rounding an extent up to Large's tile, then to Huge's, is
-                    // rounding it up to Huge's).
-                    using L = AsyncShapeOf<T, GemmTile::Large>;
-                    using H = AsyncShapeOf<T, GemmTile::Huge>;
-                    static_assert(L::bm == L::bn && H::bm % L::bm == 0 && H::bn % L::bn == 0,
-                                  "Huge's tile sides multiples of Large's square tile");
-                    int32_t const extent = std::max(args.tiles_m, args.tiles_n) * L::bm;
-                    if (extent <= async_huge_above<T>)
-                        return launch_gemm_tile<T, GemmTile::Large, true>(
-                            args, stream, "gemm kernel (large, async)");
-                    BatchArgs<T> huge = args;
-                    huge.tiles_m = (args.tiles_m * L::bm + H::bm - 1) / H::bm;
-                    huge.tiles_n = (args.tiles_n * L::bn + H::bn - 1) / H::bn;
-                    return launch_gemm_tile<T, GemmTile::Huge, true>(huge, stream,
-                                                                     "gemm kernel (huge, async)");
-                }
-                default:  // packed: taken above
-                    break;
-            }
+        switch (path) {
+            case GemmPath::NN: return launch_async_gemm<T, GemmPath::NN>(tile, args, stream);
+            case GemmPath::TN: return launch_async_gemm<T, GemmPath::TN>(tile, args, stream);
+            case GemmPath::NT: return launch_async_gemm<T, GemmPath::NT>(tile, args, stream);
+            case GemmPath::TT: return launch_async_gemm<T, GemmPath::TT>(tile, args, stream);
+            case GemmPath::Staged: break;
         }
     }
     switch (tile) {
         case GemmTile::Tiny:
-            return launch_gemm_tile<T, GemmTile::Tiny, false>(args, stream,
-                                                              "gemm kernel (tiny tiles)");
+            return launch_gemm_tile<T, GemmTile::Tiny, GemmPath::Staged>(
+                args, stream, "gemm kernel (tiny tiles)");
         case GemmTile::Small:
-            return launch_gemm_tile<T, GemmTile::Small, false>(args, stream,
-                                                               "gemm kernel (small tiles)");
+            return launch_gemm_tile<T, GemmTile::Small, GemmPath::Staged>(
+                args, stream, "gemm kernel (small tiles)");
         default:  // Large, Huge (packed: taken above)
-            return launch_gemm_tile<T, GemmTile::Large, false>(args, stream,
-                                                               "gemm kernel (large tiles)");
+            return launch_gemm_tile<T, GemmTile::Large, GemmPath::Staged>(
+                args, stream, "gemm kernel (large tiles)");
     }
 }
 

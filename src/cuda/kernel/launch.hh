@@ -11,11 +11,11 @@
 
 namespace batchblas::cuda {
 
-/** Gemm-like routines (args.routine: gemm .. her2k), one unit per output tile. nn: every
- *  problem of the launch is gemm with transA = transB = NoTrans (either layout), which double
- *  runs on its cp.async kernels. */
+/** Gemm-like routines (args.routine: gemm .. her2k), one unit per output tile. path: the
+ *  kernel family (GemmPath::Staged, or for a launch of gemm problems of one canonical operand
+ *  form, gemm_path, that form's cp.async kernels, which double and float have). */
 template <typename T>
-void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, bool nn);
+void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, GemmPath path);
 
 /** trmm / trsm (args.routine), one unit per strip of right-hand sides (args.tiles_m == 1). */
 template <typename T>

@@ -105,12 +105,15 @@ void run_device_sized(Queue& queue, char const* name, Routine routine, Layout la
     }
     else {
         auto const tile = GemmTile(size_class(routine, e, tiny_trsm_max<D>));
-        bool const nn = routine == Routine::Gemm && shared.transA == Op::NoTrans &&
-                        shared.transB == Op::NoTrans;
-        tile_dims(tile, has_async_gemm<D> && nn, bm, bn);
+        // One parameter set's options: gemm in double and float takes the cp.async kernels of
+        // its operand form.
+        GemmPath const path = has_async_gemm<D> && routine == Routine::Gemm
+                                  ? gemm_path(layout, shared.transA, shared.transB)
+                                  : GemmPath::Staged;
+        tile_dims(tile, path != GemmPath::Staged, bm, bn);
         args.tiles_m = int32_t((e.rows + bm - 1) / bm);
         args.tiles_n = int32_t((e.cols + bn - 1) / bn);
-        launch_gemm(tile, args, queue.stream(), nn);
+        launch_gemm(tile, args, queue.stream(), path);
     }
 }
 

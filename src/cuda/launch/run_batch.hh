@@ -240,11 +240,24 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         if (items == 0) return;
     }
 
-    // gemm NN everywhere (either layout): double and float take their cp.async kernels.
-    bool nn = routine == Routine::Gemm;
-    for (int64_t s = 0; nn && s < sets; ++s)
-        if (sets == 1 || ws.filled[size_t(s)])
-            nn = params[s].transA == Op::NoTrans && params[s].transB == Op::NoTrans;
+    // gemm of one canonical operand form everywhere (gemm_path: NN, TN, NT or TT after the
+    // layout's transposition): double and float take that form's cp.async kernels; a batch
+    // that mixes forms takes the register-staged ones.
+    GemmPath path = GemmPath::Staged;
+    if (has_async_gemm<D> && routine == Routine::Gemm) {
+        bool first = true;
+        for (int64_t s = 0; s < sets; ++s) {
+            if (sets > 1 && !ws.filled[size_t(s)]) continue;
+            GemmPath const p = gemm_path(layout, params[s].transA, params[s].transB);
+            if (first)
+                path = p;
+            else if (p != path) {
+                path = GemmPath::Staged;
+                break;
+            }
+            first = false;
+        }
+    }
 
     // Work lists, largest problems first within each class (counting sort on the cost bin).
     std::array<size_t, size_class_count> first{};
@@ -307,10 +320,10 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
             launch_triangular(TriTile(c), args, queue.stream());
         }
         else {
-            tile_dims(GemmTile(c), has_async_gemm<D> && nn, bm, bn);
+            tile_dims(GemmTile(c), path != GemmPath::Staged, bm, bn);
             args.tiles_m = int32_t((largest[c].rows + bm - 1) / bm);
             args.tiles_n = int32_t((largest[c].cols + bn - 1) / bn);
-            launch_gemm(GemmTile(c), args, queue.stream(), nn);
+            launch_gemm(GemmTile(c), args, queue.stream(), path);
         }
     }
 }
