@@ -43,6 +43,7 @@ struct Kernels {
     void (*trsm)(TrsmArgs<R> const&);
     void (*potrf)(FactorArgs<R> const&);
     void (*getrf)(FactorArgs<R> const&);
+    void (*getrf_pivoted)(FactorArgs<R> const&);
     void (*pack)(LineCopyArgs<R> const&);
     void (*unpack)(LineCopyArgs<R> const&);
     int lanes;
@@ -66,22 +67,25 @@ Kernels<R> kernels_for(Isa isa, int64_t width)
     if (isa == Isa::avx512 && width % l64 == 0) {
         namespace k = avx512::compact;
         return {k::gemm<R, C, l64>, k::trsm<R, C, l64>, k::potrf<R, C, l64>,
-                k::getrf_nopiv<R, C, l64>, k::pack_lines<R, l64>, k::unpack_lines<R, l64>, l64};
+                k::getrf_nopiv<R, C, l64>,
+                k::getrf_pivoted<R, C, l64>, k::pack_lines<R, l64>, k::unpack_lines<R, l64>, l64};
     }
 #endif
     if (isa != Isa::generic && width % l32 == 0) {
         namespace k = avx2::compact;
         return {k::gemm<R, C, l32>, k::trsm<R, C, l32>, k::potrf<R, C, l32>,
-                k::getrf_nopiv<R, C, l32>, k::pack_lines<R, l32>, k::unpack_lines<R, l32>, l32};
+                k::getrf_nopiv<R, C, l32>,
+                k::getrf_pivoted<R, C, l32>, k::pack_lines<R, l32>, k::unpack_lines<R, l32>, l32};
     }
 #endif
     (void)isa;
     namespace k = generic::compact;
     if (width % l16 == 0)
         return {k::gemm<R, C, l16>, k::trsm<R, C, l16>, k::potrf<R, C, l16>,
-                k::getrf_nopiv<R, C, l16>, k::pack_lines<R, l16>, k::unpack_lines<R, l16>, l16};
+                k::getrf_nopiv<R, C, l16>,
+                k::getrf_pivoted<R, C, l16>, k::pack_lines<R, l16>, k::unpack_lines<R, l16>, l16};
     return {k::gemm<R, C, 1>,        k::trsm<R, C, 1>,         k::potrf<R, C, 1>,
-            k::getrf_nopiv<R, C, 1>, k::pack_lines<R, 1>, k::unpack_lines<R, 1>, 1};
+            k::getrf_nopiv<R, C, 1>, k::getrf_pivoted<R, C, 1>, k::pack_lines<R, 1>, k::unpack_lines<R, 1>, 1};
 }
 
 template <typename T>
@@ -376,6 +380,30 @@ void getrf_nopiv(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t 
                 });
 }
 
+template <typename T>
+void getrf_pivoted(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width,
+                   int64_t nm, int64_t* pivots, int64_t* info, Isa isa)
+{
+    using R = R_of<T>;
+    std::fill_n(info, nm, int64_t(0));
+    if (m == 0 || n == 0 || nm == 0) return;
+    FactorArgs<R> x{};
+    x.m = m;
+    x.n = n;
+    x.a = operand<T>(reinterpret_cast<R*>(ap), layout, m, n, ldap, width);
+    x.info = info;
+    x.nm = nm;
+    x.pivots = pivots;
+    auto const kern = kernels<T>(isa, width);
+    int64_t const s = std::min(m, n);
+    over_groups(group_count(width, nm), double(m * n * s * width) * factor<T>,
+                [&](int64_t begin, int64_t end) {
+                    FactorArgs<R> part = x;
+                    part.groups = {width, begin, end};
+                    kern.getrf_pivoted(part);
+                });
+}
+
 namespace {
 
 /** Two triangular solves in turn, block of groups by block of groups (the solves' data stays
@@ -453,6 +481,8 @@ void getrs_nopiv(int layout, int trans, int64_t n, int64_t nrhs, T const* ap, in
     template void potrf<T>(int, int, int64_t, T*, int64_t, int64_t, int64_t, int64_t*, Isa);     \
     template void getrf_nopiv<T>(int, int64_t, int64_t, T*, int64_t, int64_t, int64_t, int64_t*, \
                                  Isa);                                                           \
+    template void getrf_pivoted<T>(int, int64_t, int64_t, T*, int64_t, int64_t, int64_t,         \
+                                   int64_t*, int64_t*, Isa);                                     \
     template void potrs<T>(int, int, int64_t, int64_t, T const*, int64_t, T*, int64_t, int64_t,  \
                            int64_t, Isa);                                                        \
     template void getrs_nopiv<T>(int, int, int64_t, int64_t, T const*, int64_t, T*, int64_t,     \

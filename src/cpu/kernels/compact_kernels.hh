@@ -64,8 +64,13 @@ struct TrsmArgs {
 
 /**
  * In-place factorization of a (potrf: the lower triangle of the n x n logical view, conjugated
- * on access when conj; getrf without pivoting: m x n). info[p] receives matrix p's LAPACK code
- * for every matrix p < nm of the covered groups; padding lanes are computed and not reported.
+ * on access when conj; getrf with or without pivoting: m x n). info[p] receives matrix p's
+ * LAPACK code for every matrix p < nm of the covered groups; padding lanes are computed and not
+ * reported. getrf_pivoted writes matrix p's pivots (1-based rows, LAPACK's ipiv) to
+ * pivots[p * min(m, n) .. + min(m, n) - 1], and the code -1 for a matrix that met a pivot whose
+ * reciprocal its vectors cannot form the way LAPACK does (below the safe minimum; for complex
+ * types also beyond the range where |z|^2 neither under- nor overflows): the caller factors that
+ * one again by itself.
  */
 template <typename R>
 struct FactorArgs {
@@ -75,6 +80,7 @@ struct FactorArgs {
     int64_t* info;
     int64_t nm;
     GroupRange groups;
+    int64_t* pivots = nullptr;
 };
 
 /**
@@ -108,6 +114,8 @@ template <typename R, bool Complex, int Lanes>
 void potrf(cpu::compact::FactorArgs<R> const& x);
 template <typename R, bool Complex, int Lanes>
 void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void getrf_pivoted(cpu::compact::FactorArgs<R> const& x);
 template <typename R, int Lanes>
 void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
 template <typename R, int Lanes>
@@ -124,6 +132,8 @@ template <typename R, bool Complex, int Lanes>
 void potrf(cpu::compact::FactorArgs<R> const& x);
 template <typename R, bool Complex, int Lanes>
 void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void getrf_pivoted(cpu::compact::FactorArgs<R> const& x);
 template <typename R, int Lanes>
 void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
 template <typename R, int Lanes>
@@ -139,6 +149,8 @@ template <typename R, bool Complex, int Lanes>
 void potrf(cpu::compact::FactorArgs<R> const& x);
 template <typename R, bool Complex, int Lanes>
 void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
+template <typename R, bool Complex, int Lanes>
+void getrf_pivoted(cpu::compact::FactorArgs<R> const& x);
 template <typename R, int Lanes>
 void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
 template <typename R, int Lanes>

@@ -15,10 +15,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <complex>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "lapack_ref.hh"
@@ -401,6 +404,100 @@ TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
             if (want[size_t(i)] == 0)
                 EXPECT_LT(cholesky_residual<T>(H[size_t(i)], logical(a), lower), threshold)
                     << "problem " << i;
+            if (::testing::Test::HasFailure()) return;
+        }
+    }
+}
+
+// LU with partial pivoting of groups of small matrices (max(m, n) up to 16-24 by ISA and type:
+// batch_lapack.cc interleaved_getrf_max) runs interleaved, each lane doing what getf2 does. Every
+// problem must get what the per-problem path gives it (the same pivots and codes, factors equal
+// to rounding, NaN where it has NaN) and the pivots and codes of netlib: square and rectangular
+// groups around the limits, groups of several chunks, zero columns (codes), tiny matrices
+// (pivots below the safe minimum: the lane is redone by itself), huge ones (complex |z|^2 would
+// overflow), a NaN; nothing outside a matrix or past min(m, n) pivots written.
+TYPED_TEST(LapackC, InterleavedLuGroupsMatchThePerProblemPathAndNetlib)
+{
+    using T = TypeParam;
+    using R = test::real_t<T>;
+    constexpr bool dbl = sizeof(R) == 8;
+    R const tiny = std::ldexp(R(1), dbl ? -1060 : -140), small = std::ldexp(R(1), dbl ? -520 : -70);
+    R const huge = std::ldexp(R(1), dbl ? 520 : 70);
+    for (blas_layout_t layout : layouts) {
+        std::vector<Group> groups;
+        for (auto const& [m, n] : std::vector<std::pair<int64_t, int64_t>>{
+                 {1, 1}, {2, 2}, {3, 3}, {7, 7}, {8, 8}, {9, 9}, {16, 16}, {17, 17}, {20, 20},
+                 {24, 24}, {25, 25}, {9, 4}, {4, 9}, {16, 11}})
+            groups.push_back({70, m, n});
+        groups.push_back({300, 5, 5});
+        Batch<T> batch(layout, groups, 91);
+        for (int64_t i = 0; i < batch.count(); ++i) {
+            Group const& g = batch.groups[size_t(batch.group_of(i))];
+            Matrix<T>& a = batch.A[size_t(i)];
+            int64_t const local = i % 70, k = std::min(g.m, g.n);
+            auto scale = [&](R f) {
+                for (int64_t c_ = 0; c_ < g.n; ++c_)
+                    for (int64_t r = 0; r < g.m; ++r) a(r, c_) *= f;
+            };
+            if (local % 23 == 5)  // a zero column: code (its index + 1) unless a later one
+                for (int64_t r = 0; r < g.m; ++r) a(r, local % k) = T(0);
+            if (local == 9) scale(tiny);
+            if (local == 10) scale(small);
+            if (local == 11) scale(huge);
+            if (local == 12) a(g.m / 2, 0) = T(std::numeric_limits<R>::quiet_NaN());
+        }
+        // The per-problem path: each problem a group of its own (fewer problems than a vector).
+        Batch<T> one = batch;
+        one.m.clear(), one.n.clear(), one.lda.clear(), one.sizes.clear();
+        for (int64_t i = 0; i < batch.count(); ++i) {
+            size_t const g = size_t(batch.group_of(i));
+            one.m.push_back(batch.m[g]);
+            one.n.push_back(batch.n[g]);
+            one.lda.push_back(batch.lda[g]);
+            one.sizes.push_back(1);
+        }
+        one.point();
+        std::vector<int64_t> want = info_for(BblasErrorsReportAll, batch.count() + 1);
+        CApi<T>::getrf(layout, one.m.data(), one.n.data(), one.a.data(), one.lda.data(),
+                       one.p.data(), int64_t(one.sizes.size()), one.sizes.data(), want.data());
+        std::vector<Dense> A0;
+        for (auto const& x : batch.A) A0.push_back(logical(x));
+        std::vector<int64_t> info = info_for(BblasErrorsReportAll, batch.count() + 1);
+        CApi<T>::getrf(layout, batch.m.data(), batch.n.data(), batch.a.data(), batch.lda.data(),
+                       batch.p.data(), batch.group_count(), batch.sizes.data(), info.data());
+        // info[0] names the first failing group: groups differ between the two calls.
+        EXPECT_EQ(std::vector<int64_t>(info.begin() + 1, info.end()),
+                  std::vector<int64_t>(want.begin() + 1, want.end()));
+        for (int64_t i = 0; i < batch.count(); ++i) {
+            Group const& g = batch.groups[size_t(batch.group_of(i))];
+            int64_t const k = std::min(g.m, g.n);
+            SCOPED_TRACE(::testing::Message() << "problem " << i << " (" << g.m << " x " << g.n
+                                              << ", layout " << layout << ")");
+            EXPECT_EQ(batch.ipiv[size_t(i)], one.ipiv[size_t(i)]);
+            EXPECT_TRUE(batch.A[size_t(i)].outside_intact());
+            Dense const got = logical(batch.A[size_t(i)]), ref = logical(one.A[size_t(i)]);
+            double scale = 0, diff = 0;
+            for (int64_t c_ = 0; c_ < g.n; ++c_)
+                for (int64_t r = 0; r < g.m; ++r) {
+                    EXPECT_EQ(std::isnan(std::abs(got(r, c_))), std::isnan(std::abs(ref(r, c_))))
+                        << r << ", " << c_;
+                    if (std::isnan(std::abs(ref(r, c_)))) continue;
+                    scale = std::max(scale, std::abs(ref(r, c_)));
+                    diff = std::max(diff, std::abs(got(r, c_) - ref(r, c_)));
+                }
+            EXPECT_LE(diff, scale * double(k + 1) * 4 * std::numeric_limits<R>::epsilon());
+            if (i % 70 == 12) continue;  // NaN: LAPACK's recursive getrf may place it elsewhere
+            // netlib on a column-major copy: the same code, and in double precision the same
+            // pivots (its recursive getrf rounds differently: single precision meets near ties).
+            std::vector<T> copy(size_t(g.m * g.n));
+            for (int64_t c_ = 0; c_ < g.n; ++c_)
+                for (int64_t r = 0; r < g.m; ++r) copy[size_t(r + c_ * g.m)] = narrow<T>(A0[size_t(i)](r, c_));
+            std::vector<int> piv;
+            int const code = test::lapack::netlib_getrf(int(g.m), int(g.n), copy, piv);
+            EXPECT_EQ(info[size_t(i + 1)], code);
+            if (dbl)
+                for (int64_t j = 0; j < k; ++j)
+                    EXPECT_EQ(batch.ipiv[size_t(i)][size_t(j)], piv[size_t(j)]) << "step " << j;
             if (::testing::Test::HasFailure()) return;
         }
     }

@@ -115,6 +115,29 @@ inline void vstore(R* p, Vector<R, L> v)
     *reinterpret_cast<Vector<R, L>*>(p) = v;
 }
 
+/** The smallest positive normal number (LAPACK's safe minimum, sfmin). */
+template <typename R>
+inline constexpr R safe_min = sizeof(R) == 8 ? R(0x1p-1022) : R(0x1p-126);
+
+/** Whether any lane of a comparison's mask is set: one test instruction (an OR of the lanes
+ *  extracted one by one cost more than the masked swaps it guards). */
+template <typename M>
+inline bool any_lane(M m)
+{
+#if defined(__AVX512F__)
+    if constexpr (sizeof(M) == 64) return _mm512_test_epi32_mask((__m512i)m, (__m512i)m) != 0;
+#endif
+#if defined(__AVX__)
+    if constexpr (sizeof(M) == 32) return !_mm256_testz_si256((__m256i)m, (__m256i)m);
+#endif
+#if defined(__SSE2__)
+    if constexpr (sizeof(M) == 16) return _mm_movemask_epi8((__m128i)m) != 0;
+#endif
+    auto acc = m[0];
+    for (int q = 1; q < int(sizeof(M) / sizeof(m[0])); ++q) acc |= m[q];
+    return acc != 0;
+}
+
 /** Real types: an element is one vector. */
 template <typename R, int L>
 struct RealLanes {
@@ -149,6 +172,14 @@ struct RealLanes {
     template <typename M>
     static E select(M m, E a, E b) { return m ? a : b; }
     static E recip(E a) { return splat(1) / a; }
+    /** |a|: i?amax's measure. */
+    static V abs1(E a) { return a < 0 ? -a : a; }
+    /** Pivots whose reciprocal is not LAPACK's (getf2 divides below the safe minimum). */
+    static auto unsafe_pivot(E a)
+    {
+        V const m = abs1(a);
+        return (m < splat(safe_min<R>)) & (m != 0);
+    }
 };
 
 /** Complex types: an element is the vector of real parts and the vector of imaginary parts. */
@@ -198,6 +229,19 @@ struct ComplexLanes {
     {
         V const d = splat(1) / norm2(a);
         return {a.re * d, -a.im * d};
+    }
+    /** |re| + |im|: i?amax's measure. */
+    static V abs1(E a) { return (a.re < 0 ? -a.re : a.re) + (a.im < 0 ? -a.im : a.im); }
+    /**
+     * Pivots whose reciprocal recip() would not form as LAPACK does: |z|^2 under- or
+     * overflowing (LAPACK divides with scaling, and by z itself below the safe minimum).
+     */
+    static auto unsafe_pivot(E a)
+    {
+        V const x = a.re < 0 ? -a.re : a.re, y = a.im < 0 ? -a.im : a.im;
+        V const m = x > y ? x : y;
+        return ((m < splat(R(sizeof(R) == 8 ? 0x1p-500 : 0x1p-60))) & (m != 0)) |
+               (m > splat(R(sizeof(R) == 8 ? 0x1p500 : 0x1p60)));
     }
 };
 
@@ -681,6 +725,93 @@ void getrf_runtime(FactorArgs<typename A::Real> const& args)
 }
 
 // ------------------------------------------------------------------------------------------------
+// getrf with partial pivoting: right-looking LU, P A = L U, each lane as LAPACK's getf2
+
+/**
+ * Factors the m x n matrix held by `mat` with partial pivoting, each lane exactly as getf2: the
+ * pivot is i?amax's (the first largest |.|, a NaN never larger), whole rows are interchanged, the
+ * column below the pivot is scaled by the pivot's reciprocal (left alone at a zero pivot), and
+ * the update skips the zero entries of the pivot row. pivot_at(j, rows) receives step j's pivot
+ * rows (0-based, as reals). Returns the LAPACK code per lane, -1 for lanes with an unsafe pivot
+ * (FactorArgs).
+ */
+template <class A, typename SizeM, typename SizeN, class Mat, typename PivotAt>
+[[gnu::always_inline]] inline typename A::V getrf_pivoted_body(SizeM m, SizeN n, Mat& mat,
+                                                                PivotAt&& pivot_at)
+{
+    using R = typename A::Real;
+    using V = typename A::V;
+    using E = typename A::E;
+    V code = V{}, unsafe = V{};
+    int64_t const steps = int64_t(m) < int64_t(n) ? int64_t(m) : int64_t(n);
+    E const one = A::from_real(A::splat(1));
+    for (int64_t j = 0; j < steps; ++j) {
+        V best = A::abs1(mat.get(j, j)), row = A::splat(R(j));
+        for (int64_t i = j + 1; i < int64_t(m); ++i) {
+            V const v = A::abs1(mat.get(i, j));
+            auto const greater = v > best;
+            best = greater ? v : best;
+            row = greater ? A::splat(R(i)) : row;
+        }
+        pivot_at(j, row);
+        // Only the rows that are some lane's pivot: a masked swap of whole rows each.
+        for (int64_t i = j + 1; i < int64_t(m); ++i) {
+            auto const here = row == A::splat(R(i));
+            if (!any_lane(here)) continue;
+            for (int64_t c = 0; c < int64_t(n); ++c) {
+                E const top = mat.get(j, c), other = mat.get(i, c);
+                mat.set(j, c, A::select(here, other, top));
+                mat.set(i, c, A::select(here, top, other));
+            }
+        }
+        E const pivot = mat.get(j, j);
+        auto const zero = A::is_zero(pivot);
+        code = (zero & (code == 0)) ? A::splat(R(j + 1)) : code;
+        unsafe = A::unsafe_pivot(pivot) ? A::splat(1) : unsafe;
+        E const r = A::recip(A::select(zero, one, pivot));
+        for (int64_t i = j + 1; i < int64_t(m); ++i) mat.set(i, j, A::mul(mat.get(i, j), r));
+        for (int64_t c = j + 1; c < int64_t(n); ++c) {
+            E const u = mat.get(j, c);
+            auto const skip = A::is_zero(u);
+            if (any_lane(skip)) {
+                for (int64_t i = j + 1; i < int64_t(m); ++i) {
+                    E const x = mat.get(i, c);
+                    mat.set(i, c, A::select(skip, x, A::msub(x, mat.get(i, j), u)));
+                }
+            } else {
+                for (int64_t i = j + 1; i < int64_t(m); ++i)
+                    mat.set(i, c, A::msub(mat.get(i, c), mat.get(i, j), u));
+            }
+        }
+    }
+    return unsafe != 0 ? A::splat(R(-1)) : code;
+}
+
+/** Writes a chunk's pivots of step j (FactorArgs) for its matrices below nm. */
+template <class A>
+inline void write_pivots(FactorArgs<typename A::Real> const& args, int64_t first, int64_t j,
+                         typename A::V rows)
+{
+    int64_t const steps = args.m < args.n ? args.m : args.n;
+    for (int q = 0; q < A::lanes; ++q)
+        if (first + q < args.nm) args.pivots[(first + q) * steps + j] = int64_t(rows[q]) + 1;
+}
+
+template <class A>
+void getrf_pivoted_runtime(FactorArgs<typename A::Real> const& args)
+{
+    for_each_chunk<A>(args.groups, [&](int64_t g, int64_t off) {
+        MemMatrix<A> mem{args.a.data + g * args.a.group_stride + off, args.a.rs, args.a.cs,
+                         args.groups.width, conj_sign<A>(false)};
+        int64_t const first = g * args.groups.width + off;
+        auto const code = getrf_pivoted_body<A>(
+            args.m, args.n, mem,
+            [&](int64_t j, typename A::V rows) { write_pivots<A>(args, first, j, rows); });
+        write_info<A>(code, first, args.nm, args.info);
+    });
+}
+
+// ------------------------------------------------------------------------------------------------
 // pack / unpack: Lanes x Lanes blocks transposed in registers
 
 /** Lanes vectors: one matrix's stretch of a line each, or one packed element each. */
@@ -873,6 +1004,16 @@ void getrf_nopiv(FactorArgs<R> const& x)
     if (x.m == x.n && x.n >= 1 && x.n <= max_fixed) return fixed[x.n - 1](x);
     }
     getrf_runtime<A>(x);
+}
+
+/**
+ * One instance for every size: fixed-size ones (the matrix in a local array) measured no faster
+ * for real types and up to 2x slower for complex ones (AVX2 spilled them).
+ */
+template <typename R, bool Complex, int Lanes>
+void getrf_pivoted(FactorArgs<R> const& x)
+{
+    getrf_pivoted_runtime<typename LanesOf<R, Complex, Lanes>::type>(x);
 }
 
 }  // namespace batchblas::cpu::BATCHBLAS_ISA_NS::compact
