@@ -310,7 +310,7 @@ struct AsyncBlockGemm {
         if constexpr (PT) {
             // P^T: P(m, k) at ptr[m * rs + k]; lines k, positions m.
             load_across<BK, BM, ldp, across_p>(sp, P.ptr + int64_t(m0) * P.rs + k, P.rs, K - k,
-                                              M - m0, P.ptr, t);
+                                               M - m0, P.ptr, t);
         }
         else {
             // P: BK lines (k) of BM elements (m). A thread keeps its m offset and steps over
@@ -334,7 +334,7 @@ struct AsyncBlockGemm {
         if constexpr (QT) {
             // Q^T: Q(k, n) at ptr[k * rs + n]; lines n, positions k.
             load_across<BN, BK, ldq, across_q>(sq, Q.ptr + int64_t(k) * Q.rs + n0, Q.rs, N - n0,
-                                              K - k, Q.ptr, t);
+                                               K - k, Q.ptr, t);
         }
         else {
             // Q: BN lines (n) of BK elements (k); a thread keeps its k offset.

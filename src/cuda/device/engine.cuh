@@ -113,12 +113,13 @@ struct NumberedAccumulators {
 };
 
 /**
- * Single-precision CUDA-core engine of the cp.async path (float gemm NN), built for 16-byte
- * shared-memory loads: a thread's tm rows are tm / 4 runs of four adjacent rows (4 (tx + DX i)
- * .. + 3), each one float4 of P ([k][m], unit stride along m), and its tn columns ty + DY j
- * take four steps of k at once as one float4 of Q ([n][k], unit stride along k). Per four
- * steps a thread issues at most 2 tm + tn LDS.128 for 4 tm tn FMAs, where FmaEngine's scalar
- * reads issue 4 (tm + tn) LDS.32: the instruction issue, not the FMA pipe, bounded that engine.
+ * Single-precision CUDA-core engine of the cp.async path (float gemm) and of float's trsm / trmm
+ * block strips, built for 16-byte shared-memory loads: a thread's tm rows are tm / 4 runs of
+ * four adjacent rows (4 (tx + DX i) .. + 3), each one float4 of P ([k][m], unit stride along m),
+ * and its tn columns ty + DY j take four steps of k at once as one float4 of Q ([n][k], unit
+ * stride along k). Per four steps a thread issues at most 2 tm + tn LDS.128 for 4 tm tn FMAs,
+ * where FmaEngine's scalar reads issue 4 (tm + tn) LDS.32: the instruction issue, not the FMA
+ * pipe, bounded that engine.
  * Padding (ldp = BM + 4, ldq = BK + 4 floats) keeps rows 16-byte aligned for cp.async and
  * spreads a warp's Q columns over distinct banks.
  */

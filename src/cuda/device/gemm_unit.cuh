@@ -63,7 +63,7 @@ struct GemmUnit {
     // double; FloatAsyncShape).
     using Shape = std::conditional_t<ASYNC, AsyncShapeOf<T, TILE>, GemmShape<TILE>>;
     using Engine = typename UnitEngine<T, Shape, ASYNC>::type;
-    // Double's large register-staged tiles (gemm other than NN, symm, syrk, ...) run one
+    // Double's large register-staged tiles (gemm of mixed operand forms, symm, syrk, ...) run one
     // shared-memory stage. They ran at three blocks per multiprocessor (168 registers): 21
     // TFLOP/s at n = 512 on an H100, against 16 with two stages. With the 16x8x8 engine that
     // cap spilled 536 bytes, so they take two blocks (234 registers, none spilled); gpu_bench

@@ -119,8 +119,9 @@ BBLAS_HD Extent extent_of(Routine r, Layout layout, Params<T> const& p)
 }
 
 /** Tile shapes of the gemm-like kernels: one per size class. Huge is no size class: a launch
- *  of the Large class of double gemm NN takes it when its largest problem is above
- *  async_huge_above (launch_gemm), so that big problems get 32 x 32 warp tiles. PackedD:
+ *  of the Large class of double or float gemm (cp.async kernels) takes it when its largest
+ *  problem is above async_huge_above (launch_gemm), so that big problems get 32 x 32 warp tiles
+ *  (double; float 128 x 64 block tiles). PackedD:
  *  outputs and depth of at most D, several problems per thread block (packed_gemm.cuh). */
 enum class GemmTile : uint8_t { Tiny, Small, Large, Huge, Packed2, Packed4, Packed8 };
 /** The largest output extent and depth of the packed classes. Above 8 the Tiny class's
@@ -197,7 +198,8 @@ struct GemmShape<GemmTile::Large> {
 };
 
 /**
- * The double gemm NN kernels (cp.async pipeline, GemmUnit<double, TILE, true>), per size class:
+ * The double gemm kernels (cp.async pipeline, GemmUnit<double, TILE, PATH> for PATH other than
+ * Staged: NN, TN, NT and TT share the shapes), per size class:
  * bm x bn x bk tiles on mma_wm x mma_wn warps, `stages` shared-memory buffers, `min_blocks` the
  * register cap of __launch_bounds__. Chosen with gpu_gemm_tune (src/cuda/tune, NOTES.md there)
  * on an H100 against cuBLAS gemmStridedBatched, NN, m = n = k: 32 x 32 x 16 tiles on four
@@ -238,7 +240,8 @@ struct AsyncShape<GemmTile::Huge> {
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
 };
 /**
- * The float gemm NN kernels (cp.async pipeline on FloatVecEngine): the same output tiles as
+ * The float gemm kernels (cp.async pipeline on FloatVecEngine; every operand form but the Small
+ * class with a transposed operand, see launch_gemm): the same output tiles as
  * AsyncShape for the classes the host tiles (Tiny, Small, Large), float_dx x float_dy threads
  * with runs of four rows each; Huge is a 128 x 64 block tile, 8 x 4 accumulators a thread on
  * 256 threads (P read once a step: one column group), 16-deep steps, three stages (40 KiB of
@@ -293,7 +296,9 @@ inline constexpr int async_c_group<Shape, COUNT, std::void_t<decltype(Shape::c_g
     Shape::c_group;
 
 /** How many of a thread's COUNT accumulators the register-staged gemm-like epilogue (gemm other
- *  than NN, symm, hemm, syrk, herk, syr2k, her2k) reads C for before it stores any of them. */
+ *  than the cp.async ones: complex gemm, float's Small class with a transposed operand, batches
+ *  mixing operand forms, symm, hemm, syrk, herk, syr2k, her2k) reads C for before it stores any
+ *  of them. */
 template <typename T, GemmTile TILE, int COUNT>
 inline constexpr int staged_c_group = COUNT;
 
@@ -333,7 +338,7 @@ static_assert(FloatAsyncShape<GemmTile::Tiny>::bm == AsyncShape<GemmTile::Tiny>:
                   FloatAsyncShape<GemmTile::Large>::bn == AsyncShape<GemmTile::Large>::bn,
               "the host tiles float and double async launches alike");
 
-/** The largest output extent (rows or columns) of a Large-class gemm NN launch above which it
+/** The largest output extent (rows or columns) of a Large-class cp.async gemm launch above which it
  *  runs the Huge class's tiles: 48 for double (n = 64 on 64 x 64 x 16 tiles ran 13-15% faster
  *  than on 32 x 32 x 16 ones, NOTES 26), 96 for float (its Huge tile is 128 x 64). */
 template <typename T>

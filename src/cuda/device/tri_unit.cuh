@@ -40,14 +40,12 @@ struct TriUnit {
     // (H100, gpu_bench).
     // Float's block strips: FloatVecEngine, 4 x 4 accumulators a thread (runs of four rows,
     // four k a 16-byte load of Q), where FmaEngine's 2 x 8 issued ten 4-byte shared loads per
-    // 16 FMAs: the products, not the solve, set float trsm's pace at n = 128..512 (double's
-    // tensor-core products ran the same strips 1.3x faster; NOTES 28).
+    // 16 FMAs. Measured alone it gained 1-2% (trsm n = 128..512, H100, NOTES 28): the branchy
+    // solve set the pace then; with the branch-free solve the products are a larger share.
     static constexpr bool float_vec = std::is_same_v<T, float> && TILE == TriTile::Block;
-    using Engine =
-        std::conditional_t<float_vec,
-                           FloatVecEngine<Shape::bm, Shape::bn, Shape::bk, Shape::vec_dx,
-                                          Shape::vec_dy>,
-                           engine_for<T, Shape, Dmma884>>;
+    using Engine = std::conditional_t<
+        float_vec, FloatVecEngine<Shape::bm, Shape::bn, Shape::bk, Shape::vec_dx, Shape::vec_dy>,
+        engine_for<T, Shape, Dmma884>>;
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, Shape::stages>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
@@ -137,13 +135,14 @@ struct TriUnit {
             T const a = sd[i * ld + lane];  // A'(lane, i)
             T const d = inv[i];
             bool const below = lower ? lane > i : lane < i;
+            // Both candidates computed, then selected: written as if / else if, the float
+            // solve compiled to three branches per column and step (37% of its issue went to
+            // the branch unit, NOTES 28), where double's took selects.
 #pragma unroll
             for (int q = 0; q < per_warp; ++q) {
                 T const xi = shuffle(x[q], i) * d;
-                if (lane == i)
-                    x[q] = xi;
-                else if (below)
-                    x[q] = x[q] - a * xi;
+                T const updated = x[q] - a * xi;
+                x[q] = lane == i ? xi : below ? updated : x[q];
             }
         }
 #pragma unroll
