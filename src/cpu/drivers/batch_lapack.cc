@@ -78,13 +78,16 @@ int64_t interleaved_chunk(int64_t elements, int64_t width)
  * (64-byte elements on AVX-512) do not all start in the same cache sets at power-of-two n (the
  * interleaved Cholesky took 1.3x the time at n = 32 and 2x at 64 with n itself).
  */
-inline int64_t interleaved_ld(int64_t n) { return n | 1; }
+inline int64_t interleaved_ld(int64_t n)
+{
+    return n | 1;
+}
 
 /**
  * Problems first .. first + count - 1 of a group of solves (A n x n, B n x nrhs, both given as
  * sequences), interleaved: chunks of interleaved_chunk problems are packed into the compact
- * layout, solved by solve(packed_a, ldap, packed_b, ldbp, nm) and their B unpacked. around(c0, b, nm,
- * before) runs on chunk c0's B in the caller's memory before (true) and after (false) that.
+ * layout, solved by solve(packed_a, ldap, packed_b, ldbp, nm) and their B unpacked. around(c0, b,
+ * nm, before) runs on chunk c0's B in the caller's memory before (true) and after (false) that.
  */
 template <typename T, typename Solve, typename Around>
 void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T const> const& A,
@@ -104,8 +107,7 @@ void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T
         int64_t const nm = std::min(chunk, first + count - c0);
         auto const b_list = matrices_from(B, c0);
         around(c0, b_list, nm, true);
-        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a, ldap, width,
-                         nm);
+        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a, ldap, width, nm);
         compact::pack<T>(int(layout), n, nrhs,
                          compact::MatrixList<T const>{b_list.pointers, b_list.base, b_list.stride},
                          ldb, packed_b, ldbp, width, nm);
@@ -122,10 +124,14 @@ struct OrderLimits {
     template <typename T>
     int64_t of() const
     {
-        if constexpr (std::is_same_v<T, float>) return s;
-        else if constexpr (std::is_same_v<T, double>) return d;
-        else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
-        else return z;
+        if constexpr (std::is_same_v<T, float>)
+            return s;
+        else if constexpr (std::is_same_v<T, double>)
+            return d;
+        else if constexpr (std::is_same_v<T, std::complex<float>>)
+            return c;
+        else
+            return z;
     }
 };
 
@@ -193,7 +199,8 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
                     for (int64_t q = 0; q < nm; ++q)
                         swap_pivot_rows(layout, a.n, a.nrhs, b(q), a.ldb, pivots(q), before);
                 });
-        });
+        },
+        width);
 }
 
 template <typename T>
@@ -345,14 +352,14 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
             };
             // As potrf: the choice depends on the group only, not on the thread count.
             if (!sequence || a.m == 0 || a.n == 0 ||
-                std::max(a.m, a.n) > interleaved_getrf_max<T>(isa) ||
-                p.groups.size(g) < width) {
+                std::max(a.m, a.n) > interleaved_getrf_max<T>(isa) || p.groups.size(g) < width) {
                 one_by_one(first_problem, first_problem + count);
                 return;
             }
             interleaved_getrf(p, g, a.m, a.n, a.lda, first_problem, count, width, isa, codes,
                               one_by_one);
-        });
+        },
+        width);
 }
 
 template <typename T>
@@ -387,7 +394,9 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
     bool const sequence = is_sequence(p.A);
     run_batch_by_group(
         p.groups,
-        [&](int64_t g) { return flop_weight<T>() * cholesky_flops(double(args[std::size_t(g)].n)); },
+        [&](int64_t g) {
+            return flop_weight<T>() * cholesky_flops(double(args[std::size_t(g)].n));
+        },
         [&](int64_t g, int64_t first_problem, int64_t count) {
             Args const& a = args[std::size_t(g)];
             auto one_by_one = [&](int64_t begin, int64_t end) {
@@ -411,13 +420,12 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 auto const list = matrices_from(p.A, c0);
                 compact::MatrixList<T const> const source{list.pointers, list.base, list.stride};
                 compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed, ldap, width, nm);
-                compact::potrf<T>(p.layout, int(a.uplo), a.n, packed, ldap, width, nm,
-                                  info.data(), isa);
+                compact::potrf<T>(p.layout, int(a.uplo), a.n, packed, ldap, width, nm, info.data(),
+                                  isa);
                 // The other triangle went through the packed copy untouched: writing the whole
                 // matrices back stores its own bits again.
                 if (std::all_of(info.begin(), info.begin() + nm, [](int64_t c) { return c == 0; })) {
-                    compact::unpack<T>(p.layout, a.n, a.n, packed, ldap, list, a.lda,
-                                       width, nm);
+                    compact::unpack<T>(p.layout, a.n, a.n, packed, ldap, list, a.lda, width, nm);
                     std::fill_n(codes + c0, nm, int64_t(0));
                     continue;
                 }
@@ -429,14 +437,15 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 for (int64_t q = 0; q < nm; ++q)
                     targets[std::size_t(q)] = info[std::size_t(q)] == 0 ? list(q) : scratch.data();
                 compact::unpack<T>(p.layout, a.n, a.n, packed, ldap,
-                                   compact::MatrixList<T>{targets.data(), nullptr, 0}, a.lda,
-                                   width, nm);
+                                   compact::MatrixList<T>{targets.data(), nullptr, 0}, a.lda, width,
+                                   nm);
                 for (int64_t q = 0; q < nm; ++q) {
                     codes[c0 + q] = 0;
                     if (info[std::size_t(q)] != 0) one_by_one(c0 + q, c0 + q + 1);
                 }
             }
-        });
+        },
+        width);
 }
 
 template <typename T>
@@ -493,7 +502,8 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
                                       ldbp, width, nm, isa);
                 },
                 [](int64_t, compact::MatrixList<T> const&, int64_t, bool) {});
-        });
+        },
+        width);
 }
 
 template <typename T>

@@ -66,26 +66,31 @@ Kernels<R> kernels_for(Isa isa, int64_t width)
     constexpr int l64 = 64 / int(sizeof(R));
     if (isa == Isa::avx512 && width % l64 == 0) {
         namespace k = avx512::compact;
-        return {k::gemm<R, C, l64>, k::trsm<R, C, l64>, k::potrf<R, C, l64>,
-                k::getrf_nopiv<R, C, l64>,
-                k::getrf_pivoted<R, C, l64>, k::pack_lines<R, l64>, k::unpack_lines<R, l64>, l64};
+        return {k::gemm<R, C, l64>,          k::trsm<R, C, l64>,
+                k::potrf<R, C, l64>,         k::getrf_nopiv<R, C, l64>,
+                k::getrf_pivoted<R, C, l64>, k::pack_lines<R, l64>,
+                k::unpack_lines<R, l64>,     l64};
     }
 #endif
     if (isa != Isa::generic && width % l32 == 0) {
         namespace k = avx2::compact;
-        return {k::gemm<R, C, l32>, k::trsm<R, C, l32>, k::potrf<R, C, l32>,
-                k::getrf_nopiv<R, C, l32>,
-                k::getrf_pivoted<R, C, l32>, k::pack_lines<R, l32>, k::unpack_lines<R, l32>, l32};
+        return {k::gemm<R, C, l32>,          k::trsm<R, C, l32>,
+                k::potrf<R, C, l32>,         k::getrf_nopiv<R, C, l32>,
+                k::getrf_pivoted<R, C, l32>, k::pack_lines<R, l32>,
+                k::unpack_lines<R, l32>,     l32};
     }
 #endif
     (void)isa;
     namespace k = generic::compact;
     if (width % l16 == 0)
-        return {k::gemm<R, C, l16>, k::trsm<R, C, l16>, k::potrf<R, C, l16>,
-                k::getrf_nopiv<R, C, l16>,
-                k::getrf_pivoted<R, C, l16>, k::pack_lines<R, l16>, k::unpack_lines<R, l16>, l16};
-    return {k::gemm<R, C, 1>,        k::trsm<R, C, 1>,         k::potrf<R, C, 1>,
-            k::getrf_nopiv<R, C, 1>, k::getrf_pivoted<R, C, 1>, k::pack_lines<R, 1>, k::unpack_lines<R, 1>, 1};
+        return {k::gemm<R, C, l16>,          k::trsm<R, C, l16>,
+                k::potrf<R, C, l16>,         k::getrf_nopiv<R, C, l16>,
+                k::getrf_pivoted<R, C, l16>, k::pack_lines<R, l16>,
+                k::unpack_lines<R, l16>,     l16};
+    return {k::gemm<R, C, 1>,          k::trsm<R, C, 1>,
+            k::potrf<R, C, 1>,         k::getrf_nopiv<R, C, 1>,
+            k::getrf_pivoted<R, C, 1>, k::pack_lines<R, 1>,
+            k::unpack_lines<R, 1>,     1};
 }
 
 template <typename T>
@@ -381,8 +386,8 @@ void getrf_nopiv(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t 
 }
 
 template <typename T>
-void getrf_pivoted(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width,
-                   int64_t nm, int64_t* pivots, int64_t* info, Isa isa)
+void getrf_pivoted(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width, int64_t nm,
+                   int64_t* pivots, int64_t* info, Isa isa)
 {
     using R = R_of<T>;
     std::fill_n(info, nm, int64_t(0));
@@ -468,24 +473,24 @@ void getrs_nopiv(int layout, int trans, int64_t n, int64_t nrhs, T const* ap, in
 // ------------------------------------------------------------------------------------------------
 // Instances
 
-#define BATCHBLAS_COMPACT_INSTANCES(T)                                                           \
-    template int64_t recommended_width<T>(Isa);                                                  \
-    template void pack<T>(int, int64_t, int64_t, MatrixList<T const>, int64_t, T*, int64_t,      \
-                          int64_t, int64_t);                                                     \
-    template void unpack<T>(int, int64_t, int64_t, T const*, int64_t, MatrixList<T>, int64_t,    \
-                            int64_t, int64_t);                                                   \
-    template void gemm<T>(int, int, int, int64_t, int64_t, int64_t, T, T const*, int64_t,        \
-                          T const*, int64_t, T, T*, int64_t, int64_t, int64_t, Isa);             \
-    template void trsm<T>(int, int, int, int, int, int64_t, int64_t, T, T const*, int64_t, T*,   \
-                          int64_t, int64_t, int64_t, Isa);                                       \
-    template void potrf<T>(int, int, int64_t, T*, int64_t, int64_t, int64_t, int64_t*, Isa);     \
-    template void getrf_nopiv<T>(int, int64_t, int64_t, T*, int64_t, int64_t, int64_t, int64_t*, \
-                                 Isa);                                                           \
-    template void getrf_pivoted<T>(int, int64_t, int64_t, T*, int64_t, int64_t, int64_t,         \
-                                   int64_t*, int64_t*, Isa);                                     \
-    template void potrs<T>(int, int, int64_t, int64_t, T const*, int64_t, T*, int64_t, int64_t,  \
-                           int64_t, Isa);                                                        \
-    template void getrs_nopiv<T>(int, int, int64_t, int64_t, T const*, int64_t, T*, int64_t,     \
+#define BATCHBLAS_COMPACT_INSTANCES(T)                                                             \
+    template int64_t recommended_width<T>(Isa);                                                    \
+    template void pack<T>(int, int64_t, int64_t, MatrixList<T const>, int64_t, T*, int64_t,        \
+                          int64_t, int64_t);                                                       \
+    template void unpack<T>(int, int64_t, int64_t, T const*, int64_t, MatrixList<T>, int64_t,      \
+                            int64_t, int64_t);                                                     \
+    template void gemm<T>(int, int, int, int64_t, int64_t, int64_t, T, T const*, int64_t,          \
+                          T const*, int64_t, T, T*, int64_t, int64_t, int64_t, Isa);               \
+    template void trsm<T>(int, int, int, int, int, int64_t, int64_t, T, T const*, int64_t, T*,     \
+                          int64_t, int64_t, int64_t, Isa);                                         \
+    template void potrf<T>(int, int, int64_t, T*, int64_t, int64_t, int64_t, int64_t*, Isa);       \
+    template void getrf_nopiv<T>(int, int64_t, int64_t, T*, int64_t, int64_t, int64_t, int64_t*,   \
+                                 Isa);                                                             \
+    template void getrf_pivoted<T>(int, int64_t, int64_t, T*, int64_t, int64_t, int64_t, int64_t*, \
+                                   int64_t*, Isa);                                                 \
+    template void potrs<T>(int, int, int64_t, int64_t, T const*, int64_t, T*, int64_t, int64_t,    \
+                           int64_t, Isa);                                                          \
+    template void getrs_nopiv<T>(int, int, int64_t, int64_t, T const*, int64_t, T*, int64_t,       \
                                  int64_t, int64_t, Isa);
 
 BATCHBLAS_COMPACT_INSTANCES(float)

@@ -68,8 +68,8 @@ void getrf_nopiv(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t 
  * info the codes of FactorArgs (-1: factor that matrix again by itself).
  */
 template <typename T>
-void getrf_pivoted(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width,
-                   int64_t nm, int64_t* pivots, int64_t* info, Isa isa);
+void getrf_pivoted(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width, int64_t nm,
+                   int64_t* pivots, int64_t* info, Isa isa);
 template <typename T>
 void potrs(int layout, int uplo, int64_t n, int64_t nrhs, T const* ap, int64_t ldap, T* bp,
            int64_t ldbp, int64_t width, int64_t nm, Isa isa);

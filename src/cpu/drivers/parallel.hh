@@ -175,10 +175,13 @@ std::vector<Args> read_group_args(core::Groups const& groups, Read&& read)
  * Calls solve(group, first, count) on runs of consecutive problems of one group, covering the
  * batch, in parallel when it pays; `first` is the global index of the run's first problem.
  * For batches whose problems cost the same within a group: group_cost(g) gives that cost
- * (flops), so planning costs a few operations per group, not per problem.
+ * (flops), so planning costs a few operations per group, not per problem. Runs split a group
+ * only at multiples of `granule` problems from its start: the interleaved paths take a vector's
+ * worth of problems at a time, and a run of fewer would leave lanes idle.
  */
 template <typename GroupCost, typename SolveRun>
-void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, SolveRun&& solve)
+void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, SolveRun&& solve,
+                        int64_t granule = 1)
 {
     int const threads = available_threads();
     int64_t const group_count = groups.count();
@@ -224,8 +227,9 @@ void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, Solv
         }
         for (int64_t offset = 0; size > 1 && offset < size;) {
             if (current.count == 0) current = core::Chunk{g, offset, first + offset, 0, 0};
-            int64_t const wanted =
+            int64_t wanted =
                 std::max<int64_t>(1, int64_t(std::ceil((target - current.cost) / cost)));
+            wanted = (wanted + granule - 1) / granule * granule;
             int64_t const taken = std::min(wanted, size - offset);
             current.count += taken;
             current.cost += cost * double(taken);

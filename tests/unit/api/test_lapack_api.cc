@@ -362,9 +362,10 @@ TYPED_TEST(LapackC, CholeskyReportsTheFailingMinorAndSolvesTheRest)
 }
 
 // Groups of small orders (up to 12-64 by ISA and type: batch_lapack.cc interleaved_potrf_max)
-// with enough problems run interleaved (the compact kernels, one lane per problem), in chunks: failing problems anywhere in a chunk must get
-// LAPACK's code (from the per-problem path) while their chunk neighbours keep correct factors,
-// the unreferenced triangle keeps its sentinel and nothing outside a matrix is written.
+// with enough problems run interleaved (the compact kernels, one lane per problem), in chunks:
+// failing problems anywhere in a chunk must get LAPACK's code (from the per-problem path) while
+// their chunk neighbours keep correct factors, the unreferenced triangle keeps its sentinel and
+// nothing outside a matrix is written.
 TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
 {
     using T = TypeParam;
@@ -425,9 +426,20 @@ TYPED_TEST(LapackC, InterleavedLuGroupsMatchThePerProblemPathAndNetlib)
     R const huge = std::ldexp(R(1), dbl ? 520 : 70);
     for (blas_layout_t layout : layouts) {
         std::vector<Group> groups;
-        for (auto const& [m, n] : std::vector<std::pair<int64_t, int64_t>>{
-                 {1, 1}, {2, 2}, {3, 3}, {7, 7}, {8, 8}, {9, 9}, {16, 16}, {17, 17}, {20, 20},
-                 {24, 24}, {25, 25}, {9, 4}, {4, 9}, {16, 11}})
+        for (auto const& [m, n] : std::vector<std::pair<int64_t, int64_t>>{{1, 1},
+                                                                           {2, 2},
+                                                                           {3, 3},
+                                                                           {7, 7},
+                                                                           {8, 8},
+                                                                           {9, 9},
+                                                                           {16, 16},
+                                                                           {17, 17},
+                                                                           {20, 20},
+                                                                           {24, 24},
+                                                                           {25, 25},
+                                                                           {9, 4},
+                                                                           {4, 9},
+                                                                           {16, 11}})
             groups.push_back({70, m, n});
         groups.push_back({300, 5, 5});
         Batch<T> batch(layout, groups, 91);
@@ -491,7 +503,8 @@ TYPED_TEST(LapackC, InterleavedLuGroupsMatchThePerProblemPathAndNetlib)
             // pivots (its recursive getrf rounds differently: single precision meets near ties).
             std::vector<T> copy(size_t(g.m * g.n));
             for (int64_t c_ = 0; c_ < g.n; ++c_)
-                for (int64_t r = 0; r < g.m; ++r) copy[size_t(r + c_ * g.m)] = narrow<T>(A0[size_t(i)](r, c_));
+                for (int64_t r = 0; r < g.m; ++r)
+                    copy[size_t(r + c_ * g.m)] = narrow<T>(A0[size_t(i)](r, c_));
             std::vector<int> piv;
             int const code = test::lapack::netlib_getrf(int(g.m), int(g.n), copy, piv);
             EXPECT_EQ(info[size_t(i + 1)], code);

@@ -615,18 +615,18 @@ template <class A, typename Size, class Mat>
         // unroll whole and are scheduled by the compiler.
         int64_t i = j + 1;
         if constexpr (!is_fixed_size<Size>)
-        for (int64_t blocks = (int64_t(n) - i) / 4; blocks > 0; --blocks, i += 4) {
-            E s[4];
+            for (int64_t blocks = (int64_t(n) - i) / 4; blocks > 0; --blocks, i += 4) {
+                E s[4];
 #pragma GCC unroll 4
-            for (int q = 0; q < 4; ++q) s[q] = mat.get(i + q, j);
-            for (int64_t l = 0; l < j; ++l) {
-                E const ljl = A::conj(mat.get(j, l));
+                for (int q = 0; q < 4; ++q) s[q] = mat.get(i + q, j);
+                for (int64_t l = 0; l < j; ++l) {
+                    E const ljl = A::conj(mat.get(j, l));
 #pragma GCC unroll 4
-                for (int q = 0; q < 4; ++q) s[q] = A::msub(s[q], mat.get(i + q, l), ljl);
+                    for (int q = 0; q < 4; ++q) s[q] = A::msub(s[q], mat.get(i + q, l), ljl);
+                }
+#pragma GCC unroll 4
+                for (int q = 0; q < 4; ++q) mat.set(i + q, j, A::scale(s[q], r));
             }
-#pragma GCC unroll 4
-            for (int q = 0; q < 4; ++q) mat.set(i + q, j, A::scale(s[q], r));
-        }
         for (; i < int64_t(n); ++i) {
             E s = mat.get(i, j);
             for (int64_t l = 0; l < j; ++l) s = A::msub(s, mat.get(i, l), A::conj(mat.get(j, l)));
@@ -737,7 +737,7 @@ void getrf_runtime(FactorArgs<typename A::Real> const& args)
  */
 template <class A, typename SizeM, typename SizeN, class Mat, typename PivotAt>
 [[gnu::always_inline]] inline typename A::V getrf_pivoted_body(SizeM m, SizeN n, Mat& mat,
-                                                                PivotAt&& pivot_at)
+                                                               PivotAt&& pivot_at)
 {
     using R = typename A::Real;
     using V = typename A::V;
@@ -778,7 +778,8 @@ template <class A, typename SizeM, typename SizeN, class Mat, typename PivotAt>
                     E const x = mat.get(i, c);
                     mat.set(i, c, A::select(skip, x, A::msub(x, mat.get(i, j), u)));
                 }
-            } else {
+            }
+            else {
                 for (int64_t i = j + 1; i < int64_t(m); ++i)
                     mat.set(i, c, A::msub(mat.get(i, c), mat.get(i, j), u));
             }
