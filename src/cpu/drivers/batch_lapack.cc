@@ -167,6 +167,11 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
     Isa const isa = active_isa();
     int64_t const width = compact::recommended_width<T>(isa);
     bool const sequence = is_sequence(p.A) && is_sequence(p.ipiv) && is_sequence(p.B);
+    // Per group, as for potrf: a problem's bits do not depend on the thread count.
+    auto const interleaved = [&](int64_t g) {
+        return sequence && args[std::size_t(g)].n <= interleaved_solve_max<T>(isa) &&
+               p.groups.size(g) >= width;
+    };
     run_batch_by_group(
         p.groups,
         [&](int64_t g) {
@@ -176,8 +181,7 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
         [&](int64_t g, int64_t first_problem, int64_t count) {
             Args const& a = args[std::size_t(g)];
             if (a.n == 0 || a.nrhs == 0) return;
-            // Per group, as for potrf: a problem's bits do not depend on the thread count.
-            if (!sequence || a.n > interleaved_solve_max<T>(isa) || p.groups.size(g) < width) {
+            if (!interleaved(g)) {
                 for (int64_t i = first_problem; i < first_problem + count; ++i) {
                     core::Index const at{g, i};
                     getrs(layout, a.trans, a.n, a.nrhs, p.A(at), a.lda, p.ipiv(at), p.B(at),
@@ -200,7 +204,7 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
                         swap_pivot_rows(layout, a.n, a.nrhs, b(q), a.ldb, pivots(q), before);
                 });
         },
-        width);
+        [&](int64_t g) { return interleaved(g) ? width : int64_t(1); });
 }
 
 template <typename T>
@@ -336,6 +340,12 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
     Isa const isa = active_isa();
     int64_t const width = compact::recommended_width<T>(isa);
     bool const sequence = is_sequence(p.A) && is_sequence(p.ipiv);
+    // As potrf: the choice depends on the group only, not on the thread count.
+    auto const interleaved = [&](int64_t g) {
+        Args const& a = args[std::size_t(g)];
+        return sequence && a.m > 0 && a.n > 0 &&
+               std::max(a.m, a.n) <= interleaved_getrf_max<T>(isa) && p.groups.size(g) >= width;
+    };
     run_batch_by_group(
         p.groups,
         [&](int64_t g) {
@@ -350,16 +360,14 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
                     codes[i] = getrf(layout, a.m, a.n, p.A(at), a.lda, p.ipiv(at));
                 }
             };
-            // As potrf: the choice depends on the group only, not on the thread count.
-            if (!sequence || a.m == 0 || a.n == 0 ||
-                std::max(a.m, a.n) > interleaved_getrf_max<T>(isa) || p.groups.size(g) < width) {
+            if (!interleaved(g)) {
                 one_by_one(first_problem, first_problem + count);
                 return;
             }
             interleaved_getrf(p, g, a.m, a.n, a.lda, first_problem, count, width, isa, codes,
                               one_by_one);
         },
-        width);
+        [&](int64_t g) { return interleaved(g) ? width : int64_t(1); });
 }
 
 template <typename T>
@@ -392,6 +400,13 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
     Isa const isa = active_isa();
     int64_t const width = compact::recommended_width<T>(isa);
     bool const sequence = is_sequence(p.A);
+    // The choice depends on the group, never on how threads split it, so that a problem's bits
+    // do not depend on the thread count.
+    auto const interleaved = [&](int64_t g) {
+        Args const& a = args[std::size_t(g)];
+        return sequence && a.n > 0 && a.n <= interleaved_potrf_max<T>(isa) &&
+               p.groups.size(g) >= width;
+    };
     run_batch_by_group(
         p.groups,
         [&](int64_t g) {
@@ -403,10 +418,7 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 for (int64_t i = begin; i < end; ++i)
                     codes[i] = potrf(layout, a.uplo, a.n, p.A(core::Index{g, i}), a.lda);
             };
-            // The choice depends on the group, never on how threads split it, so that a
-            // problem's bits do not depend on the thread count.
-            if (!sequence || a.n == 0 || a.n > interleaved_potrf_max<T>(isa) ||
-                p.groups.size(g) < width) {
+            if (!interleaved(g)) {
                 one_by_one(first_problem, first_problem + count);
                 return;
             }
@@ -445,7 +457,7 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 }
             }
         },
-        width);
+        [&](int64_t g) { return interleaved(g) ? width : int64_t(1); });
 }
 
 template <typename T>
@@ -478,6 +490,11 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
     Isa const isa = active_isa();
     int64_t const width = compact::recommended_width<T>(isa);
     bool const sequence = is_sequence(p.A) && is_sequence(p.B);
+    // Per group, as for potrf: a problem's bits do not depend on the thread count.
+    auto const interleaved = [&](int64_t g) {
+        return sequence && args[std::size_t(g)].n <= interleaved_solve_max<T>(isa) &&
+               p.groups.size(g) >= width;
+    };
     run_batch_by_group(
         p.groups,
         [&](int64_t g) {
@@ -487,8 +504,7 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
         [&](int64_t g, int64_t first_problem, int64_t count) {
             Args const& a = args[std::size_t(g)];
             if (a.n == 0 || a.nrhs == 0) return;
-            // Per group, as for potrf: a problem's bits do not depend on the thread count.
-            if (!sequence || a.n > interleaved_solve_max<T>(isa) || p.groups.size(g) < width) {
+            if (!interleaved(g)) {
                 for (int64_t i = first_problem; i < first_problem + count; ++i) {
                     core::Index const at{g, i};
                     potrs(layout, a.uplo, a.n, a.nrhs, p.A(at), a.lda, p.B(at), a.ldb);
@@ -503,7 +519,7 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
                 },
                 [](int64_t, compact::MatrixList<T> const&, int64_t, bool) {});
         },
-        width);
+        [&](int64_t g) { return interleaved(g) ? width : int64_t(1); });
 }
 
 template <typename T>

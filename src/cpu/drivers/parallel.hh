@@ -175,13 +175,14 @@ std::vector<Args> read_group_args(core::Groups const& groups, Read&& read)
  * Calls solve(group, first, count) on runs of consecutive problems of one group, covering the
  * batch, in parallel when it pays; `first` is the global index of the run's first problem.
  * For batches whose problems cost the same within a group: group_cost(g) gives that cost
- * (flops), so planning costs a few operations per group, not per problem. Runs split a group
- * only at multiples of `granule` problems from its start: the interleaved paths take a vector's
- * worth of problems at a time, and a run of fewer would leave lanes idle.
+ * (flops), so planning costs a few operations per group, not per problem. Runs split group g
+ * only at multiples of granule(g) problems from its start: an interleaved path takes a vector's
+ * worth of problems at a time, and a run of fewer would leave lanes idle (a group that runs
+ * problem by problem keeps 1: larger steps would leave threads idle on small batches).
  */
-template <typename GroupCost, typename SolveRun>
+template <typename GroupCost, typename SolveRun, typename GroupGranule>
 void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, SolveRun&& solve,
-                        int64_t granule = 1)
+                        GroupGranule&& granule)
 {
     int const threads = available_threads();
     int64_t const group_count = groups.count();
@@ -229,7 +230,8 @@ void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, Solv
             if (current.count == 0) current = core::Chunk{g, offset, first + offset, 0, 0};
             int64_t wanted =
                 std::max<int64_t>(1, int64_t(std::ceil((target - current.cost) / cost)));
-            wanted = (wanted + granule - 1) / granule * granule;
+            int64_t const step = granule(g);
+            wanted = (wanted + step - 1) / step * step;
             int64_t const taken = std::min(wanted, size - offset);
             current.count += taken;
             current.cost += cost * double(taken);
@@ -255,6 +257,13 @@ void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, Solv
         }
     };
     run_chunks(chunks, threads, solve_chunk);
+}
+
+/** run_batch_by_group with runs split anywhere. */
+template <typename GroupCost, typename SolveRun>
+void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, SolveRun&& solve)
+{
+    run_batch_by_group(groups, group_cost, solve, [](int64_t) { return int64_t(1); });
 }
 
 }  // namespace batchblas::cpu
