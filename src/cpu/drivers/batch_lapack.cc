@@ -1,7 +1,9 @@
 /**
- * LAPACK batches on the CPU: each problem goes to the per-problem routines of lapack.hh, which
- * take the layout themselves (a row-major factorization is not the column-major one of the
- * transpose), and the batch is spread over threads by run_batch. A routine's LAPACK code lands
+ * LAPACK batches on the CPU: problems go to the per-problem routines of lapack.hh, which take
+ * the layout themselves (a row-major factorization is not the column-major one of the
+ * transpose), or, for groups of enough small matrices (getrf, potrf, getrs, potrs), through the
+ * interleaved path: packed one problem a SIMD lane and computed by the compact kernels. The
+ * batch is spread over threads by run_batch / run_batch_by_group. A routine's LAPACK code lands
  * in codes[i] for problem i; a failing problem never stops the others.
  */
 #include "cpu/drivers/batch.hh"
@@ -274,6 +276,29 @@ int64_t interleaved_getrf_max(Isa isa)
 }
 
 /**
+ * Unpacks a chunk's nm matrices (rows x cols) to the caller's, except those with redo(q): their
+ * interleaved results go to a scratch matrix, so that the caller's original stays for the
+ * per-problem path.
+ */
+template <typename T, typename Redo>
+void unpack_except(int layout, int64_t rows, int64_t cols, T const* packed, int64_t ldap,
+                   compact::MatrixList<T> const& list, int64_t lda, int64_t width, int64_t nm,
+                   Redo&& redo)
+{
+    bool any = false;
+    for (int64_t q = 0; q < nm; ++q) any = any || redo(q);
+    if (!any) {
+        compact::unpack<T>(layout, rows, cols, packed, ldap, list, lda, width, nm);
+        return;
+    }
+    std::vector<T> scratch(static_cast<std::size_t>(lda * (layout == BlasColMajor ? cols : rows)));
+    std::vector<T*> targets(static_cast<std::size_t>(nm));
+    for (int64_t q = 0; q < nm; ++q) targets[std::size_t(q)] = redo(q) ? scratch.data() : list(q);
+    compact::unpack<T>(layout, rows, cols, packed, ldap,
+                       compact::MatrixList<T>{targets.data(), nullptr, 0}, lda, width, nm);
+}
+
+/**
  * Problems first .. first + count - 1 of getrf group g (m x n, ld lda, A and ipiv sequences),
  * interleaved: chunks are packed, factored with pivoting by the compact kernels and unpacked,
  * their pivots copied to each problem's ipiv. A problem whose lane met a pivot the vectors cannot
@@ -300,21 +325,10 @@ void interleaved_getrf(core::GetrfProblems<T> const& p, int64_t g, int64_t m, in
                          packed, ldap, width, nm);
         compact::getrf_pivoted<T>(p.layout, m, n, packed, ldap, width, nm, pivots.data(),
                                   info.data(), isa);
-        bool const all_done =
-            std::all_of(info.begin(), info.begin() + nm, [](int64_t c) { return c >= 0; });
-        std::vector<T> scratch;
-        std::vector<T*> targets;
-        if (!all_done) {  // redone lanes' interleaved results go to a scratch matrix
-            scratch.resize(static_cast<std::size_t>(lda * (col ? n : m)));
-            targets.resize(static_cast<std::size_t>(nm));
-            for (int64_t q = 0; q < nm; ++q)
-                targets[std::size_t(q)] = info[std::size_t(q)] >= 0 ? list(q) : scratch.data();
-        }
-        compact::unpack<T>(p.layout, m, n, packed, ldap,
-                           all_done ? list : compact::MatrixList<T>{targets.data(), nullptr, 0},
-                           lda, width, nm);
+        auto const redo = [&](int64_t q) { return info[std::size_t(q)] < 0; };
+        unpack_except<T>(p.layout, m, n, packed, ldap, list, lda, width, nm, redo);
         for (int64_t q = 0; q < nm; ++q) {
-            if (info[std::size_t(q)] < 0) {
+            if (redo(q)) {
                 one_by_one(c0 + q, c0 + q + 1);
                 continue;
             }
@@ -325,8 +339,8 @@ void interleaved_getrf(core::GetrfProblems<T> const& p, int64_t g, int64_t m, in
 }
 
 /** Getrf of a batch whose arguments but the matrices and pivots are given per group: they
- *  are read once per group; a group of small matrices runs interleaved (see below), any other
- *  is one loop over its problems. */
+ *  are read once per group; a group of small matrices runs interleaved (interleaved_getrf), any
+ * other is one loop over its problems. */
 template <typename T>
 void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
 {
@@ -435,25 +449,14 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 compact::potrf<T>(p.layout, int(a.uplo), a.n, packed, ldap, width, nm, info.data(),
                                   isa);
                 // The other triangle went through the packed copy untouched: writing the whole
-                // matrices back stores its own bits again.
-                if (std::all_of(info.begin(), info.begin() + nm, [](int64_t c) { return c == 0; })) {
-                    compact::unpack<T>(p.layout, a.n, a.n, packed, ldap, list, a.lda, width, nm);
-                    std::fill_n(codes + c0, nm, int64_t(0));
-                    continue;
-                }
-                // A failing matrix gets LAPACK's partial factor and code from the per-problem
-                // path, on the caller's original (its interleaved result goes to a scratch
-                // matrix); the others keep their interleaved result, whatever chunk they shared.
-                std::vector<T> scratch(static_cast<std::size_t>(a.lda * a.n));
-                std::vector<T*> targets(static_cast<std::size_t>(nm));
-                for (int64_t q = 0; q < nm; ++q)
-                    targets[std::size_t(q)] = info[std::size_t(q)] == 0 ? list(q) : scratch.data();
-                compact::unpack<T>(p.layout, a.n, a.n, packed, ldap,
-                                   compact::MatrixList<T>{targets.data(), nullptr, 0}, a.lda, width,
-                                   nm);
+                // matrices back stores its own bits again. A failing matrix gets LAPACK's partial
+                // factor and code from the per-problem path, on the caller's original; the others
+                // keep their interleaved result, whatever chunk they shared.
+                auto const failed = [&](int64_t q) { return info[std::size_t(q)] != 0; };
+                unpack_except<T>(p.layout, a.n, a.n, packed, ldap, list, a.lda, width, nm, failed);
                 for (int64_t q = 0; q < nm; ++q) {
                     codes[c0 + q] = 0;
-                    if (info[std::size_t(q)] != 0) one_by_one(c0 + q, c0 + q + 1);
+                    if (failed(q)) one_by_one(c0 + q, c0 + q + 1);
                 }
             }
         },

@@ -190,7 +190,8 @@ void for_each_line_chunk(int layout, int64_t rows, int64_t cols, Operand<R_of<T>
     bool const col = layout == BlasColMajor;
     int64_t const lines = col ? cols : rows, along = col ? rows : cols;
     over_groups(group_count(width, nm), double(rows * cols * width), [&](int64_t b, int64_t e) {
-        R* matrices[16];  // one a lane: at most 16 (float on AVX-512)
+        // One a lane; kernels_for's widest vectors are AVX-512's 64 bytes.
+        R* matrices[64 / sizeof(R)];
         LineCopyArgs<R> args{matrices,
                              0,
                              lda * factor<T>,
@@ -362,32 +363,12 @@ void potrf(int layout, int uplo, int64_t n, T* ap, int64_t ldap, int64_t width, 
                 });
 }
 
-template <typename T>
-void getrf_nopiv(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width, int64_t nm,
-                 int64_t* info, Isa isa)
-{
-    using R = R_of<T>;
-    std::fill_n(info, nm, int64_t(0));
-    if (m == 0 || n == 0 || nm == 0) return;
-    FactorArgs<R> x{};
-    x.m = m;
-    x.n = n;
-    x.a = operand<T>(reinterpret_cast<R*>(ap), layout, m, n, ldap, width);
-    x.info = info;
-    x.nm = nm;
-    auto const kern = kernels<T>(isa, width);
-    int64_t const s = std::min(m, n);
-    over_groups(group_count(width, nm), double(m * n * s * width) * factor<T>,
-                [&](int64_t begin, int64_t end) {
-                    FactorArgs<R> part = x;
-                    part.groups = {width, begin, end};
-                    kern.getrf(part);
-                });
-}
+namespace {
 
+/** LU of each packed m x n matrix by kernel `lu` (getrf with or without pivoting). */
 template <typename T>
-void getrf_pivoted(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width, int64_t nm,
-                   int64_t* pivots, int64_t* info, Isa isa)
+void lu_groups(void (*lu)(FactorArgs<R_of<T>> const&), int layout, int64_t m, int64_t n, T* ap,
+               int64_t ldap, int64_t width, int64_t nm, int64_t* pivots, int64_t* info)
 {
     using R = R_of<T>;
     std::fill_n(info, nm, int64_t(0));
@@ -399,14 +380,30 @@ void getrf_pivoted(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_
     x.info = info;
     x.nm = nm;
     x.pivots = pivots;
-    auto const kern = kernels<T>(isa, width);
     int64_t const s = std::min(m, n);
     over_groups(group_count(width, nm), double(m * n * s * width) * factor<T>,
                 [&](int64_t begin, int64_t end) {
                     FactorArgs<R> part = x;
                     part.groups = {width, begin, end};
-                    kern.getrf_pivoted(part);
+                    lu(part);
                 });
+}
+
+}  // namespace
+
+template <typename T>
+void getrf_nopiv(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width, int64_t nm,
+                 int64_t* info, Isa isa)
+{
+    lu_groups<T>(kernels<T>(isa, width).getrf, layout, m, n, ap, ldap, width, nm, nullptr, info);
+}
+
+template <typename T>
+void getrf_pivoted(int layout, int64_t m, int64_t n, T* ap, int64_t ldap, int64_t width, int64_t nm,
+                   int64_t* pivots, int64_t* info, Isa isa)
+{
+    lu_groups<T>(kernels<T>(isa, width).getrf_pivoted, layout, m, n, ap, ldap, width, nm, pivots,
+                 info);
 }
 
 namespace {

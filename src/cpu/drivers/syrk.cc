@@ -4,14 +4,18 @@
  * Each is one (or two, for the rank-2k updates) blocked GEMM restricted to the uplo triangle of
  * C (gemm_blocked with Part::Lower / Upper): tiles off the diagonal are plain micro-kernel
  * calls, tiles across the diagonal are computed into a local tile of which only the triangle is
- * merged, so the other triangle of C is never read or written. The Hermitian variants then set
- * the imaginary parts of C's diagonal to zero, as reference BLAS does.
+ * merged, so the other triangle of C is never read or written. Small real updates instead
+ * compute the whole product with the tiny gemm kernels into a local tile and merge its triangle
+ * (small_rank_k_update). The Hermitian variants then set the imaginary parts of C's diagonal to
+ * zero, as reference BLAS does.
  */
 #include <complex>
 #include <cstdint>
 
 #include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/level3.hh"
+#include "cpu/kernels/isa.hh"
+#include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu {
 
@@ -52,14 +56,26 @@ void real_diagonal(int64_t n, T* c, int64_t ldc)
  * tiny gemm kernels (gemm()) into a local tile and merges its triangle into C: twice the
  * triangle's multiply-adds, but none of the blocked path's set-up, which was most of the time
  * of a small update (syrk n = 4..12 took 1.5-1.8x OpenBLAS's time through it). Measured on Zen 4
- * (AVX-512, one thread, in cache, k = n): ahead up to 40 in double (1.2x at 40, 0.8x at 48) and
- * 48 in float (1.3-2.5x at 20-48). Real types only: complex gemm() has no tiny kernel for a
- * transposed operand, and the tile was slower.
+ * (AVX-512, one thread, in cache, k = n, NoTrans): ahead up to 40 in double (1.2x at 40, 0.8x
+ * at 48) and 48 in float (1.3-2.5x at 20-48). Only where gemm() takes a tiny kernel
+ * (tile_has_tiny_kernel): elsewhere it would run the blocked path on twice the work. Real types
+ * only: complex gemm() has tiny kernels for order 8 and below only, and the tile was slower.
  */
 template <typename T>
 constexpr int64_t small_update_max = is_complex_v<T>  ? 0
                                      : sizeof(T) == 4 ? 48
                                                       : 40;
+
+/** Whether gemm() computes the n x n x k tile of op(X) op(Y) with a tiny kernel (gemm.cc's
+ *  choice): the compile-time-size ones (order and depth up to tiny_max, any op), or the
+ *  any-size one (op(X) not transposed, within its ISA's limits). */
+template <typename T>
+bool tile_has_tiny_kernel(Op trans, int64_t n, int64_t k)
+{
+    if (n <= tiny_max && k <= tiny_max) return true;
+    static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
+    return trans == Op::NoTrans && fits_tiny_any(n, n, k, tiny.any_limits);
+}
 
 /** The small-order path of rank_k_update: C = tile + beta C on the triangle, C not read when
  *  beta == 0 (tile = alpha X op(Y), computed whole). */
@@ -95,7 +111,8 @@ void rank_k_update(Part part, Op trans, bool conj_rhs, int64_t n, int64_t k, T a
                    int64_t ldx, T const* Y, int64_t ldy, T beta, T* C, int64_t ldc)
 {
     if constexpr (small_update_max < T >> 0) {
-        if (n <= small_update_max<T> && k <= small_update_max<T>) {
+        if (n <= small_update_max<T> && k <= small_update_max<T> &&
+            tile_has_tiny_kernel<T>(trans, n, k)) {
             small_rank_k_update(part == Part::Lower, trans, conj_rhs, n, k, alpha, X, ldx, Y, ldy,
                                 beta, C, ldc);
             return;

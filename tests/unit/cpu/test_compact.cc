@@ -179,51 +179,53 @@ TYPED_TEST(Compact, PackFormatAndRoundTrip)
     struct Shape {
         int64_t rows, cols, width, nm;
     };
-    for (Shape const shape : {Shape{3, 2, 4, 7}, Shape{8, 3, 8, 13}, Shape{9, 5, 16, 21},
-                              Shape{17, 4, 8, 9}, Shape{16, 16, 32, 35}, Shape{5, 12, 16, 3}})
-    for (bool col : {true, false}) {
-        int64_t const rows = shape.rows, cols = shape.cols, width = shape.width, nm = shape.nm;
-        SCOPED_TRACE(::testing::Message() << rows << " x " << cols << " width " << width
-                                          << " nm " << nm << (col ? " col" : " row"));
-        auto a = random_batch<T>(rows, cols, col, nm, 1);
-        auto p = pack(a, rows, cols, col, width);
-        // The element formula of compact.h, checked scalar by scalar.
-        int64_t const f = test::is_complex_v<T> ? 2 : 1, outer = col ? cols : rows;
-        R const* s = reinterpret_cast<R const*>(p.data());
-        for (int64_t m = 0; m < (nm + width - 1) / width * width; ++m)
-            for (int64_t i = 0; i < rows; ++i)
-                for (int64_t j = 0; j < cols; ++j) {
-                    int64_t const g = m / width, q = m % width;
-                    int64_t const at = g * p.ldp * outer * width * f +
-                                       (col ? i + j * p.ldp : i * p.ldp + j) * width * f + q;
-                    T const want = m < nm ? a[size_t(m)](i, j) : T(0);
-                    EXPECT_EQ(s[at], test::real_part(want));
-                    if (test::is_complex_v<T>) {
-                        EXPECT_EQ(s[at + width], test::imag_part(want));
+    for (Shape const shape :
+         {Shape{3, 2, 4, 7}, Shape{8, 3, 8, 13}, Shape{9, 5, 16, 21}, Shape{17, 4, 8, 9},
+          Shape{16, 16, 32, 35}, Shape{5, 12, 16, 3}, Shape{1, 5, 16, 21}})
+        for (bool col : {true, false}) {
+            int64_t const rows = shape.rows, cols = shape.cols, width = shape.width, nm = shape.nm;
+            SCOPED_TRACE(::testing::Message() << rows << " x " << cols << " width " << width
+                                              << " nm " << nm << (col ? " col" : " row"));
+            auto a = random_batch<T>(rows, cols, col, nm, 1);
+            auto p = pack(a, rows, cols, col, width);
+            // The element formula of compact.h, checked scalar by scalar.
+            int64_t const f = test::is_complex_v<T> ? 2 : 1, outer = col ? cols : rows;
+            R const* s = reinterpret_cast<R const*>(p.data());
+            for (int64_t m = 0; m < (nm + width - 1) / width * width; ++m)
+                for (int64_t i = 0; i < rows; ++i)
+                    for (int64_t j = 0; j < cols; ++j) {
+                        int64_t const g = m / width, q = m % width;
+                        int64_t const at = g * p.ldp * outer * width * f +
+                                           (col ? i + j * p.ldp : i * p.ldp + j) * width * f + q;
+                        T const want = m < nm ? a[size_t(m)](i, j) : T(0);
+                        EXPECT_EQ(s[at], test::real_part(want));
+                        if (test::is_complex_v<T>) {
+                            EXPECT_EQ(s[at + width], test::imag_part(want));
+                        }
                     }
-                }
-        EXPECT_TRUE(p.outside_intact());
-        auto back = unpack(p);
-        for (int64_t m = 0; m < nm; ++m) {
-            EXPECT_TRUE(test::same_buffer(back[size_t(m)], a[size_t(m)])) << m;
+            EXPECT_TRUE(p.outside_intact());
+            auto back = unpack(p);
+            for (int64_t m = 0; m < nm; ++m) {
+                EXPECT_TRUE(test::same_buffer(back[size_t(m)], a[size_t(m)])) << m;
+            }
+            // Strided form: the same buffer.
+            int64_t const lda = (col ? rows : cols) + 1, stride = lda * outer + 3;
+            std::vector<T> flat(size_t(stride * nm), test::sentinel<T>());
+            for (int64_t m = 0; m < nm; ++m)
+                for (int64_t i = 0; i < rows; ++i)
+                    for (int64_t j = 0; j < cols; ++j)
+                        flat[size_t(m * stride + (col ? i + j * lda : i * lda + j))] =
+                            a[size_t(m)](i, j);
+            Packed<T> p2(col, rows, cols, width, nm);
+            drv::pack<T>(col ? BlasColMajor : BlasRowMajor, rows, cols,
+                         drv::MatrixList<T const>{nullptr, flat.data(), stride}, lda, p2.data(),
+                         p2.ldp, width, nm);
+            EXPECT_TRUE(test::same_bits(p2.buf.data(), p.buf.data(), p.buf.size()));
+            std::vector<T> flat2(flat.size(), test::sentinel<T>());
+            drv::unpack<T>(col ? BlasColMajor : BlasRowMajor, rows, cols, p2.data(), p2.ldp,
+                           drv::MatrixList<T>{nullptr, flat2.data(), stride}, lda, width, nm);
+            EXPECT_TRUE(test::same_bits(flat2.data(), flat.data(), flat.size()));
         }
-        // Strided form: the same buffer.
-        int64_t const lda = (col ? rows : cols) + 1, stride = lda * outer + 3;
-        std::vector<T> flat(size_t(stride * nm), test::sentinel<T>());
-        for (int64_t m = 0; m < nm; ++m)
-            for (int64_t i = 0; i < rows; ++i)
-                for (int64_t j = 0; j < cols; ++j)
-                    flat[size_t(m * stride + (col ? i + j * lda : i * lda + j))] = a[size_t(m)](i, j);
-        Packed<T> p2(col, rows, cols, width, nm);
-        drv::pack<T>(col ? BlasColMajor : BlasRowMajor, rows, cols,
-                     drv::MatrixList<T const>{nullptr, flat.data(), stride}, lda, p2.data(), p2.ldp,
-                     width, nm);
-        EXPECT_TRUE(test::same_bits(p2.buf.data(), p.buf.data(), p.buf.size()));
-        std::vector<T> flat2(flat.size(), test::sentinel<T>());
-        drv::unpack<T>(col ? BlasColMajor : BlasRowMajor, rows, cols, p2.data(), p2.ldp,
-                       drv::MatrixList<T>{nullptr, flat2.data(), stride}, lda, width, nm);
-        EXPECT_TRUE(test::same_bits(flat2.data(), flat.data(), flat.size()));
-    }
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -695,9 +695,18 @@ void rank_suite(Rank rank)
                         check_rank<T>(ck, rng, rank, uplo, trans, n, k, mode);
                         if (ck.failures >= max_failures) return;
                     }
+            // Around the small-tile path's limits (syrk.cc: 40 double, 48 float, both n and k;
+            // within the tiny kernels' reach only): each side of them, and deep or wide tiles.
             for (auto [n, k] : {std::pair<int64_t, int64_t>{67, 33},
                                 {130, 67},
                                 {40, 40},
+                                {41, 40},
+                                {40, 41},
+                                {48, 48},
+                                {49, 48},
+                                {48, 49},
+                                {12, 39},
+                                {33, 10},
                                 {MC<T> + 5, 4},
                                 {9, KC<T> + 1}})
                 for (Mode mode : {Mode::Random, Mode::BetaZero, Mode::BetaOne}) {

@@ -155,6 +155,34 @@ TEST(Parallel, RunBatchByGroupVisitsEveryProblemOnce)
     visits.expect_each_once();
 }
 
+// A group with granule 8 (an interleaved path) is split only at multiples of 8 problems from
+// its start; the others anywhere.
+TEST(Parallel, RunBatchByGroupSplitsAGroupOnlyAtItsGranule)
+{
+    std::vector<int64_t> sizes;
+    for (int g = 0; g < 60; ++g) sizes.push_back(g % 3 == 0 ? 45 : g % 3 == 1 ? 0 : 13);
+    std::vector<int64_t> starts(sizes.size(), 0);
+    for (size_t g = 1; g < sizes.size(); ++g) starts[g] = starts[g - 1] + sizes[g - 1];
+    Visits visits(sizes);
+    std::atomic<int> misplaced{0}, runs{0};
+    auto granule = [](int64_t g) { return g % 3 == 0 ? int64_t(8) : int64_t(1); };
+    batchblas::cpu::run_batch_by_group(
+        Groups(int64_t(sizes.size()), sizes.data()),
+        [](int64_t g) { return 2.0e4 * double(1 + g % 5); },
+        [&](int64_t g, int64_t first, int64_t count) {
+            runs += 1;
+            int64_t const offset = first - starts[size_t(g)];
+            bool const ends_group = offset + count == sizes[size_t(g)];
+            if (offset % granule(g) != 0 || (!ends_group && count % granule(g) != 0))
+                misplaced += 1;
+            for (int64_t i = first; i < first + count; ++i) visits.visit(g, i);
+        },
+        granule);
+    visits.expect_each_once();
+    EXPECT_EQ(misplaced.load(), 0);
+    EXPECT_GT(runs.load(), 40);  // the groups were split, not handed out whole
+}
+
 TEST(Parallel, RunBatchVisitsEveryProblemOnce)
 {
     auto const sizes = mixed_group_sizes();

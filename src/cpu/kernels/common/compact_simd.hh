@@ -115,7 +115,8 @@ inline void vstore(R* p, Vector<R, L> v)
     *reinterpret_cast<Vector<R, L>*>(p) = v;
 }
 
-/** The smallest positive normal number (LAPACK's safe minimum, sfmin). */
+/** The smallest positive normal number (LAPACK's safe minimum, sfmin); spelled out because this
+ *  file includes no standard header but <cstdint> (std::numeric_limits<R>::min()). */
 template <typename R>
 inline constexpr R safe_min = sizeof(R) == 8 ? R(0x1p-1022) : R(0x1p-126);
 
@@ -728,12 +729,14 @@ void getrf_runtime(FactorArgs<typename A::Real> const& args)
 // getrf with partial pivoting: right-looking LU, P A = L U, each lane as LAPACK's getf2
 
 /**
- * Factors the m x n matrix held by `mat` with partial pivoting, each lane exactly as getf2: the
- * pivot is i?amax's (the first largest |.|, a NaN never larger), whole rows are interchanged, the
- * column below the pivot is scaled by the pivot's reciprocal (left alone at a zero pivot), and
- * the update skips the zero entries of the pivot row. pivot_at(j, rows) receives step j's pivot
- * rows (0-based, as reals). Returns the LAPACK code per lane, -1 for lanes with an unsafe pivot
- * (FactorArgs).
+ * Factors the m x n matrix held by `mat` with partial pivoting, each lane doing what getf2 does:
+ * the pivot is i?amax's (the first largest |.|, a NaN never larger), whole rows are
+ * interchanged, the column below the pivot is scaled by the pivot's reciprocal (left alone at a
+ * zero pivot), and the update skips the zero entries of the pivot row. Real types get getf2's
+ * operations exactly; complex ones form the reciprocal as conj(z) / |z|^2, which rounds
+ * differently from LAPACK's 1 / z (the pivots agree except at near ties). pivot_at(j, rows)
+ * receives step j's pivot rows (0-based, as reals). Returns the LAPACK code per lane, -1 for
+ * lanes with an unsafe pivot (FactorArgs).
  */
 template <class A, typename SizeM, typename SizeN, class Mat, typename PivotAt>
 [[gnu::always_inline]] inline typename A::V getrf_pivoted_body(SizeM m, SizeN n, Mat& mat,
