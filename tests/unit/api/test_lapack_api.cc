@@ -24,6 +24,10 @@
 #include <utility>
 #include <vector>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 #include "lapack_ref.hh"
 
 namespace {
@@ -515,6 +519,57 @@ TYPED_TEST(LapackC, InterleavedLuGroupsMatchThePerProblemPathAndNetlib)
         }
     }
 }
+
+#ifdef _OPENMP
+// The interleaved paths give every problem the same bits whatever the thread count (the choice
+// of path depends on the group only, and threads split groups at whole vectors): getrf and potrf
+// of groups around the interleaved limits on 1, 2 and 4 threads.
+TYPED_TEST(LapackC, InterleavedFactorizationsIndependentOfThreads)
+{
+    using T = TypeParam;
+    int const saved = omp_get_max_threads();
+    for (bool cholesky : {false, true}) {
+        std::vector<Group> groups;
+        for (int64_t n : {3, 8, 13, 16, 21, 33})
+            groups.push_back({n < 16 ? 300 : 100, n, n, 0, BlasLower});
+        Batch<T> batch(BlasColMajor, groups, 101);
+        if (cholesky)
+            for (int64_t i = 0; i < batch.count(); ++i)
+                batch.make_hpd(i, i % 97 == 5 ? 2 : -1, 700 + uint64_t(i));
+        std::vector<Matrix<T>> const A0 = batch.A;
+        std::vector<Matrix<T>> serial;
+        std::vector<std::vector<int64_t>> serial_pivots, serial_info;
+        for (int threads : {1, 2, 4}) {
+            SCOPED_TRACE(::testing::Message()
+                         << (cholesky ? "potrf" : "getrf") << ", " << threads << " threads");
+            omp_set_num_threads(threads);
+            batch.A = A0;
+            batch.point();
+            std::vector<int64_t> info = info_for(BblasErrorsReportAll, batch.count() + 1);
+            if (cholesky)
+                CApi<T>::potrf(BlasColMajor, batch.uplo.data(), batch.n.data(), batch.a.data(),
+                               batch.lda.data(), batch.group_count(), batch.sizes.data(),
+                               info.data());
+            else
+                CApi<T>::getrf(BlasColMajor, batch.m.data(), batch.n.data(), batch.a.data(),
+                               batch.lda.data(), batch.p.data(), batch.group_count(),
+                               batch.sizes.data(), info.data());
+            if (threads == 1) {
+                serial = batch.A, serial_pivots = batch.ipiv, serial_info = {info};
+                continue;
+            }
+            EXPECT_EQ(info, serial_info[0]);
+            for (int64_t i = 0; i < batch.count(); ++i) {
+                EXPECT_TRUE(test::same_buffer(batch.A[size_t(i)], serial[size_t(i)]))
+                    << "problem " << i;
+                EXPECT_EQ(batch.ipiv[size_t(i)], serial_pivots[size_t(i)]) << "problem " << i;
+                if (::testing::Test::HasFailure()) break;
+            }
+        }
+    }
+    omp_set_num_threads(saved);
+}
+#endif
 
 // Cholesky solves of groups of small orders (up to 10-48: interleaved_solve_max) with enough
 // problems run interleaved too
