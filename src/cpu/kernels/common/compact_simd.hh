@@ -738,19 +738,19 @@ void getrf_runtime(FactorArgs<typename A::Real> const& args)
  * receives step j's pivot rows (0-based, as reals). Returns the LAPACK code per lane, -1 for
  * lanes with an unsafe pivot (FactorArgs).
  */
-template <class A, typename SizeM, typename SizeN, class Mat, typename PivotAt>
-[[gnu::always_inline]] inline typename A::V getrf_pivoted_body(SizeM m, SizeN n, Mat& mat,
+template <class A, class Mat, typename PivotAt>
+[[gnu::always_inline]] inline typename A::V getrf_pivoted_body(int64_t m, int64_t n, Mat& mat,
                                                                PivotAt&& pivot_at)
 {
     using R = typename A::Real;
     using V = typename A::V;
     using E = typename A::E;
     V code = V{}, unsafe = V{};
-    int64_t const steps = int64_t(m) < int64_t(n) ? int64_t(m) : int64_t(n);
+    int64_t const steps = m < n ? m : n;
     E const one = A::from_real(A::splat(1));
     for (int64_t j = 0; j < steps; ++j) {
         V best = A::abs1(mat.get(j, j)), row = A::splat(R(j));
-        for (int64_t i = j + 1; i < int64_t(m); ++i) {
+        for (int64_t i = j + 1; i < m; ++i) {
             V const v = A::abs1(mat.get(i, j));
             auto const greater = v > best;
             best = greater ? v : best;
@@ -758,10 +758,10 @@ template <class A, typename SizeM, typename SizeN, class Mat, typename PivotAt>
         }
         pivot_at(j, row);
         // Only the rows that are some lane's pivot: a masked swap of whole rows each.
-        for (int64_t i = j + 1; i < int64_t(m); ++i) {
+        for (int64_t i = j + 1; i < m; ++i) {
             auto const here = row == A::splat(R(i));
             if (!any_lane(here)) continue;
-            for (int64_t c = 0; c < int64_t(n); ++c) {
+            for (int64_t c = 0; c < n; ++c) {
                 E const top = mat.get(j, c), other = mat.get(i, c);
                 mat.set(j, c, A::select(here, other, top));
                 mat.set(i, c, A::select(here, top, other));
@@ -772,18 +772,18 @@ template <class A, typename SizeM, typename SizeN, class Mat, typename PivotAt>
         code = (zero & (code == 0)) ? A::splat(R(j + 1)) : code;
         unsafe = A::unsafe_pivot(pivot) ? A::splat(1) : unsafe;
         E const r = A::recip(A::select(zero, one, pivot));
-        for (int64_t i = j + 1; i < int64_t(m); ++i) mat.set(i, j, A::mul(mat.get(i, j), r));
-        for (int64_t c = j + 1; c < int64_t(n); ++c) {
+        for (int64_t i = j + 1; i < m; ++i) mat.set(i, j, A::mul(mat.get(i, j), r));
+        for (int64_t c = j + 1; c < n; ++c) {
             E const u = mat.get(j, c);
             auto const skip = A::is_zero(u);
             if (any_lane(skip)) {
-                for (int64_t i = j + 1; i < int64_t(m); ++i) {
+                for (int64_t i = j + 1; i < m; ++i) {
                     E const x = mat.get(i, c);
                     mat.set(i, c, A::select(skip, x, A::msub(x, mat.get(i, j), u)));
                 }
             }
             else {
-                for (int64_t i = j + 1; i < int64_t(m); ++i)
+                for (int64_t i = j + 1; i < m; ++i)
                     mat.set(i, c, A::msub(mat.get(i, c), mat.get(i, j), u));
             }
         }
