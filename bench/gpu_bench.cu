@@ -24,12 +24,13 @@
  * For double, the roofline is min(56 TFLOP/s FP64 tensor, 3.0 TB/s x flops/byte), counting each
  * matrix read once and C (B for trsm) written once.
  *
- *   gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] [--cold] [--gemm-fixed]
+ *   gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] [--cold] [--gemm-fixed | --trsm]
  *             [--gemm-nt | --gemm-tn | --gemm-tt]
  *
  * --cold evicts L2 before each timed call (ColdCache); by default repeated calls over the same
  * buffers find part of a batch that fits L2 (n <= 8) still there. --gemm-fixed runs the
- * fixed-size gemm rows only (no variable sizes, no trsm); --min-n skips sizes below N.
+ * fixed-size gemm rows only (no variable sizes, no trsm); --trsm the trsm rows only; --min-n
+ * skips sizes below N.
  * --gemm-nt makes the fixed-size gemm rows C = alpha A B^T + beta C ("gemNT"; cuBLAS with
  * transb = T), --gemm-tn C = alpha A^T B + beta C ("gemTN"), --gemm-tt both transposed.
  */
@@ -683,27 +684,28 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
 
 template <typename T>
 void run_type(char const* type, int reps, int min_n, int max_n, bool gemm_fixed_only,
-              batchblas::Queue& queue, cublasHandle_t h)
+              bool trsm_only, batchblas::Queue& queue, cublasHandle_t h)
 {
     std::vector<Row> rows;
     bool const roofline = std::is_same_v<T, double>;
-    for (int n = 2; n <= max_n; n *= 2) {
+    for (int n = 2; n <= max_n && !trsm_only; n *= 2) {
         if (n < min_n) continue;
         bench_gemm_fixed<T>(type, n, reps, queue, h, rows);
         print(rows.back(), roofline);
     }
     // Sizes inside the packed classes (not their full size): the packed classes' general kernel.
     for (int n : {3, 5, 6, 7}) {
-        if (n > max_n || n < min_n) continue;
+        if (n > max_n || n < min_n || trsm_only) continue;
         bench_gemm_fixed<T>(type, n, reps, queue, h, rows);
         print(rows.back(), roofline);
     }
     if (gemm_fixed_only) return;
-    for (int n = 16; n <= max_n; n *= 2) {
+    for (int n = 16; n <= max_n && !trsm_only; n *= 2) {
         bench_gemm_variable<T>(type, n, reps, queue, h, rows);
         print(rows.back(), roofline);
     }
     for (int n = 2; n <= max_n; n *= 2) {
+        if (trsm_only && n < min_n) continue;
         bench_trsm<T>(type, n, 0, reps, queue, h, rows);
         print(rows.back(), roofline);
     }
@@ -718,7 +720,7 @@ void run_type(char const* type, int reps, int min_n, int max_n, bool gemm_fixed_
 int main(int argc, char** argv)
 {
     int reps = 15, min_n = 2, max_n = 512;
-    bool cold = false, gemm_fixed_only = false;
+    bool cold = false, gemm_fixed_only = false, trsm_only = false;
     std::string types = "d,s";
     for (int i = 1; i < argc; ++i) {
         std::string const a = argv[i];
@@ -732,6 +734,8 @@ int main(int argc, char** argv)
             min_n = std::atoi(argv[++i]);
         else if (a == "--gemm-fixed")
             gemm_fixed_only = true;
+        else if (a == "--trsm")
+            trsm_only = true;
         else if (a == "--cold")
             cold = true;
         else if (a == "--gemm-nt" || a == "--gemm-tn" || a == "--gemm-tt") {
@@ -744,7 +748,7 @@ int main(int argc, char** argv)
         else {
             std::printf(
                 "usage: gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] "
-                "[--cold] [--gemm-fixed] [--gemm-nt | --gemm-tn | --gemm-tt]\n");
+                "[--cold] [--gemm-fixed | --trsm] [--gemm-nt | --gemm-tn | --gemm-tt]\n");
             return a == "--help" ? 0 : 1;
         }
     }
@@ -821,9 +825,9 @@ int main(int argc, char** argv)
         }
         print_header();
         if (types.find('d') != std::string::npos)
-            run_type<double>("d", reps, min_n, max_n, gemm_fixed_only, queue, handle);
+            run_type<double>("d", reps, min_n, max_n, gemm_fixed_only, trsm_only, queue, handle);
         if (types.find('s') != std::string::npos)
-            run_type<float>("s", reps, min_n, max_n, gemm_fixed_only, queue, handle);
+            run_type<float>("s", reps, min_n, max_n, gemm_fixed_only, trsm_only, queue, handle);
         cublasDestroy(handle);
     } catch (std::exception const& e) {
         std::fprintf(stderr, "gpu_bench: %s\n", e.what());

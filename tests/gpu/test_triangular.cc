@@ -20,16 +20,23 @@ struct TriOptions {
     Diag diag;
 };
 
+/** opts: one set of options for every problem, or one per problem (one layout); line_pad
+ *  and guard as Store's (0 and 0: back-to-back matrices, aligned when the sizes allow). */
 template <typename T>
-void run_triangular(bool solve, TriOptions const& o, std::vector<int64_t> const& m,
-                    std::vector<int64_t> const& n, uint64_t seed)
+void run_triangular(bool solve, std::vector<TriOptions> const& opts, std::vector<int64_t> const& m,
+                    std::vector<int64_t> const& n, uint64_t seed, int64_t line_pad = 3,
+                    size_t guard = 5)
 {
     size_t const count = m.size();
-    Store<T> s(o.layout, seed);
+    Store<T> s(opts[0].layout, seed, line_pad, guard);
     std::mt19937_64 rng(seed);
     std::vector<Mat> A, B;
     std::vector<T> alpha;
+    auto const options = [&](size_t p) -> TriOptions const& {
+        return opts[opts.size() == 1 ? 0 : p];
+    };
     for (size_t p = 0; p < count; ++p) {
+        TriOptions const& o = options(p);
         int64_t const ka = o.side == Side::Left ? m[p] : n[p];
         A.push_back(s.add(ka, ka));
         B.push_back(s.add(m[p], n[p]));
@@ -55,22 +62,37 @@ void run_triangular(bool solve, TriOptions const& o, std::vector<int64_t> const&
         lda.push_back(A[p].ld);
         ldb.push_back(B[p].ld);
     }
+    std::vector<Side> side;
+    std::vector<Uplo> uplo;
+    std::vector<Op> trans;
+    std::vector<Diag> diag;
+    for (TriOptions const& o : opts) {
+        side.push_back(o.side);
+        uplo.push_back(o.uplo);
+        trans.push_back(o.trans);
+        diag.push_back(o.diag);
+    }
+    Layout const layout = opts[0].layout;
     batchblas::Queue queue;
     if (solve)
-        batchblas::trsm(o.layout, {o.side}, {o.uplo}, {o.trans}, {o.diag}, m, n, alpha,
-                        device_pointers(s, A), lda, device_pointers(s, B), ldb, count, info, queue);
+        batchblas::trsm(layout, side, uplo, trans, diag, m, n, alpha, device_pointers(s, A), lda,
+                        device_pointers(s, B), ldb, count, info, queue);
     else
-        batchblas::trmm(o.layout, {o.side}, {o.uplo}, {o.trans}, {o.diag}, m, n, alpha,
-                        device_pointers(s, A), lda, device_pointers(s, B), ldb, count, info, queue);
+        batchblas::trmm(layout, side, uplo, trans, diag, m, n, alpha, device_pointers(s, A), lda,
+                        device_pointers(s, B), ldb, count, info, queue);
     queue.sync();
     s.download();
 
     using W = wide_t<T>;
     std::ostringstream title;
-    title << (solve ? "trsm " : "trmm ") << name(o.layout) << " " << name(o.side) << " "
-          << name(o.uplo) << " " << name(o.trans) << " " << name(o.diag);
+    title << (solve ? "trsm " : "trmm ") << name(layout);
+    for (TriOptions const& o : opts)
+        title << (opts.size() > 1 ? " |" : "") << " " << name(o.side) << " " << name(o.uplo) << " "
+              << name(o.trans) << " " << name(o.diag);
+    title << (line_pad == 0 && guard == 0 ? " (back to back)" : "");
     Report report(title.str());
     for (size_t p = 0; p < count; ++p) {
+        TriOptions const& o = options(p);
         int64_t const ka = o.side == Side::Left ? m[p] : n[p];
         auto full = [&](int64_t i, int64_t j) -> W {
             if (i == j) return o.diag == Diag::Unit ? W(1) : W(s.at(A[p], i, i));
@@ -171,7 +193,7 @@ TYPED_TEST(Triangular, TrsmEveryOption)
     std::vector<int64_t> m, n;
     tri_sizes(m, n);
     uint64_t seed = 400;
-    every_option([&](TriOptions const& o) { run_triangular<TypeParam>(true, o, m, n, seed++); });
+    every_option([&](TriOptions const& o) { run_triangular<TypeParam>(true, {o}, m, n, seed++); });
 }
 
 TYPED_TEST(Triangular, TrmmEveryOption)
@@ -180,7 +202,7 @@ TYPED_TEST(Triangular, TrmmEveryOption)
     std::vector<int64_t> m, n;
     tri_sizes(m, n);
     uint64_t seed = 500;
-    every_option([&](TriOptions const& o) { run_triangular<TypeParam>(false, o, m, n, seed++); });
+    every_option([&](TriOptions const& o) { run_triangular<TypeParam>(false, {o}, m, n, seed++); });
 }
 
 /**
@@ -198,7 +220,7 @@ TYPED_TEST(Triangular, TrsmTinyClassEdges)
     every_option([&](TriOptions const& o) {
         // Left: the triangle is m x m; Right: n x n.
         bool const left = o.side == Side::Left;
-        run_triangular<TypeParam>(true, o, left ? t : r, left ? r : t, seed++);
+        run_triangular<TypeParam>(true, {o}, left ? t : r, left ? r : t, seed++);
     });
 }
 
@@ -208,20 +230,61 @@ TEST(TriangularLarge, TrsmBlockStrips)
     // Wide right-hand sides on tall triangles use the 4-warp strips.
     std::vector<int64_t> const m = {200, 129, 300}, n = {300, 257, 70};
     run_triangular<double>(
-        true, TriOptions{Layout::ColMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit}, m,
-        n, 600);
+        true, {TriOptions{Layout::ColMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit}},
+        m, n, 600);
     run_triangular<std::complex<float>>(
-        true, TriOptions{Layout::RowMajor, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::NonUnit},
-        n, m, 601);
+        true,
+        {TriOptions{Layout::RowMajor, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::NonUnit}}, n,
+        m, 601);
     run_triangular<float>(
-        true, TriOptions{Layout::ColMajor, Side::Right, Uplo::Upper, Op::Trans, Diag::Unit}, n, m,
+        true, {TriOptions{Layout::ColMajor, Side::Right, Uplo::Upper, Op::Trans, Diag::Unit}}, n, m,
         604);
     run_triangular<float>(
-        false, TriOptions{Layout::RowMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit}, m,
-        n, 605);
+        false, {TriOptions{Layout::RowMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit}},
+        m, n, 605);
     run_triangular<float>(
-        false, TriOptions{Layout::ColMajor, Side::Left, Uplo::Upper, Op::Trans, Diag::Unit}, m, n,
+        false, {TriOptions{Layout::ColMajor, Side::Left, Uplo::Upper, Op::Trans, Diag::Unit}}, m, n,
         602);
+}
+
+/**
+ * The block strips' cp.async products (double and float, one canonical operand form a launch,
+ * tri_path): every layout, side, uplo and trans, trsm and trmm, triangles and strips across the
+ * 16-deep steps, the 32-row diagonal blocks and the 64-column strips; once with padded, misaligned
+ * lines (single-element copies), once back to back with sizes in multiples of four (16-byte
+ * copies where aligned). Then a batch that mixes operand forms, which takes the staged strips.
+ */
+template <typename T>
+void async_strip_forms(uint64_t seed)
+{
+    std::vector<int64_t> const tri = {65, 97, 130}, rhs = {33, 80, 65};
+    std::vector<int64_t> const tri4 = {96, 128, 68}, rhs4 = {36, 64, 100};
+    for (bool solve : {true, false})
+        for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
+            for (Side side : {Side::Left, Side::Right})
+                for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+                    for (Op trans : {Op::NoTrans, Op::Trans}) {
+                        Diag const diag = trans == Op::Trans ? Diag::Unit : Diag::NonUnit;
+                        std::vector<TriOptions> const o = {{layout, side, uplo, trans, diag}};
+                        bool const left = side == Side::Left;
+                        run_triangular<T>(solve, o, left ? tri : rhs, left ? rhs : tri, seed++);
+                        run_triangular<T>(solve, o, left ? tri4 : rhs4, left ? rhs4 : tri4, seed++,
+                                          0, 0);
+                    }
+    for (bool solve : {true, false}) {
+        std::vector<TriOptions> const mixed = {
+            {Layout::ColMajor, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit},
+            {Layout::ColMajor, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit},
+            {Layout::ColMajor, Side::Right, Uplo::Lower, Op::NoTrans, Diag::Unit}};
+        run_triangular<T>(solve, mixed, {130, 97, 80}, {80, 65, 130}, seed++);
+    }
+}
+
+TEST(TriangularLarge, AsyncStripsEveryForm)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    async_strip_forms<double>(900);
+    async_strip_forms<float>(1000);
 }
 
 }  // namespace

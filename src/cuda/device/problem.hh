@@ -321,6 +321,20 @@ BBLAS_HD GemmPath gemm_path(Layout layout, Op transA, Op transB)
     return pt ? (qt ? GemmPath::TT : GemmPath::TN) : (qt ? GemmPath::NT : GemmPath::NN);
 }
 
+/**
+ * The canonical operand form of trsm / trmm's strips (TriForm): P = A' (op(A), transposed
+ * again for Side::Right), Q = B' (B, or B^T for Side::Right). P is as stored (unit row stride)
+ * when column-major differs from op(A) being a transpose, flipped for Side::Right; Q is as
+ * stored for column-major Side::Left and row-major Side::Right. Real types only.
+ */
+BBLAS_HD GemmPath tri_path(Layout layout, Side side, Op transA)
+{
+    bool const col = layout == Layout::ColMajor, left = side == Side::Left;
+    bool const pt = (col != (transA != Op::NoTrans)) != left;
+    bool const qt = col != left;
+    return pt ? (qt ? GemmPath::TT : GemmPath::TN) : (qt ? GemmPath::NT : GemmPath::NN);
+}
+
 /** Whether gemm in T runs on the cp.async kernels (double and float). */
 template <typename T>
 inline constexpr bool has_async_gemm = std::is_same_v<T, double> || std::is_same_v<T, float>;
@@ -350,13 +364,25 @@ struct TriShape;
 template <>
 struct TriShape<TriTile::Warp> {
     static constexpr int bm = 32, bn = 16, bk = 16, units = 4, stages = 1;
+    static constexpr int async_stages = 2, async_dmma = 884;  // unused (staged products)
+    static constexpr bool column_solve = false;  // a lane per row (TriUnit::solve_block)
+    static constexpr int min_blocks = 1;
     static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;
     static constexpr int vec_dx = 8, vec_dy = 4;  // unused (TriUnit::float_vec)
     static constexpr int mma_wm = 1, mma_wn = 1;
 };
+/** Block strips: `stages` is the register-staged routine's; the cp.async products (trsm and
+ *  trmm in double and float, TriUnit with a PATH other than Staged) run `async_stages` deep,
+ *  double's on the FP64 MMA shape async_dmma. */
 template <>
 struct TriShape<TriTile::Block> {
-    static constexpr int bm = 32, bn = 64, bk = 16, units = 1, stages = 2;
+    static constexpr int bm = 32, bn = 64, bk = 16, units = 1, stages = 2, async_stages = 2;
+    static constexpr int async_dmma = 884;      // the cp.async strips' FP64 MMA (DmmaShape)
+    static constexpr bool column_solve = true;  // a thread per right-hand side (TriUnit)
+    static constexpr int min_blocks = 4;        // double's and float's register cap (TriUnit)
+    // Double's and float's launches of one operand form take the cp.async products (TriUnit
+    // with PATH other than Staged; launch_triangular).
+    static constexpr bool async_products = true;
     static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 16, float_dy = 8;
     static constexpr int vec_dx = 8, vec_dy = 16;  // float's FloatVecEngine (TriUnit)
     static constexpr int mma_wm = 1, mma_wn = 4;

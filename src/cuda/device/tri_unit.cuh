@@ -9,10 +9,12 @@
  *  still the original ones); A' upper: the mirror order.
  *
  * The products are the GEMM device routine (trmm's diagonal block through the triangular view,
- * which reads zeros outside the triangle and ones on a unit diagonal). The small solve keeps
- * A'_II in shared memory and one right-hand side per warp in registers, a lane per row, and
- * broadcasts each solved entry with a shuffle (seed 004, figure 10). The strips of a problem are
- * independent, so units never wait on each other.
+ * which reads zeros outside the triangle and ones on a unit diagonal); in double and float block
+ * strips of one operand form, their off-diagonal part takes gemm's cp.async pipeline. The small
+ * solve keeps A'_II in shared memory; real block strips give each thread one right-hand side in
+ * registers (solve_columns, A'_II read by broadcast), the other strips one right-hand side per
+ * warp, a lane per row, broadcasting each solved entry with a shuffle (seed 004, figure 10). The
+ * strips of a problem are independent, so units never wait on each other.
  */
 #pragma once
 
@@ -31,9 +33,19 @@ __device__ __forceinline__ T shuffle(T v, int lane)
     }
 }
 
-template <typename T, TriTile TILE>
+/**
+ * PATH other than Staged (double and float block strips, launch_triangular): every problem of
+ * the launch has that canonical operand form (tri_path), and the products' off-diagonal part,
+ * where A' is a general tile, runs on the cp.async pipeline of gemm (AsyncBlockGemm, the same
+ * engine, async_stages deep); the part of trmm's products on the diagonal block (triangular:
+ * zeros and a unit diagonal read through View::at) keeps the register-staged routine.
+ */
+template <typename T, TriTile TILE, GemmPath PATH = GemmPath::Staged>
 struct TriUnit {
     using Shape = TriShape<TILE>;
+    static constexpr bool async = PATH != GemmPath::Staged;
+    static_assert(!async || (has_async_gemm<T> && TILE == TriTile::Block),
+                  "cp.async strips: double and float block strips");
     // Double: the 8x8x4 MMA. The strip solve is latency-bound (15-25% of the roofline), so the
     // 16x8x8 shape's rate buys nothing, while its register needs (152 against 128 for the
     // block strips) cost a block per multiprocessor: trsm n = 128..512 ran 25% slower with it
@@ -45,15 +57,27 @@ struct TriUnit {
     static constexpr bool float_vec = std::is_same_v<T, float> && TILE == TriTile::Block;
     using Engine = std::conditional_t<
         float_vec, FloatVecEngine<Shape::bm, Shape::bn, Shape::bk, Shape::vec_dx, Shape::vec_dy>,
-        engine_for<T, Shape, Dmma884>>;
+        engine_for<T, Shape, async ? Shape::async_dmma : Dmma884>>;
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, Shape::stages>;
+    using Async = AsyncBlockGemm<Engine, Shape::bm, Shape::bn, Shape::bk, Shape::async_stages, false,
+                                 PATH == GemmPath::TN || PATH == GemmPath::TT,
+                                 PATH == GemmPath::NT || PATH == GemmPath::TT>;
+    // Not instantiated for the staged units (Async names their engine with the cp.async
+    // kernels' static requirements).
+    using Products = std::conditional_t<async, Async, Block>;
+    static constexpr int product_elems =
+        Products::smem_elems > Block::smem_elems ? Products::smem_elems : Block::smem_elems;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
+    // The diagonal block's solve: a thread per right-hand side (solve_columns; real types: a
+    // complex column of 32 entries takes 64 or 128 registers) or a lane per row (solve_block).
+    static constexpr bool column_solve = Shape::column_solve && !complex_v<T>;
+    static_assert(!column_solve || Shape::bn <= threads, "a thread per right-hand side");
     // The register cap of __launch_bounds__: double's block strips keep four blocks an SM (128
     // registers); the two-pass copies' addresses took them to 134, three blocks.
     // Float's vector engine, uncapped, would take a block per SM (NOTES 21): the same cap.
     static constexpr int min_blocks =
-        (std::is_same_v<T, double> || float_vec) && TILE == TriTile::Block ? 4 : 1;
+        (std::is_same_v<T, double> || float_vec) && TILE == TriTile::Block ? Shape::min_blocks : 1;
     static constexpr int nb = Shape::bm;  // diagonal block size
     static constexpr int bn = Shape::bn;  // right-hand sides per strip
     static constexpr int warps = threads / 32;
@@ -61,8 +85,7 @@ struct TriUnit {
     // Shared memory: the GEMM tiles, reused for the diagonal block and its inverted diagonal,
     // then the strip's current block of right-hand sides.
     static constexpr int diag_elems = nb * ld + nb;
-    static constexpr int work_elems =
-        Block::smem_elems > diag_elems ? Block::smem_elems : diag_elems;
+    static constexpr int work_elems = product_elems > diag_elems ? product_elems : diag_elems;
     static constexpr int smem_elems = work_elems + bn * ld;
     static_assert(nb == 32 && bn % warps == 0, "one lane per row, whole columns per warp");
     // Elements a thread moves between global and shared memory before the first store.
@@ -149,6 +172,46 @@ struct TriUnit {
         for (int q = 0; q < per_warp; ++q) sx[(warp + q * warps) * ld + lane] = x[q];
     }
 
+    /**
+     * The same solve with one thread per right-hand side (Shape::column_solve): thread c < bn
+     * keeps column c of sx in registers (compile-time indices) and substitutes on its own,
+     * reading A'_II by broadcast, as the tiny trsm kernels do. Per diagonal block a column costs
+     * 32 scalings and 496 FMAs, where the lane-per-row solve issues a shuffle, a multiply, an FMA
+     * and selects per column and step (five times the instructions for the strip). Only the
+     * triangle's entries enter, so NaN or Inf in one row reaches the rows below it alone. Steps
+     * past the block's `rows` valid rows are skipped (their x and A' entries are zero).
+     */
+    __device__ static void solve_columns(T* sx, T const* sd, T const* inv, bool lower, int rows,
+                                         int t)
+    {
+        if (t >= bn) return;
+        T x[nb];
+        T* col = sx + t * ld;
+#pragma unroll
+        for (int r = 0; r < nb; ++r) x[r] = col[r];
+        if (lower) {
+#pragma unroll
+            for (int i = 0; i < nb; ++i) {
+                if (i >= rows) break;
+                x[i] = x[i] * inv[i];
+#pragma unroll
+                for (int r = i + 1; r < nb; ++r) x[r] = x[r] - sd[i * ld + r] * x[i];
+            }
+        }
+        else {
+#pragma unroll
+            for (int i = nb - 1; i >= 0; --i) {
+                if (i < rows) {
+                    x[i] = x[i] * inv[i];
+#pragma unroll
+                    for (int r = 0; r < i; ++r) x[r] = x[r] - sd[i * ld + r] * x[i];
+                }
+            }
+        }
+#pragma unroll
+        for (int r = 0; r < nb; ++r) col[r] = x[r];
+    }
+
     __device__ static void run(BatchArgs<T> const& args, int64_t item, int strip, T* smem, int t,
                                bool solve)
     {
@@ -189,9 +252,28 @@ struct TriUnit {
             }
             Engine eng;
             eng.zero();
-            if (k0 < k1)
+            if constexpr (async) {
+                // The off-diagonal columns [a0, a1) of A' (general there) on the cp.async
+                // pipeline, from views that start at column / row a0; trmm's diagonal block
+                // [r0, rows_end) through the triangular view.
+                int const a0 = solve || lower ? k0 : rows_end;
+                int const a1 = solve || !lower ? k1 : r0;
+                if (a0 < a1) {
+                    View<T> p = f.A;
+                    p.ptr += int64_t(a0) * p.cs;
+                    p.structure = Structure::General;
+                    View<T> q = bv;
+                    q.ptr += int64_t(a0) * q.rs;
+                    Async::accumulate(eng, smem, p, q, r0, n0, a1 - a0, f.mt, f.nr, t);
+                }
+                if (!solve)
+                    Block::accumulate(eng, smem, f.A, bv, false, one<T>(), r0, n0, r0, rows_end,
+                                      f.mt, f.nr, t);
+            }
+            else if (k0 < k1) {
                 Block::accumulate(eng, smem, f.A, bv, false, one<T>(), r0, n0, k0, k1, f.mt, f.nr,
                                   t);
+            }
             // Every product has read its tiles (and every earlier block of B' is written)
             // before the diagonal block overwrites the GEMM tiles.
             unit_sync<threads>();
@@ -222,7 +304,10 @@ struct TriUnit {
                     });
                 if (t < nb) inv[t] = reciprocal(sd[t * ld + t]);
                 unit_sync<threads>();
-                solve_block(sx, sd, inv, lower, rows_end - r0, t);
+                if constexpr (column_solve)
+                    solve_columns(sx, sd, inv, lower, rows_end - r0, t);
+                else
+                    solve_block(sx, sd, inv, lower, rows_end - r0, t);
             }
             unit_sync<threads>();
             two_pass<nb * bn, copy_chunk>(

@@ -72,10 +72,10 @@ __global__ void __launch_bounds__(PackedStridedGemm<T, D>::threads,
     PackedStridedGemm<T, D>::template run<PAIRED>(args);
 }
 
-template <typename T, TriTile TILE>
+template <typename T, TriTile TILE, GemmPath PATH>
 __device__ __forceinline__ void triangular_body(BatchArgs<T> const& args)
 {
-    using Unit = TriUnit<T, TILE>;
+    using Unit = TriUnit<T, TILE, PATH>;
     int64_t item;
     int tile, t;
     T* smem;
@@ -83,21 +83,21 @@ __device__ __forceinline__ void triangular_body(BatchArgs<T> const& args)
     Unit::run(args, item, tile, smem, t, args.routine == Routine::Trsm);
 }
 
-template <typename T, TriTile TILE>
-__global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::units)
+template <typename T, TriTile TILE, GemmPath PATH>
+__global__ void __launch_bounds__(TriUnit<T, TILE, PATH>::threads* TriUnit<T, TILE, PATH>::units)
     triangular_kernel(BatchArgs<T> const args)
 {
-    triangular_body<T, TILE>(args);
+    triangular_body<T, TILE, PATH>(args);
 }
 
 /** The same with TriUnit::min_blocks as the register cap (an explicit cap of one block changes
  *  ptxas's allocation, so units without a cap keep the kernel above). */
-template <typename T, TriTile TILE>
-__global__ void __launch_bounds__(TriUnit<T, TILE>::threads* TriUnit<T, TILE>::units,
-                                  TriUnit<T, TILE>::min_blocks)
+template <typename T, TriTile TILE, GemmPath PATH>
+__global__ void __launch_bounds__(TriUnit<T, TILE, PATH>::threads* TriUnit<T, TILE, PATH>::units,
+                                  TriUnit<T, TILE, PATH>::min_blocks)
     triangular_kernel_capped(BatchArgs<T> const args)
 {
-    triangular_body<T, TILE>(args);
+    triangular_body<T, TILE, PATH>(args);
 }
 
 /** Tiny trsm: unit u (a group of lanes) takes column chunk u % tiles_n of item u / tiles_n.
@@ -394,17 +394,18 @@ void launch_tiny_trsm(BatchArgs<T> const& args, cudaStream_t stream)
         throw Error("batchblas CUDA: no tiny trsm kernel of this size for this type");
 }
 
-template <typename T, TriTile TILE>
+template <typename T, TriTile TILE, GemmPath PATH = GemmPath::Staged>
 void launch_tri_units(BatchArgs<T> const& args, cudaStream_t stream, char const* what)
 {
-    if constexpr (TriUnit<T, TILE>::min_blocks > 1)
-        launch_units<TriUnit<T, TILE>>(triangular_kernel_capped<T, TILE>, args, stream, what);
+    using Unit = TriUnit<T, TILE, PATH>;
+    if constexpr (Unit::min_blocks > 1)
+        launch_units<Unit>(triangular_kernel_capped<T, TILE, PATH>, args, stream, what);
     else
-        launch_units<TriUnit<T, TILE>>(triangular_kernel<T, TILE>, args, stream, what);
+        launch_units<Unit>(triangular_kernel<T, TILE, PATH>, args, stream, what);
 }
 
 template <typename T>
-void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stream)
+void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stream, GemmPath path)
 {
     switch (tile) {
         case TriTile::Tiny2:
@@ -418,9 +419,20 @@ void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stre
         default: break;
     }
     if (tile == TriTile::Warp)
-        launch_tri_units<T, TriTile::Warp>(args, stream, "triangular kernel (warp strips)");
-    else
-        launch_tri_units<T, TriTile::Block>(args, stream, "triangular kernel (block strips)");
+        return launch_tri_units<T, TriTile::Warp>(args, stream, "triangular kernel (warp strips)");
+    // Double and float block strips of one operand form: the products on the cp.async pipeline.
+    if constexpr (has_async_gemm<T> && TriShape<TriTile::Block>::async_products) {
+        constexpr TriTile B = TriTile::Block;
+        char const* what = "triangular kernel (block strips, async)";
+        switch (path) {
+            case GemmPath::NN: return launch_tri_units<T, B, GemmPath::NN>(args, stream, what);
+            case GemmPath::TN: return launch_tri_units<T, B, GemmPath::TN>(args, stream, what);
+            case GemmPath::NT: return launch_tri_units<T, B, GemmPath::NT>(args, stream, what);
+            case GemmPath::TT: return launch_tri_units<T, B, GemmPath::TT>(args, stream, what);
+            case GemmPath::Staged: break;
+        }
+    }
+    launch_tri_units<T, TriTile::Block>(args, stream, "triangular kernel (block strips)");
 }
 
 template <typename T>

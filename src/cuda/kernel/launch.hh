@@ -17,9 +17,11 @@ namespace batchblas::cuda {
 template <typename T>
 void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, GemmPath path);
 
-/** trmm / trsm (args.routine), one unit per strip of right-hand sides (args.tiles_m == 1). */
+/** trmm / trsm (args.routine), one unit per strip of right-hand sides (args.tiles_m == 1).
+ *  path: GemmPath::Staged, or, when every problem of the launch has that canonical operand
+ *  form (tri_path), the form whose cp.async block strips double and float have. */
 template <typename T>
-void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stream);
+void launch_triangular(TriTile tile, BatchArgs<T> const& args, cudaStream_t stream, GemmPath path);
 
 /** The variable-size form's pre-pass: parameter sets from device arrays, optional checks. */
 template <typename T>

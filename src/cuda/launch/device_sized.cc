@@ -101,7 +101,11 @@ void run_device_sized(Queue& queue, char const* name, Routine routine, Layout la
         tile_dims(tile, bm, bn);
         args.tiles_m = 1;
         args.tiles_n = int32_t((e.cols + bn - 1) / bn);
-        launch_triangular(tile, args, queue.stream());
+        // One parameter set's options: double and float block strips take the cp.async
+        // products of their operand form.
+        GemmPath const path =
+            has_async_gemm<D> ? tri_path(layout, shared.side, shared.transA) : GemmPath::Staged;
+        launch_triangular(tile, args, queue.stream(), path);
     }
     else {
         auto const tile = GemmTile(size_class(routine, e, tiny_trsm_max<D>));

@@ -242,13 +242,16 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
 
     // gemm of one canonical operand form everywhere (gemm_path: NN, TN, NT or TT after the
     // layout's transposition): double and float take that form's cp.async kernels; a batch
-    // that mixes forms takes the register-staged ones.
+    // that mixes forms takes the register-staged ones. Likewise trmm / trsm's block strips
+    // (tri_path of side and transA).
     GemmPath path = GemmPath::Staged;
-    if (has_async_gemm<D> && routine == Routine::Gemm) {
+    if (has_async_gemm<D> && (routine == Routine::Gemm || is_triangular(routine))) {
         bool first = true;
         for (int64_t s = 0; s < sets; ++s) {
             if (sets > 1 && !ws.filled[size_t(s)]) continue;
-            GemmPath const p = gemm_path(layout, params[s].transA, params[s].transB);
+            GemmPath const p = routine == Routine::Gemm
+                                   ? gemm_path(layout, params[s].transA, params[s].transB)
+                                   : tri_path(layout, params[s].side, params[s].transA);
             if (first)
                 path = p;
             else if (p != path) {
@@ -317,7 +320,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
             tile_dims(TriTile(c), bm, bn);
             args.tiles_m = 1;
             args.tiles_n = int32_t((largest[c].cols + bn - 1) / bn);
-            launch_triangular(TriTile(c), args, queue.stream());
+            launch_triangular(TriTile(c), args, queue.stream(), path);
         }
         else {
             tile_dims(GemmTile(c), path != GemmPath::Staged, bm, bn);
