@@ -77,8 +77,8 @@ MatrixSequence<T> sequence_from(core::Matrices<T> const& matrices, int64_t first
 
 /**
  * Problems first .. first + count - 1 of a group through one tiny batch kernel, when the
- * group's (column-major) sizes are those of the tiny kernels and the run has more than one
- * problem; false (nothing done) otherwise.
+ * group's (column-major) sizes are those of the tiny kernels or of the any-size kernel and the
+ * run has more than one problem; false (nothing done) otherwise.
  */
 template <typename T>
 bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
@@ -89,8 +89,31 @@ bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
         // A run of one problem (groups of one: every problem its own size) is gemm()'s, which
         // takes the any-size kernel: one body for all sizes stays in the instruction cache.
         if (count == 1) return false;
-        if (a.m > tiny_max || a.k < 1 || a.k > tiny_max || core::is_zero(a.alpha)) return false;
+        if (a.k < 1 || core::is_zero(a.alpha)) return false;
         static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
+        if constexpr (!is_complex_v<T>) {
+            if (a.transA == Op::NoTrans && a.transB == Op::NoTrans && a.m == a.n && a.n == a.k &&
+                a.m >= dense_square_min && a.m <= tiny.dense_square_limit && a.lda == a.m &&
+                a.ldb == a.m && a.ldc == a.m &&
+                tiny.dense_square[a.m - dense_square_min] != nullptr) {
+                // Packed square problems of one order: every size a compile-time constant.
+                tiny.dense_square[a.m - dense_square_min](count, a.alpha, sequence_from(A, first),
+                                                          sequence_from(B, first), a.beta,
+                                                          sequence_from(C, first));
+                return true;
+            }
+        }
+        if (a.m > tiny_max || a.k > tiny_max) {
+            // gemm()'s any-size kernel, its set-up done once for the run.
+            if (a.transA != Op::NoTrans || tiny.any_run == nullptr ||
+                !fits_tiny_any(a.m, a.n, a.k, tiny.any_limits))
+                return false;
+            bool const b_nt = a.transB == Op::NoTrans;
+            tiny.any_run(count, a.m, a.n, a.k, a.alpha, sequence_from(A, first), a.lda,
+                         sequence_from(B, first), b_nt ? 1 : a.ldb, b_nt ? a.ldb : 1, a.beta,
+                         sequence_from(C, first), a.ldc);
+            return true;
+        }
         bool const a_nt = a.transA == Op::NoTrans, b_nt = a.transB == Op::NoTrans;
         bool const conj_a = is_complex_v<T> && a.transA == Op::ConjTrans;
         bool const conj_b = is_complex_v<T> && a.transB == Op::ConjTrans;

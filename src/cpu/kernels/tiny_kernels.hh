@@ -34,6 +34,13 @@ struct MatrixSequence {
     int64_t stride = 0;
 
     T* operator[](int64_t i) const { return array != nullptr ? array[i] : base + i * stride; }
+
+    /** The sequence from problem `first` on. */
+    MatrixSequence from(int64_t first) const
+    {
+        if (array != nullptr) return {array + first, nullptr, 0};
+        return {nullptr, base + first * stride, stride};
+    }
 };
 
 /**
@@ -74,6 +81,32 @@ template <typename T>
 using TinyGemmAnyKernel = void (*)(int64_t m, int64_t n, int64_t k, T alpha, T const* a,
                                    int64_t lda, T const* b, int64_t b_rs, int64_t b_cs, T beta,
                                    T* c, int64_t ldc);
+
+/**
+ * The any-size kernel over `count` problems alike but for their matrices (problem i: a[i],
+ * b[i], c[i]), one size and one set of leading dimensions and scalars (a group or part of one):
+ * the set-up of the sizes is done once for the run. Same contract as TinyGemmAnyKernel
+ * otherwise; null where that one is.
+ */
+template <typename T>
+using TinyGemmAnyRunKernel = void (*)(int64_t count, int64_t m, int64_t n, int64_t k, T alpha,
+                                      MatrixSequence<T const> a, int64_t lda,
+                                      MatrixSequence<T const> b, int64_t b_rs, int64_t b_cs, T beta,
+                                      MatrixSequence<T> c, int64_t ldc);
+
+/** Orders of the dense square kernels (TinyGemmTable::dense_square). */
+inline constexpr int dense_square_min = 2, dense_square_max = 32;
+
+/**
+ * C = alpha A B + beta C over `count` problems of one order N (dense_square_min <= N <=
+ * dense_square_max, the table's index), real types, A, B and C N x N with leading dimension N,
+ * alpha != 0; beta == 0: C is not read. Every size and leading dimension is a compile-time
+ * constant: the most common batch of small problems (one size, packed) at the rate of a kernel
+ * generated for it.
+ */
+template <typename T>
+using TinyDenseSquareKernel = void (*)(int64_t count, T alpha, MatrixSequence<T const> a,
+                                       MatrixSequence<T const> b, T beta, MatrixSequence<T> c);
 
 /**
  * One gemm problem, column-major, as a run of problems of one size class hands it to a kernel:
@@ -122,15 +155,21 @@ enum class TinyBeta { zero, one, other };
 
 /** batch[M - 1][K - 1] for 1 <= M, K <= tiny_max; square[N - 1][TinyBeta] for real types
  *  (null for complex ones, which take batch); any: see TinyGemmAnyKernel (may be null), taken
- *  within any_limits; exact[K - 1][N - 1]: see TinyGemmExactKernel (null where any is). */
+ *  within any_limits, and any_run the same over a run of problems of one size; exact[K - 1][N - 1]:
+ * see TinyGemmExactKernel (null where any is). */
 template <typename T>
 struct TinyGemmTable {
     TinyGemmBatchKernel<T> batch[tiny_max][tiny_max];
     TinySquareGemmKernel<T> square[tiny_max][3];
     TinyGemmAnyKernel<T> any;
+    TinyGemmAnyRunKernel<T> any_run;  ///< null where any is
     TinyAnyLimits any_limits;
     TinyGemmExactKernel<T> exact[tiny_max][tiny_max];
     int exact_rows;  ///< rows of C the exact kernels take (a vector); 0 where they are null
+    /// dense_square[N - dense_square_min] for dense_square_min <= N <= dense_square_limit (0:
+    /// none); null for the orders where the square kernels are faster
+    TinyDenseSquareKernel<T> dense_square[dense_square_max - dense_square_min + 1];
+    int dense_square_limit;
 };
 
 /**

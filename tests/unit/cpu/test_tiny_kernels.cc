@@ -236,6 +236,149 @@ void any_kernel_suite(Isa isa)
 }
 
 /**
+ * The any-size kernel over a run of problems (TinyGemmTable::any_run) must give, bitwise, what
+ * the single-problem kernel gives for each: M around the vector and panel edges, n around the
+ * column-block widths (a run takes the width classes a chunk of problems at a time), K past a
+ * vector, B plain and transposed, strided and pointer-array forms, runs long enough for several
+ * chunks; C's padding rows and the entries between problems keep their sentinel.
+ */
+template <typename T>
+void any_run_suite(Isa isa)
+{
+    auto const& table = batchblas::cpu::tiny_gemm_table<T>(isa);
+    ASSERT_NE(table.any_run, nullptr) << batchblas::cpu::isa_name(isa);
+    Random rnd(21);
+    for (int const M : {1, 7, 8, 9, 16, 17, 31, 33, 64, 65})
+        for (int const K : {1, 9, 17, 40})
+            for (int64_t const n : {1, 3, 8, 12, 13, 23})
+                for (int b_trans = 0; b_trans < 2; ++b_trans)
+                    for (int form = 0; form < 2; ++form) {
+                        if (M > table.any_limits.rows || K > table.any_limits.depth ||
+                            (n > table.any_limits.columns && (M > tiny_max || K > tiny_max)))
+                            continue;
+                        int64_t const count = 11;
+                        int64_t const lda = M + 1, ldb = (b_trans ? n : K) + 2, ldc = M + 3;
+                        int64_t const a_size = lda * K, b_size = ldb * (b_trans ? K : n);
+                        int64_t const c_size = ldc * n + 5;
+                        int64_t const b_rs = b_trans ? ldb : 1, b_cs = b_trans ? 1 : ldb;
+                        std::vector<T> a(size_t(a_size * count)), b(size_t(b_size * count));
+                        for (auto& x : a) x = rnd.next<T>();
+                        for (auto& x : b) x = rnd.next<T>();
+                        std::vector<T> c(size_t(c_size * count), sentinel<T>());
+                        for (int64_t i = 0; i < count; ++i)
+                            for (int64_t j = 0; j < n; ++j)
+                                for (int r = 0; r < M; ++r)
+                                    c[size_t(i * c_size + r + j * ldc)] = rnd.next<T>();
+                        std::vector<T> want = c;
+                        T const alpha = rnd.next<T>(), beta = rnd.next<T>();
+                        for (int64_t i = 0; i < count; ++i)
+                            table.any(M, n, K, alpha, a.data() + i * a_size, lda,
+                                      b.data() + i * b_size, b_rs, b_cs, beta,
+                                      want.data() + i * c_size, ldc);
+                        std::vector<T const*> a_ptrs, b_ptrs;
+                        std::vector<T*> c_ptrs;
+                        for (int64_t i = 0; i < count; ++i) {
+                            a_ptrs.push_back(a.data() + i * a_size);
+                            b_ptrs.push_back(b.data() + i * b_size);
+                            c_ptrs.push_back(c.data() + i * c_size);
+                        }
+                        MatrixSequence<T const> sa{nullptr, a.data(), a_size},
+                            sb{nullptr, b.data(), b_size};
+                        MatrixSequence<T> sc{nullptr, c.data(), c_size};
+                        if (form == 1) {
+                            sa = {a_ptrs.data(), nullptr, 0};
+                            sb = {b_ptrs.data(), nullptr, 0};
+                            sc = {c_ptrs.data(), nullptr, 0};
+                        }
+                        table.any_run(count, M, n, K, alpha, sa, lda, sb, b_rs, b_cs, beta, sc,
+                                      ldc);
+                        for (size_t e = 0; e < c.size(); ++e)
+                            if (!same_bits(c[e], want[e])) {
+                                ADD_FAILURE() << batchblas::cpu::isa_name(isa) << " any run M=" << M
+                                              << " K=" << K << " n=" << n << " b_trans " << b_trans
+                                              << " form " << form << " element " << e << ": "
+                                              << to_text(c[e]) << " want " << to_text(want[e]);
+                                return;
+                            }
+                    }
+}
+
+/**
+ * The dense square kernels (real types on AVX2 and AVX-512): every order the table holds, every
+ * case of beta (alpha = 1 with beta = 1), strided with a gap between problems, pointer arrays,
+ * and one A for all, against a triple loop; a NaN in C must not come through beta = 0, and the
+ * gaps between problems must keep their sentinel.
+ */
+template <typename T>
+void dense_square_suite(Isa isa)
+{
+    auto const& table = batchblas::cpu::tiny_gemm_table<T>(isa);
+    ASSERT_GE(table.dense_square_limit, 16) << batchblas::cpu::isa_name(isa);
+    Random rnd(17);
+    for (int N = batchblas::cpu::dense_square_min; N <= table.dense_square_limit; ++N) {
+        auto const kernel = table.dense_square[N - batchblas::cpu::dense_square_min];
+        if (N > tiny_max) EXPECT_NE(kernel, nullptr) << batchblas::cpu::isa_name(isa) << " N=" << N;
+        if (kernel == nullptr) continue;
+        for (int beta_case = 0; beta_case < 3; ++beta_case)
+            for (int form = 0; form < 3; ++form) {
+                int64_t const count = 7, size = int64_t(N) * N, stride = size + 3;
+                std::vector<T> a(size_t(stride * count)), b(size_t(stride * count)),
+                    c(size_t(stride * count), sentinel<T>());
+                for (auto& x : a) x = rnd.next<T>();
+                for (auto& x : b) x = rnd.next<T>();
+                for (int64_t i = 0; i < count; ++i)
+                    for (int64_t e = 0; e < size; ++e)
+                        c[size_t(i * stride + e)] = beta_case == 0 ? nan_value<T>() : rnd.next<T>();
+                T const alpha = beta_case == 1 ? T(1) : rnd.next<T>();
+                T const beta = beta_case == 0 ? T(0) : beta_case == 1 ? T(1) : rnd.next<T>();
+                auto a_of = [&](int64_t i) { return a.data() + (form == 2 ? 0 : i * stride); };
+                std::vector<T> want = c;
+                for (int64_t i = 0; i < count; ++i)
+                    for (int j = 0; j < N; ++j)
+                        for (int r = 0; r < N; ++r) {
+                            T sum = 0;
+                            for (int p = 0; p < N; ++p)
+                                sum += a_of(i)[r + p * N] * b[size_t(i * stride + p + j * N)];
+                            T& w = want[size_t(i * stride + r + j * N)];
+                            w = beta_case == 0 ? alpha * sum : alpha * sum + beta * w;
+                        }
+                std::vector<T const*> a_ptrs, b_ptrs;
+                std::vector<T*> c_ptrs;
+                for (int64_t i = 0; i < count; ++i) {
+                    a_ptrs.push_back(a_of(i));
+                    b_ptrs.push_back(b.data() + i * stride);
+                    c_ptrs.push_back(c.data() + i * stride);
+                }
+                MatrixSequence<T const> sa{nullptr, a.data(), stride},
+                    sb{nullptr, b.data(), stride};
+                MatrixSequence<T> sc{nullptr, c.data(), stride};
+                if (form == 1) {
+                    sa = {a_ptrs.data(), nullptr, 0};
+                    sb = {b_ptrs.data(), nullptr, 0};
+                    sc = {c_ptrs.data(), nullptr, 0};
+                }
+                if (form == 2) {
+                    sa = {nullptr, a.data(), 0};
+                    sc = {c_ptrs.data(), nullptr, 0};
+                }
+                kernel(count, alpha, sa, sb, beta, sc);
+                double const tol = tolerance<T>(N, 4);
+                for (size_t e = 0; e < c.size(); ++e) {
+                    bool const gap = int64_t(e) % stride >= size;
+                    bool const ok = gap ? same_bits(c[e], want[e]) : close(c[e], want[e], tol);
+                    if (!ok) {
+                        ADD_FAILURE()
+                            << batchblas::cpu::isa_name(isa) << " dense square N=" << N
+                            << " beta case " << beta_case << " form " << form << " element " << e
+                            << ": " << to_text(c[e]) << " want " << to_text(want[e]);
+                        return;
+                    }
+                }
+            }
+    }
+}
+
+/**
  * The exact-size kernels (real types on AVX2 and AVX-512): every (K, N) up to tiny_max, M from
  * 1 to the table's exact_rows (a vector), tight and padded leading dimensions, every case of
  * beta (alpha = 1 with beta = 1), over runs of problems taken in a scrambled order, against a
@@ -510,6 +653,33 @@ TYPED_TEST(CpuTinyKernels, AnySizeGemmEveryShapeAndBeta)
             ADD_FAILURE() << "no any-size kernel for complex types";
         else
             any_kernel_suite<TypeParam>(isa);
+    }
+}
+
+TYPED_TEST(CpuTinyKernels, AnySizeRunMatchesSingleProblemKernel)
+{
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512}) {
+        if (!batchblas::cpu::isa_supported(isa)) continue;
+        auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
+        EXPECT_EQ(table.any_run == nullptr, table.any == nullptr) << batchblas::cpu::isa_name(isa);
+        if constexpr (!is_complex_v<TypeParam>)
+            if (table.any_run != nullptr) any_run_suite<TypeParam>(isa);
+    }
+}
+
+TYPED_TEST(CpuTinyKernels, DenseSquareGemmEveryOrderAndBeta)
+{
+    for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512}) {
+        if (!batchblas::cpu::isa_supported(isa)) continue;
+        auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
+        // Where the any-size kernel is (masked vectors, real types), so are these.
+        if (table.any == nullptr) {
+            EXPECT_EQ(table.dense_square_limit, 0) << batchblas::cpu::isa_name(isa);
+            for (auto const kernel : table.dense_square) EXPECT_EQ(kernel, nullptr);
+        }
+        else if constexpr (!is_complex_v<TypeParam>) {
+            dense_square_suite<TypeParam>(isa);
+        }
     }
 }
 

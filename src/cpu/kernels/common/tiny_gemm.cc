@@ -3,6 +3,8 @@
  * (M, K) pair up to tiny_max, per type, and the any-size kernel where the ISA has one.
  * Compiled once per ISA folder (src/CMakeLists.txt).
  */
+#include <algorithm>
+#include <type_traits>
 #include <utility>
 
 #include "cpu/kernels/common/tiny_gemm.hh"
@@ -61,6 +63,15 @@ constexpr int exact_rows()
 }
 
 /** The exact-size kernel for (K, N), or null where the ISA has no masked vectors. */
+template <typename T>
+constexpr TinyGemmAnyRunKernel<T> any_run_kernel()
+{
+    if constexpr (has_tiny_gemm_any<T>)
+        return &tiny_gemm_any_run<T>;
+    else
+        return nullptr;
+}
+
 template <typename T, int K, int N>
 constexpr TinyGemmExactKernel<T> tiny_gemm_exact()
 {
@@ -69,16 +80,55 @@ constexpr TinyGemmExactKernel<T> tiny_gemm_exact()
     else return nullptr;
 }
 
-template <typename T, std::size_t... I, std::size_t... S>
-constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>, std::index_sequence<S...>)
+/**
+ * Orders the dense square kernels take (TinyGemmTable::dense_square_limit): up to four vectors
+ * of rows (32 on AVX-512, 16 on AVX2). Below tiny_max the per-order square kernels with A held
+ * in registers are faster (one thread, in cache, 3 alternating runs), except in double on
+ * AVX-512 from 5, where those assemble a column of 5-7 rows element by element: 0.58x of
+ * libxsmm at 6 and 0.55x at 7 against 0.83x and 0.72x for the dense kernel.
+ */
+template <typename T>
+constexpr int dense_square_limit()
 {
-    return TinyGemmTable<T>{
-        {&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...},
-        {square_kernel<T, S>()...},
-        any_kernel<T>(),
-        any_limits<T>(),
-        {tiny_gemm_exact<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>()...},
-        exact_rows<T>()};
+    if constexpr (has_tiny_gemm_any<T>)
+        return std::min(dense_square_max, tiny_any_detail::max_rows<T>);
+    else
+        return 0;
+}
+
+template <typename T>
+constexpr int dense_square_from()
+{
+    if constexpr (std::is_same_v<T, double> && tiny_any_detail::vector_registers == 32)
+        return 5;
+    else
+        return tiny_max + 1;
+}
+
+/** The dense square kernel of order dense_square_min + I, or null outside the orders taken. */
+template <typename T, std::size_t I>
+constexpr TinyDenseSquareKernel<T> dense_square_kernel()
+{
+    constexpr int order = dense_square_min + int(I);
+    if constexpr (order >= dense_square_from<T>() && order <= dense_square_limit<T>())
+        return &tiny_any_detail::dense_square_run<T, order>;
+    else
+        return nullptr;
+}
+
+template <typename T, std::size_t... I, std::size_t... S, std::size_t... D>
+constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>, std::index_sequence<S...>,
+                                      std::index_sequence<D...>)
+{
+    return TinyGemmTable<T>{{&tiny_gemm_batch<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>...},
+                            {square_kernel<T, S>()...},
+                            any_kernel<T>(),
+                            any_run_kernel<T>(),
+                            any_limits<T>(),
+                            {tiny_gemm_exact<T, int(I) / tiny_max + 1, int(I) % tiny_max + 1>()...},
+                            exact_rows<T>(),
+                            {dense_square_kernel<T, D>()...},
+                            dense_square_limit<T>()};
 }
 
 }  // namespace
@@ -86,9 +136,9 @@ constexpr TinyGemmTable<T> make_table(std::index_sequence<I...>, std::index_sequ
 template <typename T>
 TinyGemmTable<T> const& tiny_gemm_table()
 {
-    static constexpr TinyGemmTable<T> table =
-        make_table<T>(std::make_index_sequence<tiny_max * tiny_max>(),
-                      std::make_index_sequence<tiny_max * 3>());
+    static constexpr TinyGemmTable<T> table = make_table<T>(
+        std::make_index_sequence<tiny_max * tiny_max>(), std::make_index_sequence<tiny_max * 3>(),
+        std::make_index_sequence<dense_square_max - dense_square_min + 1>());
     return table;
 }
 

@@ -15,10 +15,12 @@
 #include <immintrin.h>
 #endif
 
+#include <algorithm>
 #include <cstdint>
 #include <type_traits>
 
 #include "cpu/kernels/common/vector.hh"
+#include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
 namespace tiny_any_detail {
@@ -251,6 +253,107 @@ void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
 }
 
 /**
+ * column_blocks for `count` problems alike but for their matrices (problem i: a[i] + a_offset,
+ * b[i] + b_offset, c[i] + c_offset): the set-up that the sizes and leading dimensions need (masks,
+ * column offsets, beta) is done once for the run, where one call per problem redid it for
+ * each (a fifth of the time of a 16 x 16 problem).
+ */
+template <typename R, int Vectors, int Cols>
+[[gnu::noinline]] void column_blocks_run(int64_t count, int64_t blocks, int64_t k,
+                                         typename Masked<R>::Mask mask, R alpha,
+                                         MatrixSequence<R const> a, int64_t a_offset, int64_t lda,
+                                         MatrixSequence<R const> b, int64_t b_offset, int64_t b_rs,
+                                         int64_t b_cs, bool read_c, typename Masked<R>::V beta,
+                                         MatrixSequence<R> c, int64_t c_offset, int64_t ldc)
+{
+    for (int64_t i = 0; i < count; ++i) {
+        R const* const ai = a[i] + a_offset;
+        R const* const bi = b[i] + b_offset;
+        R* const ci = c[i] + c_offset;
+        for (int64_t q = 0; q < blocks; ++q)
+            column_block<R, Vectors, Cols>(k, mask, alpha, ai, lda, bi + q * Cols * b_cs, b_rs,
+                                           b_cs, read_c, beta, ci + q * Cols * ldc, ldc);
+    }
+}
+
+/**
+ * any_size over `count` problems of one size (rows row_offset .. row_offset + m - 1 of each: a
+ * panel), a width
+ * class at a time: all the problems' blocks of block_columns columns, then their blocks of
+ * the columns left.
+ */
+template <typename R, int Vectors>
+void any_size_run(int64_t count, int64_t m, int64_t n, int64_t k, R alpha,
+                  MatrixSequence<R const> a, int64_t lda, MatrixSequence<R const> b, int64_t b_rs,
+                  int64_t b_cs, R beta, MatrixSequence<R> c, int64_t ldc, int64_t row_offset)
+{
+    using M = Masked<R>;
+    constexpr int cols = block_columns<Vectors>;
+    auto const mask = M::first(int(m) - (Vectors - 1) * M::lanes);
+    auto const beta_v = M::broadcast(beta);
+    bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
+    auto blocks = [&](int64_t j, int64_t blocks_count, auto width) {
+        column_blocks_run<R, Vectors, decltype(width)::value>(
+            count, blocks_count, k, mask, alpha, a, row_offset, lda, b, j * b_cs, b_rs, b_cs,
+            read_c, beta_v, c, row_offset + j * ldc, ldc);
+    };
+    int64_t j = n / cols * cols;
+    if (j > 0) blocks(0, n / cols, std::integral_constant<int, cols>{});
+    if constexpr (cols > 4)
+        if (n - j >= 4) {
+            blocks(j, 1, std::integral_constant<int, 4>{});
+            j += 4;
+        }
+    if constexpr (cols > 2)
+        if (n - j >= 2) {
+            blocks(j, 1, std::integral_constant<int, 2>{});
+            j += 2;
+        }
+    if (n - j >= 1) blocks(j, 1, std::integral_constant<int, 1>{});
+}
+
+/**
+ * C = alpha A B + beta C for `count` problems of order N whose matrices are stored densely
+ * (leading dimension N), column blocks as any_size takes them: every size, offset and leading
+ * dimension a compile-time constant, so that each column's address is an immediate offset from
+ * one register. With run-time leading dimensions the compiler kept the column addresses of a
+ * block in registers and spilled (double N = 16 ran at 0.83x of libxsmm's kernel).
+ */
+template <typename R, int N>
+void dense_square_run(int64_t count, R alpha, MatrixSequence<R const> a, MatrixSequence<R const> b,
+                      R beta, MatrixSequence<R> c)
+{
+    using M = Masked<R>;
+    constexpr int vectors = (N + M::lanes - 1) / M::lanes;
+    constexpr int cols = block_columns<vectors>;
+    constexpr int full = N / cols * cols;
+    constexpr int rest4 = cols > 4 && N - full >= 4 ? 4 : 0;
+    constexpr int rest2 = cols > 2 && N - full - rest4 >= 2 ? 2 : 0;
+    constexpr int rest1 = N - full - rest4 - rest2;
+    static_assert(vectors <= 4 && rest1 <= 1, "column_block takes up to four vectors");
+    auto const mask = M::first(N - (vectors - 1) * M::lanes);
+    auto const beta_v = M::broadcast(beta);
+    bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
+    for (int64_t i = 0; i < count; ++i) {
+        R const* const ai = a[i];
+        R const* const bi = b[i];
+        R* const ci = c[i];
+        for (int j = 0; j < full; j += cols)
+            column_block<R, vectors, cols>(N, mask, alpha, ai, N, bi + j * N, 1, N, read_c, beta_v,
+                                           ci + j * N, N);
+        if constexpr (rest4 > 0)
+            column_block<R, vectors, 4>(N, mask, alpha, ai, N, bi + full * N, 1, N, read_c, beta_v,
+                                        ci + full * N, N);
+        if constexpr (rest2 > 0)
+            column_block<R, vectors, 2>(N, mask, alpha, ai, N, bi + (full + rest4) * N, 1, N,
+                                        read_c, beta_v, ci + (full + rest4) * N, N);
+        if constexpr (rest1 > 0)
+            column_block<R, vectors, 1>(N, mask, alpha, ai, N, bi + (N - 1) * N, 1, N, read_c,
+                                        beta_v, ci + (N - 1) * N, N);
+    }
+}
+
+/**
  * C = alpha A B + beta C for A m x K (lda), B K x N (ldb), C m x N (ldc), m up to one vector, K
  * and N compile-time: every loop unrolled, so that a problem of its own size costs no loop exit
  * or block choice that the sizes of the problems before it could mispredict.
@@ -331,6 +434,52 @@ void tiny_gemm_any(int64_t m, int64_t n, int64_t k, T alpha, T const* a, int64_t
                     any_size<T, 3>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
                 else
                     any_size<T, 4>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+            }
+        }
+    }
+}
+
+/**
+ * The any-size kernel over a run of problems of one size (contract: TinyGemmAnyRunKernel):
+ * chunks of a few problems, so that the width classes' passes over a chunk find its matrices in
+ * the L1 cache.
+ */
+template <typename T>
+void tiny_gemm_any_run(int64_t count, int64_t m, int64_t n, int64_t k, T alpha,
+                       MatrixSequence<T const> a, int64_t lda, MatrixSequence<T const> b,
+                       int64_t b_rs, int64_t b_cs, T beta, MatrixSequence<T> c, int64_t ldc)
+{
+    if constexpr (has_tiny_gemm_any<T>) {
+        using tiny_any_detail::any_size_run;
+        constexpr int lanes = tiny_any_detail::Masked<T>::lanes;
+        constexpr int panel = tiny_any_detail::max_rows<T>;
+        // About 16 KiB of matrices a chunk, at least one problem.
+        int64_t const bytes = int64_t(sizeof(T)) * (m * k + k * n + m * n);
+        int64_t const chunk = std::max<int64_t>(1, (16 << 10) / bytes);
+        for (int64_t first = 0; first < count; first += chunk) {
+            int64_t const run = std::min(chunk, count - first);
+            MatrixSequence<T const> const a_run = a.from(first), b_run = b.from(first);
+            MatrixSequence<T> const c_run = c.from(first);
+            int64_t row = 0;
+            for (; m - row > panel; row += panel)
+                any_size_run<T, panel / lanes>(run, panel, n, k, alpha, a_run, lda, b_run, b_rs,
+                                               b_cs, beta, c_run, ldc, row);
+            int64_t const rows = m - row;
+            if (rows <= lanes)
+                any_size_run<T, 1>(run, rows, n, k, alpha, a_run, lda, b_run, b_rs, b_cs, beta,
+                                   c_run, ldc, row);
+            else if constexpr (panel > lanes) {
+                if (rows <= 2 * lanes)
+                    any_size_run<T, 2>(run, rows, n, k, alpha, a_run, lda, b_run, b_rs, b_cs, beta,
+                                       c_run, ldc, row);
+                else if constexpr (panel > 2 * lanes) {
+                    if (rows <= 3 * lanes)
+                        any_size_run<T, 3>(run, rows, n, k, alpha, a_run, lda, b_run, b_rs, b_cs,
+                                           beta, c_run, ldc, row);
+                    else
+                        any_size_run<T, 4>(run, rows, n, k, alpha, a_run, lda, b_run, b_rs, b_cs,
+                                           beta, c_run, ldc, row);
+                }
             }
         }
     }
