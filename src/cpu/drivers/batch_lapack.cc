@@ -261,17 +261,21 @@ int64_t interleaved_potrf_max(Isa isa)
 /**
  * Orders (the larger of m and n) up to which a group's LU factorizations with partial pivoting
  * run interleaved: one problem a vector lane, each lane doing what getf2 does, rows interchanged
- * by masked swaps of the rows that are some lane's pivot (the swaps are most of the cost, which
- * is why the limits are lower than Cholesky's). Measured on Zen 4 as the solves: AVX-512 ahead
- * up to 16 in double (2.1x at 4, 1.9x at 8, 1.4x at 12, 1.07x at 16, 0.89x at 24), 24 in float
- * (1.3x at 24) and complex float (2x), 20 in complex double (1.1x at 24); AVX2 the same but 24
- * in complex double. The 16-byte kernels never (not measured).
+ * by masked swaps of the rows that are some lane's pivot (up to a vector's lanes of rows a step:
+ * the swaps are most of the cost, which is why the limits are lower than Cholesky's, and lower
+ * with 16-lane float vectors than with 8-lane ones). Measured on Zen 4 (one thread, in cache,
+ * GFLOP/s interleaved against per problem, three alternating runs): AVX-512 double 7.4-8.1
+ * against 6.8-7.4 at 24, 6.5-7.4 against 9.0-9.4 at 32; float 14.9-16.8 against 11.6-13.7 at
+ * 40, 18.7-20 against 17.7-18.3 at 56, 15.8 against 20.5 at 64; complex float 27 against 18 at
+ * 40, even at 56; complex double 15-16 against 11-15 at 40, 11.5 against 16 at 48. AVX2: double
+ * even at 16, 5.2 against 7.2 at 24; float, complex float and complex double ahead at 56 (22
+ * against 17, 35 against 22, 18.1 against 17.1; larger orders not measured).
  */
 template <typename T>
 int64_t interleaved_getrf_max(Isa isa)
 {
-    if (isa == Isa::avx512) return OrderLimits{24, 16, 24, 20}.of<T>();
-    if (isa == Isa::avx2) return OrderLimits{24, 16, 24, 24}.of<T>();
+    if (isa == Isa::avx512) return OrderLimits{56, 24, 48, 40}.of<T>();
+    if (isa == Isa::avx2) return OrderLimits{56, 16, 56, 56}.of<T>();
     return 0;
 }
 

@@ -425,6 +425,10 @@ struct MemMatrix {
     typename A::V sign;
     E get(int64_t i, int64_t j) const { return A::conj_if(A::load(p + i * rs + j * cs, im), sign); }
     void set(int64_t i, int64_t j, E e) const { A::store(p + i * rs + j * cs, im, A::conj_if(e, sign)); }
+    /** Where element (i, j) starts, for loops that walk a column by rs. */
+    R* at(int64_t i, int64_t j) const { return p + i * rs + j * cs; }
+    E get_at(R const* q) const { return A::conj_if(A::load(q, im), sign); }
+    void set_at(R* q, E e) const { A::store(q, im, A::conj_if(e, sign)); }
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -738,53 +742,85 @@ void getrf_runtime(FactorArgs<typename A::Real> const& args)
  * receives step j's pivot rows (0-based, as reals). Returns the LAPACK code per lane, -1 for
  * lanes with an unsafe pivot (FactorArgs).
  */
-template <class A, class Mat, typename PivotAt>
-[[gnu::always_inline]] inline typename A::V getrf_pivoted_body(int64_t m, int64_t n, Mat& mat,
+template <class A, typename PivotAt>
+[[gnu::always_inline]] inline typename A::V getrf_pivoted_body(int64_t m, int64_t n,
+                                                               MemMatrix<A> const& mat,
                                                                PivotAt&& pivot_at)
 {
     using R = typename A::Real;
     using V = typename A::V;
     using E = typename A::E;
+    // The loops walk pointers to their end: with index counters the function ran out of
+    // registers and kept the innermost counter on the stack, a store-to-load round trip each
+    // element (the update at a seventh of its FMA rate).
+    int64_t const rs = mat.rs, cs = mat.cs;
     V code = V{}, unsafe = V{};
     int64_t const steps = m < n ? m : n;
     E const one = A::from_real(A::splat(1));
     for (int64_t j = 0; j < steps; ++j) {
-        V best = A::abs1(mat.get(j, j)), row = A::splat(R(j));
-        for (int64_t i = j + 1; i < m; ++i) {
-            V const v = A::abs1(mat.get(i, j));
-            auto const greater = v > best;
-            best = greater ? v : best;
-            row = greater ? A::splat(R(i)) : row;
-        }
-        pivot_at(j, row);
-        // Only the rows that are some lane's pivot: a masked swap of whole rows each.
-        for (int64_t i = j + 1; i < m; ++i) {
-            auto const here = row == A::splat(R(i));
-            if (!any_lane(here)) continue;
-            for (int64_t c = 0; c < n; ++c) {
-                E const top = mat.get(j, c), other = mat.get(i, c);
-                mat.set(j, c, A::select(here, other, top));
-                mat.set(i, c, A::select(here, top, other));
+        R* const col_j = mat.at(0, j);
+        R const* const col_j_end = col_j + m * rs;
+        V best = A::abs1(mat.get_at(col_j + j * rs)), row = A::splat(R(j));
+        {
+            V candidate = A::splat(R(j + 1));
+            V const step = A::splat(1);
+            for (R const* q = col_j + (j + 1) * rs; q != col_j_end; q += rs) {
+                V const v = A::abs1(mat.get_at(q));
+                auto const greater = v > best;
+                best = greater ? v : best;
+                row = greater ? candidate : row;
+                candidate = candidate + step;
             }
         }
-        E const pivot = mat.get(j, j);
+        pivot_at(j, row);
+        // Only the rows that are some lane's pivot (one a lane at most), all of them a column
+        // at a time: row j is read once a column and written once, where a swap of whole rows
+        // per pivot row read back what the previous one had just stored.
+        using Mask = decltype(row == row);
+        Mask here[A::lanes];
+        int64_t offset[A::lanes];
+        int swaps = 0;
+        for (int64_t i = j + 1; i < m && swaps < A::lanes; ++i) {
+            Mask const lanes_here = row == A::splat(R(i));
+            if (!any_lane(lanes_here)) continue;
+            here[swaps] = lanes_here;
+            offset[swaps++] = (i - j) * rs;
+        }
+        if (swaps > 0) {
+            R* const top_end = mat.at(j, n);
+            for (R* top = mat.at(j, 0); top != top_end; top += cs) {
+                E const t0 = mat.get_at(top);
+                E t = t0;
+                for (int q = 0; q < swaps; ++q) {
+                    E const o = mat.get_at(top + offset[q]);
+                    t = A::select(here[q], o, t);
+                    mat.set_at(top + offset[q], A::select(here[q], t0, o));
+                }
+                mat.set_at(top, t);
+            }
+        }
+        E const pivot = mat.get_at(col_j + j * rs);
         auto const zero = A::is_zero(pivot);
         code = (zero & (code == 0)) ? A::splat(R(j + 1)) : code;
         unsafe = A::unsafe_pivot(pivot) ? A::splat(1) : unsafe;
         E const r = A::recip(A::select(zero, one, pivot));
-        for (int64_t i = j + 1; i < m; ++i) mat.set(i, j, A::mul(mat.get(i, j), r));
+        R* const below_j = col_j + (j + 1) * rs;
+        for (R* q = below_j; q != col_j_end; q += rs) mat.set_at(q, A::mul(mat.get_at(q), r));
         for (int64_t c = j + 1; c < n; ++c) {
-            E const u = mat.get(j, c);
+            R* const col_c = mat.at(0, c);
+            E const u = mat.get_at(col_c + j * rs);
             auto const skip = A::is_zero(u);
+            R const* l = below_j;
+            R* const end = col_c + m * rs;
             if (any_lane(skip)) {
-                for (int64_t i = j + 1; i < m; ++i) {
-                    E const x = mat.get(i, c);
-                    mat.set(i, c, A::select(skip, x, A::msub(x, mat.get(i, j), u)));
+                for (R* q = col_c + (j + 1) * rs; q != end; q += rs, l += rs) {
+                    E const x = mat.get_at(q);
+                    mat.set_at(q, A::select(skip, x, A::msub(x, mat.get_at(l), u)));
                 }
             }
             else {
-                for (int64_t i = j + 1; i < m; ++i)
-                    mat.set(i, c, A::msub(mat.get(i, c), mat.get(i, j), u));
+                for (R* q = col_c + (j + 1) * rs; q != end; q += rs, l += rs)
+                    mat.set_at(q, A::msub(mat.get_at(q), mat.get_at(l), u));
             }
         }
     }
