@@ -88,13 +88,14 @@ inline int64_t interleaved_ld(int64_t n)
 /**
  * Problems first .. first + count - 1 of a group of solves (A n x n, B n x nrhs, both given as
  * sequences), interleaved: chunks of interleaved_chunk problems are packed into the compact
- * layout, solved by solve(packed_a, ldap, packed_b, ldbp, nm) and their B unpacked. around(c0, b,
+ * layout (of A, only what a_part says the solve reads), solved by solve(packed_a, ldap,
+ * packed_b, ldbp, nm) and their B unpacked. around(c0, b,
  * nm, before) runs on chunk c0's B in the caller's memory before (true) and after (false) that.
  */
 template <typename T, typename Solve, typename Around>
 void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T const> const& A,
-                        int64_t lda, core::Matrices<T> const& B, int64_t ldb, int64_t first,
-                        int64_t count, int64_t width, Solve&& solve, Around&& around)
+                        int64_t lda, compact::Part a_part, core::Matrices<T> const& B, int64_t ldb,
+                        int64_t first, int64_t count, int64_t width, Solve&& solve, Around&& around)
 {
     // B's packed leading dimension: from its rows (column-major) or columns (row-major).
     int64_t const ldap = interleaved_ld(n);
@@ -109,7 +110,8 @@ void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T
         int64_t const nm = std::min(chunk, first + count - c0);
         auto const b_list = matrices_from(B, c0);
         around(c0, b_list, nm, true);
-        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a, ldap, width, nm);
+        compact::pack<T>(int(layout), n, n, matrices_from(A, c0), lda, packed_a, ldap, width, nm,
+                         a_part);
         compact::pack<T>(int(layout), n, nrhs,
                          compact::MatrixList<T const>{b_list.pointers, b_list.base, b_list.stride},
                          ldb, packed_b, ldbp, width, nm);
@@ -194,7 +196,8 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
             // A = P L U. NoTrans: X = U^-1 L^-1 P^T B; (Conj)Trans: X = P op(L)^-1 op(U)^-1 B.
             bool const pivots_first = a.trans == Op::NoTrans;
             interleaved_solves<T>(
-                layout, a.n, a.nrhs, p.A, a.lda, p.B, a.ldb, first_problem, count, width,
+                layout, a.n, a.nrhs, p.A, a.lda, compact::Part::whole, p.B, a.ldb, first_problem,
+                count, width,
                 [&](T const* packed_a, int64_t ldap, T* packed_b, int64_t ldbp, int64_t nm) {
                     compact::getrs_nopiv<T>(p.layout, int(a.trans), a.n, a.nrhs, packed_a, ldap,
                                             packed_b, ldbp, width, nm, isa);
@@ -287,19 +290,19 @@ int64_t interleaved_getrf_max(Isa isa)
 template <typename T, typename Redo>
 void unpack_except(int layout, int64_t rows, int64_t cols, T const* packed, int64_t ldap,
                    compact::MatrixList<T> const& list, int64_t lda, int64_t width, int64_t nm,
-                   Redo&& redo)
+                   compact::Part part, Redo&& redo)
 {
     bool any = false;
     for (int64_t q = 0; q < nm; ++q) any = any || redo(q);
     if (!any) {
-        compact::unpack<T>(layout, rows, cols, packed, ldap, list, lda, width, nm);
+        compact::unpack<T>(layout, rows, cols, packed, ldap, list, lda, width, nm, part);
         return;
     }
     std::vector<T> scratch(static_cast<std::size_t>(lda * (layout == BlasColMajor ? cols : rows)));
     std::vector<T*> targets(static_cast<std::size_t>(nm));
     for (int64_t q = 0; q < nm; ++q) targets[std::size_t(q)] = redo(q) ? scratch.data() : list(q);
     compact::unpack<T>(layout, rows, cols, packed, ldap,
-                       compact::MatrixList<T>{targets.data(), nullptr, 0}, lda, width, nm);
+                       compact::MatrixList<T>{targets.data(), nullptr, 0}, lda, width, nm, part);
 }
 
 /**
@@ -330,7 +333,8 @@ void interleaved_getrf(core::GetrfProblems<T> const& p, int64_t g, int64_t m, in
         compact::getrf_pivoted<T>(p.layout, m, n, packed, ldap, width, nm, pivots.data(),
                                   info.data(), isa);
         auto const redo = [&](int64_t q) { return info[std::size_t(q)] < 0; };
-        unpack_except<T>(p.layout, m, n, packed, ldap, list, lda, width, nm, redo);
+        unpack_except<T>(p.layout, m, n, packed, ldap, list, lda, width, nm, compact::Part::whole,
+                         redo);
         for (int64_t q = 0; q < nm; ++q) {
             if (redo(q)) {
                 one_by_one(c0 + q, c0 + q + 1);
@@ -449,15 +453,19 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
                 int64_t const nm = std::min(chunk, first_problem + count - c0);
                 auto const list = matrices_from(p.A, c0);
                 compact::MatrixList<T const> const source{list.pointers, list.base, list.stride};
-                compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed, ldap, width, nm);
+                // The triangle only (the copies are most of the time below order 48): the few
+                // elements of the other one that the copies take go back as they came. A failing
+                // matrix gets LAPACK's partial factor and code from the per-problem path, on the
+                // caller's original; the others keep their interleaved result, whatever chunk
+                // they shared.
+                compact::Part const part =
+                    a.uplo == Uplo::Lower ? compact::Part::lower : compact::Part::upper;
+                compact::pack<T>(p.layout, a.n, a.n, source, a.lda, packed, ldap, width, nm, part);
                 compact::potrf<T>(p.layout, int(a.uplo), a.n, packed, ldap, width, nm, info.data(),
                                   isa);
-                // The other triangle went through the packed copy untouched: writing the whole
-                // matrices back stores its own bits again. A failing matrix gets LAPACK's partial
-                // factor and code from the per-problem path, on the caller's original; the others
-                // keep their interleaved result, whatever chunk they shared.
                 auto const failed = [&](int64_t q) { return info[std::size_t(q)] != 0; };
-                unpack_except<T>(p.layout, a.n, a.n, packed, ldap, list, a.lda, width, nm, failed);
+                unpack_except<T>(p.layout, a.n, a.n, packed, ldap, list, a.lda, width, nm, part,
+                                 failed);
                 for (int64_t q = 0; q < nm; ++q) {
                     codes[c0 + q] = 0;
                     if (failed(q)) one_by_one(c0 + q, c0 + q + 1);
@@ -519,7 +527,9 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
                 return;
             }
             interleaved_solves<T>(
-                layout, a.n, a.nrhs, p.A, a.lda, p.B, a.ldb, first_problem, count, width,
+                layout, a.n, a.nrhs, p.A, a.lda,
+                a.uplo == Uplo::Lower ? compact::Part::lower : compact::Part::upper, p.B, a.ldb,
+                first_problem, count, width,
                 [&](T const* packed_a, int64_t ldap, T* packed_b, int64_t ldbp, int64_t nm) {
                     compact::potrs<T>(p.layout, int(a.uplo), a.n, a.nrhs, packed_a, ldap, packed_b,
                                       ldbp, width, nm, isa);

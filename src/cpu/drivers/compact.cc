@@ -183,11 +183,16 @@ int64_t packed_size(int64_t ldp, int64_t sdp, int64_t width, int64_t nm)
  */
 template <typename T, typename MatrixAt, typename F>
 void for_each_line_chunk(int layout, int64_t rows, int64_t cols, Operand<R_of<T>> packed,
-                         MatrixAt&& matrix, int64_t lda, int64_t width, int64_t nm,
-                         int lanes, F&& f)
+                         MatrixAt&& matrix, int64_t lda, int64_t width, int64_t nm, int lanes,
+                         Part part, F&& f)
 {
     using R = R_of<T>;
     bool const col = layout == BlasColMajor;
+    // Lines are columns (column-major) or rows: the lower triangle is each column from its
+    // diagonal on, or each row up to it.
+    LinePart const line_part = part == Part::whole            ? LinePart::whole
+                               : (part == Part::lower) == col ? LinePart::from_diagonal
+                                                              : LinePart::to_diagonal;
     int64_t const lines = col ? cols : rows, along = col ? rows : cols;
     over_groups(group_count(width, nm), double(rows * cols * width), [&](int64_t b, int64_t e) {
         // One a lane; kernels_for's widest vectors are AVX-512's 64 bytes.
@@ -201,7 +206,8 @@ void for_each_line_chunk(int layout, int64_t rows, int64_t cols, Operand<R_of<T>
                              col ? packed.cs : packed.rs,
                              col ? packed.rs : packed.cs,
                              width,
-                             is_complex_v<T>};
+                             is_complex_v<T>,
+                             line_part};
         for (int64_t g = b; g < e; ++g)
             for (int64_t c = 0; c < width; c += lanes) {
                 int64_t const first = g * width + c;
@@ -216,7 +222,7 @@ void for_each_line_chunk(int layout, int64_t rows, int64_t cols, Operand<R_of<T>
 
 template <typename T>
 void pack(int layout, int64_t rows, int64_t cols, MatrixList<T const> a, int64_t lda, T* ap,
-          int64_t ldap, int64_t width, int64_t nm)
+          int64_t ldap, int64_t width, int64_t nm, Part part)
 {
     if (rows == 0 || cols == 0 || nm == 0) return;
     auto const kern = kernels<T>(active_isa(), width);
@@ -224,12 +230,12 @@ void pack(int layout, int64_t rows, int64_t cols, MatrixList<T const> a, int64_t
     // The kernel only reads the matrices (LineCopyArgs has one pointer type for both ways).
     for_each_line_chunk<T>(
         layout, rows, cols, dst, [&](int64_t p) { return const_cast<T*>(a(p)); }, lda, width, nm,
-        kern.lanes, [&](LineCopyArgs<R_of<T>> const& args) { kern.pack(args); });
+        kern.lanes, part, [&](LineCopyArgs<R_of<T>> const& args) { kern.pack(args); });
 }
 
 template <typename T>
 void unpack(int layout, int64_t rows, int64_t cols, T const* ap, int64_t ldap, MatrixList<T> a,
-            int64_t lda, int64_t width, int64_t nm)
+            int64_t lda, int64_t width, int64_t nm, Part part)
 {
     if (rows == 0 || cols == 0 || nm == 0) return;
     auto const kern = kernels<T>(active_isa(), width);
@@ -237,7 +243,7 @@ void unpack(int layout, int64_t rows, int64_t cols, T const* ap, int64_t ldap, M
     auto const src =
         operand<T>(reinterpret_cast<R_of<T>*>(const_cast<T*>(ap)), layout, rows, cols, ldap, width);
     for_each_line_chunk<T>(
-        layout, rows, cols, src, [&](int64_t p) { return a(p); }, lda, width, nm, kern.lanes,
+        layout, rows, cols, src, [&](int64_t p) { return a(p); }, lda, width, nm, kern.lanes, part,
         [&](LineCopyArgs<R_of<T>> const& args) { kern.unpack(args); });
 }
 
@@ -473,9 +479,9 @@ void getrs_nopiv(int layout, int trans, int64_t n, int64_t nrhs, T const* ap, in
 #define BATCHBLAS_COMPACT_INSTANCES(T)                                                             \
     template int64_t recommended_width<T>(Isa);                                                    \
     template void pack<T>(int, int64_t, int64_t, MatrixList<T const>, int64_t, T*, int64_t,        \
-                          int64_t, int64_t);                                                       \
+                          int64_t, int64_t, Part);                                                 \
     template void unpack<T>(int, int64_t, int64_t, T const*, int64_t, MatrixList<T>, int64_t,      \
-                            int64_t, int64_t);                                                     \
+                            int64_t, int64_t, Part);                                               \
     template void gemm<T>(int, int, int, int64_t, int64_t, int64_t, T, T const*, int64_t,          \
                           T const*, int64_t, T, T*, int64_t, int64_t, int64_t, Isa);               \
     template void trsm<T>(int, int, int, int, int, int64_t, int64_t, T, T const*, int64_t, T*,     \

@@ -37,12 +37,20 @@ struct MatrixList {
     T* operator()(int64_t p) const { return pointers ? pointers[p] : base + p * stride; }
 };
 
+/**
+ * What pack and unpack copy of each matrix: all of it, or (square matrices) the lower or upper
+ * triangle with the diagonal, plus a few elements of the other triangle next to the diagonal
+ * (the copies run in whole vectors: the same elements both ways, so that an unpack after a pack
+ * writes back their own bits). The other elements of the packed matrices are left as they are.
+ */
+enum class Part { whole, lower, upper };
+
 template <typename T>
 void pack(int layout, int64_t rows, int64_t cols, MatrixList<T const> a, int64_t lda, T* ap,
-          int64_t ldap, int64_t width, int64_t nm);
+          int64_t ldap, int64_t width, int64_t nm, Part part = Part::whole);
 template <typename T>
 void unpack(int layout, int64_t rows, int64_t cols, T const* ap, int64_t ldap, MatrixList<T> a,
-            int64_t lda, int64_t width, int64_t nm);
+            int64_t lda, int64_t width, int64_t nm, Part part = Part::whole);
 
 /**
  * The routines. Options are the C enumeration values. `isa` chooses the kernels (the front ends

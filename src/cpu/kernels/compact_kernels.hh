@@ -89,8 +89,12 @@ struct FactorArgs {
  * matrices[q][l * ld + r]; in the chunk it is lane q of packed + l * line_step + (r / f) *
  * elem_step + (r % f) * imag_step, f = 2 when complex (a matrix's (real, imaginary) pairs), else
  * 1. Only matrices [0, count) exist: pack_lines writes zeros to the other lanes, unpack_lines
- * leaves them.
+ * leaves them. For a triangle of square matrices (part), line l is copied from its element l on
+ * (LinePart::from_diagonal) or up to it (LinePart::to_diagonal), and a few elements beyond where
+ * the copy runs in whole blocks: at least a block of each line, the same in both directions.
  */
+enum class LinePart { whole, from_diagonal, to_diagonal };
+
 template <typename R>
 struct LineCopyArgs {
     R* const* matrices;  // pack_lines only reads them
@@ -99,6 +103,7 @@ struct LineCopyArgs {
     R* packed;  // unpack_lines only reads it
     int64_t line_step, elem_step, imag_step;
     bool complex;
+    LinePart part = LinePart::whole;
 };
 
 }  // namespace batchblas::cpu::compact

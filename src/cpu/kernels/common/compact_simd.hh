@@ -18,6 +18,7 @@
  */
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #if defined(__SSE2__)
@@ -32,6 +33,7 @@ namespace batchblas::cpu::BATCHBLAS_ISA_NS::compact {
 using cpu::compact::FactorArgs;
 using cpu::compact::GemmArgs;
 using cpu::compact::LineCopyArgs;
+using cpu::compact::LinePart;
 using cpu::compact::Operand;
 using cpu::compact::TrsmArgs;
 
@@ -908,6 +910,18 @@ inline int64_t packed_offset(cpu::compact::LineCopyArgs<R> const& a, int64_t r)
  * that every access is a whole vector inside a matrix. W = L fills the packed vectors at once;
  * lines shorter than L take W = L / 2, L / 4, ... and fill each packed vector in L / W parts.
  */
+/** The reals [begin, end) of line l that a copy in blocks of `block` reals takes (LinePart). */
+template <typename R>
+inline void line_range(LineCopyArgs<R> const& a, int64_t l, int64_t block, int64_t& begin,
+                       int64_t& end)
+{
+    int64_t const f = a.complex ? 2 : 1;
+    begin = 0;
+    end = a.reals;
+    if (a.part == LinePart::from_diagonal) begin = std::min(l * f, a.reals - block);
+    if (a.part == LinePart::to_diagonal) end = std::max((l + 1) * f, block);
+}
+
 template <bool Pack, typename R, int L, int W>
 void copy_lines_by(LineCopyArgs<R> const& a)
 {
@@ -915,8 +929,10 @@ void copy_lines_by(LineCopyArgs<R> const& a)
     for (int64_t l = 0; l < a.lines; ++l) {
         R* const packed = a.packed + l * a.line_step;
         int64_t const line = l * a.ld;
-        for (int64_t r0 = 0;; r0 += W) {
-            if (r0 > a.reals - W) r0 = a.reals - W;
+        int64_t begin, end;
+        line_range(a, l, W, begin, end);
+        for (int64_t r0 = begin;; r0 += W) {
+            if (r0 > end - W) r0 = end - W;
             for (int q0 = 0; q0 < L; q0 += W) {
                 SquareBlock<R, W> b;
                 if constexpr (Pack) {
@@ -938,7 +954,7 @@ void copy_lines_by(LineCopyArgs<R> const& a)
                         if (q0 + q < a.count) vstore<R, W>(a.matrices[q0 + q] + line + r0, b.v[q]);
                 }
             }
-            if (r0 + W == a.reals) break;
+            if (r0 + W == end) break;
         }
     }
 }
@@ -951,8 +967,10 @@ void copy_lines(LineCopyArgs<R> const& a)
         if (a.reals >= W) return copy_lines_by<Pack, R, L, W>(a);
         return copy_lines<Pack, R, L, W / 2>(a);
     }
-    for (int64_t l = 0; l < a.lines; ++l)
-        for (int64_t r = 0; r < a.reals; ++r) {
+    for (int64_t l = 0; l < a.lines; ++l) {
+        int64_t begin, end;
+        line_range(a, l, 1, begin, end);
+        for (int64_t r = begin; r < end; ++r) {
             R* const packed = a.packed + l * a.line_step + packed_offset(a, r);
             R* const* const m = a.matrices;
             int64_t const at = l * a.ld + r;
@@ -961,6 +979,7 @@ void copy_lines(LineCopyArgs<R> const& a)
                 else if (q < a.count) m[q][at] = packed[q];
             }
         }
+    }
 }
 
 template <typename R, int L>
