@@ -49,7 +49,8 @@ struct TriUnit {
     // Double: the 8x8x4 MMA. The strip solve is latency-bound (15-25% of the roofline), so the
     // 16x8x8 shape's rate buys nothing, while its register needs (152 against 128 for the
     // block strips) cost a block per multiprocessor: trsm n = 128..512 ran 25% slower with it
-    // (H100, gpu_bench).
+    // (H100, gpu_bench). On the cp.async strips with the column solve it spilled 124 bytes
+    // under the four-block cap, and at three blocks lost 3-6% (NOTES 29).
     // Float's block strips: FloatVecEngine, 4 x 4 accumulators a thread (runs of four rows,
     // four k a 16-byte load of Q), where FmaEngine's 2 x 8 issued ten 4-byte shared loads per
     // 16 FMAs. Measured alone it gained 1-2% (trsm n = 128..512, H100, NOTES 28): the branchy
