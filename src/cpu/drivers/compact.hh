@@ -39,9 +39,9 @@ struct MatrixList {
 
 /**
  * What pack and unpack copy of each matrix: all of it, or (square matrices) the lower or upper
- * triangle with the diagonal, plus a few elements of the other triangle next to the diagonal
- * (the copies run in whole vectors: the same elements both ways, so that an unpack after a pack
- * writes back their own bits). The other elements of the packed matrices are left as they are.
+ * triangle with the diagonal. pack, whose copies run in whole vectors, also reads a few elements
+ * of the other triangle next to the diagonal into the packed matrices; unpack writes the
+ * triangle only. Elements of the packed matrices that pack does not reach are left as they are.
  */
 enum class Part { whole, lower, upper };
 

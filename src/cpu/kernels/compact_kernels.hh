@@ -90,8 +90,9 @@ struct FactorArgs {
  * elem_step + (r % f) * imag_step, f = 2 when complex (a matrix's (real, imaginary) pairs), else
  * 1. Only matrices [0, count) exist: pack_lines writes zeros to the other lanes, unpack_lines
  * leaves them. For a triangle of square matrices (part), line l is copied from its element l on
- * (LinePart::from_diagonal) or up to it (LinePart::to_diagonal), and a few elements beyond where
- * the copy runs in whole blocks: at least a block of each line, the same in both directions.
+ * (LinePart::from_diagonal) or up to it (LinePart::to_diagonal); pack_lines, which copies whole
+ * blocks, also reads a few elements beyond (at least a block of each line), unpack_lines writes
+ * the triangle's elements only.
  */
 enum class LinePart { whole, from_diagonal, to_diagonal };
 

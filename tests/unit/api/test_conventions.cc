@@ -376,6 +376,38 @@ TYPED_TEST(Conventions, SameBitsWithOneTwoAndFourThreads)
 #endif
 }
 
+// Groups of packed square gemm problems (leading dimension = order, untransposed) take the
+// dense square kernels (orders 5-32 by ISA and type) or, padded or transposed, the any-size kernel
+// over the group: results against the reference on one thread, the same bits on 2 and 4.
+TYPED_TEST(Conventions, GemmSquareGroupsWithThreads)
+{
+#ifndef _OPENMP
+    GTEST_SKIP() << "built without OpenMP";
+#else
+    using T = TypeParam;
+    ThreadCount restore;
+    for (blas_layout_t layout : {BlasColMajor, BlasRowMajor}) {
+        SCOPED_TRACE(layout == BlasColMajor ? "column-major" : "row-major");
+        std::vector<GroupSpec<T>> groups;
+        int64_t g = 0;
+        for (int64_t const n : {4, 5, 7, 8, 9, 12, 16, 17, 23, 24, 31, 32, 33}) {
+            GroupSpec<T> s;
+            s.count = 19;
+            s.m = s.n = s.k = n;
+            s.pad = g % 4 == 3 ? 1 : 0;
+            s.transB = g % 5 == 4 ? BlasTrans : BlasNoTrans;
+            if (g % 3 == 1) s.alpha = T(1), s.beta = T(1);
+            if (g % 3 == 2) s.beta = T(0);
+            groups.push_back(s);
+            ++g;
+        }
+        Batch<T> b(Routine::gemm, layout, groups);
+        b.build();
+        expect_same_bits_with_threads(b, test::report_all);
+    }
+#endif
+}
+
 TYPED_TEST(Conventions, ManyOneProblemGroupsWithThreads)
 {
     // Variable sizes as the C API takes them: a group per problem. With more than a thousand

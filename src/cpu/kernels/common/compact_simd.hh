@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
 
 #if defined(__SSE2__)
 #include <immintrin.h>
@@ -115,6 +116,65 @@ template <typename R, int L>
 inline void vstore(R* p, Vector<R, L> v)
 {
     *reinterpret_cast<Vector<R, L>*>(p) = v;
+}
+
+/**
+ * Stores lanes [from, to) of v to p[from .. to - 1] and nothing else: a masked store where the
+ * ISA has one for the vector's width (AVX-512 with VL: any; AVX2: 32 and 16 bytes of double or
+ * float), lane by lane otherwise.
+ */
+template <typename R, int L>
+inline void vstore_lanes(R* p, Vector<R, L> v, int from, int to)
+{
+    [[maybe_unused]] constexpr int bytes = int(sizeof(R)) * L;
+#if defined(__AVX512F__) && defined(__AVX512VL__)
+    unsigned const mask = ((1u << to) - 1u) & ~((1u << from) - 1u);
+    if constexpr (sizeof(R) == 8 && bytes == 64) {
+        _mm512_mask_storeu_pd(p, __mmask8(mask), reinterpret_cast<__m512d&>(v));
+        return;
+    }
+    else if constexpr (sizeof(R) == 8 && bytes == 32) {
+        _mm256_mask_storeu_pd(p, __mmask8(mask), reinterpret_cast<__m256d&>(v));
+        return;
+    }
+    else if constexpr (sizeof(R) == 8 && bytes == 16) {
+        _mm_mask_storeu_pd(p, __mmask8(mask), reinterpret_cast<__m128d&>(v));
+        return;
+    }
+    else if constexpr (sizeof(R) == 4 && bytes == 64) {
+        _mm512_mask_storeu_ps(p, __mmask16(mask), reinterpret_cast<__m512&>(v));
+        return;
+    }
+    else if constexpr (sizeof(R) == 4 && bytes == 32) {
+        _mm256_mask_storeu_ps(p, __mmask8(mask), reinterpret_cast<__m256&>(v));
+        return;
+    }
+    else if constexpr (sizeof(R) == 4 && bytes == 16) {
+        _mm_mask_storeu_ps(p, __mmask8(mask), reinterpret_cast<__m128&>(v));
+        return;
+    }
+#elif defined(__AVX2__)
+    if constexpr (bytes == 32 || bytes == 16) {
+        // Lanes [0, k) set: 32-bit words read at an offset into eight -1s then eight 0s.
+        alignas(32) static constexpr int32_t words[16] = {-1, -1, -1, -1, -1, -1, -1, -1,
+                                                          0,  0,  0,  0,  0,  0,  0,  0};
+        int const per = int(sizeof(R)) / 4;
+        auto const first = [&](int k) {
+            return _mm256_loadu_si256(reinterpret_cast<__m256i const*>(words + 8 - per * k));
+        };
+        __m256i const mask = _mm256_andnot_si256(first(from), first(to));
+        if constexpr (sizeof(R) == 8 && bytes == 32)
+            _mm256_maskstore_pd(p, mask, reinterpret_cast<__m256d&>(v));
+        else if constexpr (sizeof(R) == 8)
+            _mm_maskstore_pd(p, _mm256_castsi256_si128(mask), reinterpret_cast<__m128d&>(v));
+        else if constexpr (bytes == 32)
+            _mm256_maskstore_ps(p, mask, reinterpret_cast<__m256&>(v));
+        else
+            _mm_maskstore_ps(p, _mm256_castsi256_si128(mask), reinterpret_cast<__m128&>(v));
+        return;
+    }
+#endif
+    for (int i = from; i < to; ++i) p[i] = v[i];
 }
 
 /** The smallest positive normal number (LAPACK's safe minimum, sfmin); spelled out because this
@@ -752,22 +812,24 @@ template <class A, typename PivotAt>
     using R = typename A::Real;
     using V = typename A::V;
     using E = typename A::E;
-    // The loops walk pointers to their end: with index counters the function ran out of
-    // registers and kept the innermost counter on the stack, a store-to-load round trip each
-    // element (the update at a seventh of its FMA rate).
+    // The loops count down to zero and step an offset: with counters compared to m or n the
+    // function ran out of registers and kept the innermost counter on the stack, a store-to-load
+    // round trip each element (the update at a seventh of its FMA rate). No pointer is formed
+    // past the matrix (a row-major column walk's end would lie beyond the packed buffer).
     int64_t const rs = mat.rs, cs = mat.cs;
     V code = V{}, unsafe = V{};
     int64_t const steps = m < n ? m : n;
     E const one = A::from_real(A::splat(1));
     for (int64_t j = 0; j < steps; ++j) {
         R* const col_j = mat.at(0, j);
-        R const* const col_j_end = col_j + m * rs;
+        int64_t const below = m - j - 1, first_below = (j + 1) * rs;
         V best = A::abs1(mat.get_at(col_j + j * rs)), row = A::splat(R(j));
         {
             V candidate = A::splat(R(j + 1));
             V const step = A::splat(1);
-            for (R const* q = col_j + (j + 1) * rs; q != col_j_end; q += rs) {
-                V const v = A::abs1(mat.get_at(q));
+            int64_t at = first_below;
+            for (int64_t i = below; i != 0; --i, at += rs) {
+                V const v = A::abs1(mat.get_at(col_j + at));
                 auto const greater = v > best;
                 best = greater ? v : best;
                 row = greater ? candidate : row;
@@ -789,8 +851,10 @@ template <class A, typename PivotAt>
             offset[swaps++] = (i - j) * rs;
         }
         if (swaps > 0) {
-            R* const top_end = mat.at(j, n);
-            for (R* top = mat.at(j, 0); top != top_end; top += cs) {
+            R* const row_j = mat.at(j, 0);
+            int64_t at = 0;
+            for (int64_t c = n; c != 0; --c, at += cs) {
+                R* const top = row_j + at;
                 E const t0 = mat.get_at(top);
                 E t = t0;
                 for (int q = 0; q < swaps; ++q) {
@@ -806,23 +870,27 @@ template <class A, typename PivotAt>
         code = (zero & (code == 0)) ? A::splat(R(j + 1)) : code;
         unsafe = A::unsafe_pivot(pivot) ? A::splat(1) : unsafe;
         E const r = A::recip(A::select(zero, one, pivot));
-        R* const below_j = col_j + (j + 1) * rs;
-        for (R* q = below_j; q != col_j_end; q += rs) mat.set_at(q, A::mul(mat.get_at(q), r));
+        {
+            int64_t at = first_below;
+            for (int64_t i = below; i != 0; --i, at += rs)
+                mat.set_at(col_j + at, A::mul(mat.get_at(col_j + at), r));
+        }
         for (int64_t c = j + 1; c < n; ++c) {
             R* const col_c = mat.at(0, c);
             E const u = mat.get_at(col_c + j * rs);
             auto const skip = A::is_zero(u);
-            R const* l = below_j;
-            R* const end = col_c + m * rs;
+            int64_t at = first_below;
             if (any_lane(skip)) {
-                for (R* q = col_c + (j + 1) * rs; q != end; q += rs, l += rs) {
-                    E const x = mat.get_at(q);
-                    mat.set_at(q, A::select(skip, x, A::msub(x, mat.get_at(l), u)));
+                for (int64_t i = below; i != 0; --i, at += rs) {
+                    E const x = mat.get_at(col_c + at);
+                    mat.set_at(col_c + at,
+                               A::select(skip, x, A::msub(x, mat.get_at(col_j + at), u)));
                 }
             }
             else {
-                for (R* q = col_c + (j + 1) * rs; q != end; q += rs, l += rs)
-                    mat.set_at(q, A::msub(mat.get_at(q), mat.get_at(l), u));
+                for (int64_t i = below; i != 0; --i, at += rs)
+                    mat.set_at(col_c + at,
+                               A::msub(mat.get_at(col_c + at), mat.get_at(col_j + at), u));
             }
         }
     }
@@ -929,8 +997,9 @@ void copy_lines_by(LineCopyArgs<R> const& a)
     for (int64_t l = 0; l < a.lines; ++l) {
         R* const packed = a.packed + l * a.line_step;
         int64_t const line = l * a.ld;
-        int64_t begin, end;
+        int64_t begin, end, first, last;
         line_range(a, l, W, begin, end);
+        line_range(a, l, 1, first, last);  // the reals of the line that are the caller's
         for (int64_t r0 = begin;; r0 += W) {
             if (r0 > end - W) r0 = end - W;
             for (int q0 = 0; q0 < L; q0 += W) {
@@ -949,9 +1018,21 @@ void copy_lines_by(LineCopyArgs<R> const& a)
                     for (int t = 0; t < W; ++t)
                         b.v[t] = vload<R, W>(packed + packed_offset(a, r0 + t) + q0);
                     transpose<W / 2>(b);
+                    if (r0 >= first && r0 + W <= last) {
 #pragma GCC unroll 16
-                    for (int q = 0; q < W; ++q)
-                        if (q0 + q < a.count) vstore<R, W>(a.matrices[q0 + q] + line + r0, b.v[q]);
+                        for (int q = 0; q < W; ++q)
+                            if (q0 + q < a.count)
+                                vstore<R, W>(a.matrices[q0 + q] + line + r0, b.v[q]);
+                    }
+                    else {
+                        // A block reaching over the diagonal of a triangle: only the triangle's
+                        // reals go back (the others are not the routine's to write, even with
+                        // their own bits: another group may own that triangle).
+                        int const from = int(std::max(r0, first) - r0);
+                        int const to = int(std::min(r0 + W, last) - r0);
+                        for (int q = 0; q < W && q0 + q < a.count; ++q)
+                            vstore_lanes<R, W>(a.matrices[q0 + q] + line + r0, b.v[q], from, to);
+                    }
                 }
             }
             if (r0 + W == end) break;

@@ -62,7 +62,6 @@ constexpr int exact_rows()
     else return 0;
 }
 
-/** The exact-size kernel for (K, N), or null where the ISA has no masked vectors. */
 template <typename T>
 constexpr TinyGemmAnyRunKernel<T> any_run_kernel()
 {
@@ -72,6 +71,7 @@ constexpr TinyGemmAnyRunKernel<T> any_run_kernel()
         return nullptr;
 }
 
+/** The exact-size kernel for (K, N), or null where the ISA has no masked vectors. */
 template <typename T, int K, int N>
 constexpr TinyGemmExactKernel<T> tiny_gemm_exact()
 {
