@@ -251,12 +251,15 @@ void run(core::GesvProblems<T> const& p, int64_t* codes)
  * that the square roots and divisions of several problems share an instruction instead of
  * forming one long dependency chain per problem. Measured as the solves: AVX-512 ahead up to 56
  * in double (1.6x at 56, 0.93x at 64), 64 in float (1.3x), 56 in complex float, 48 in complex
- * double; AVX2 up to 40-48. The 16-byte kernels keep the older limits.
+ * double; AVX2 up to 40-48. The 16-byte kernels keep the older limits. Since the copies take the
+ * triangle only (one thread, in cache, GFLOP/s interleaved against per problem): double 20.5
+ * against 10-13 at 56, even at 64, 12.8 against 15.8 at 72; float 28 against 19 at 64, 25
+ * against 19 at 72, even at 80 (limit 72); complex double even from 56.
  */
 template <typename T>
 int64_t interleaved_potrf_max(Isa isa)
 {
-    if (isa == Isa::avx512) return OrderLimits{64, 56, 56, 48}.of<T>();
+    if (isa == Isa::avx512) return OrderLimits{72, 56, 56, 48}.of<T>();
     if (isa == Isa::avx2) return OrderLimits{48, 40, 48, 40}.of<T>();
     return is_complex_v<T> ? 12 : 16;
 }

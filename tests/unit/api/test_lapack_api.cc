@@ -365,7 +365,7 @@ TYPED_TEST(LapackC, CholeskyReportsTheFailingMinorAndSolvesTheRest)
     }
 }
 
-// Groups of small orders (up to 12-64 by ISA and type: batch_lapack.cc interleaved_potrf_max)
+// Groups of small orders (up to 12-72 by ISA and type: batch_lapack.cc interleaved_potrf_max)
 // with enough problems run interleaved (the compact kernels, one lane per problem), in chunks:
 // failing problems anywhere in a chunk must get LAPACK's code (from the per-problem path) while
 // their chunk neighbours keep correct factors, the unreferenced triangle keeps its sentinel and
