@@ -273,16 +273,32 @@ int64_t interleaved_potrf_max(Isa isa)
  * GFLOP/s interleaved against per problem, three alternating runs): AVX-512 double 7.4-8.1
  * against 6.8-7.4 at 24, 6.5-7.4 against 9.0-9.4 at 32; float 14.9-16.8 against 11.6-13.7 at
  * 40, 18.7-20 against 17.7-18.3 at 56, 15.8 against 20.5 at 64; complex float 27 against 18 at
- * 40, even at 56; complex double 15-16 against 11-15 at 40, 11.5 against 16 at 48. AVX2: double
+ * 40, even at 56, and on half vectors (interleaved_getrf_width) 27.9 against 25.5 at 64; complex
+ * double 15-16 against 11-15 at 40, 11.5 against 16 at 48 (half vectors: even at 48). AVX2: double
  * even at 16, 5.2 against 7.2 at 24; float, complex float and complex double ahead at 56 (22
  * against 17, 35 against 22, 18.1 against 17.1; larger orders not measured).
  */
 template <typename T>
 int64_t interleaved_getrf_max(Isa isa)
 {
-    if (isa == Isa::avx512) return OrderLimits{56, 24, 48, 40}.of<T>();
+    if (isa == Isa::avx512) return OrderLimits{56, 24, 64, 40}.of<T>();
     if (isa == Isa::avx2) return OrderLimits{56, 16, 56, 56}.of<T>();
     return 0;
+}
+
+/**
+ * The interleave width of a group of LU factorizations of order `order`: the ISA's vector, but
+ * half of it for complex types on AVX-512 from order 24: a step interchanges up to a vector's
+ * lanes of rows, and fewer lanes swap fewer rows. Zen 4, one thread, in cache, GFLOP/s half
+ * against whole vectors: complex float 25.5 / 22.8 at 24, 31.2 / 21.9 at 48, 27.9 / 25.1 at 64
+ * (per problem 25.5); complex double 14.2 / 13.1 at 24, 17.1 / 12.3 at 48; float even, double
+ * 10% slower.
+ */
+template <typename T>
+int64_t interleaved_getrf_width(Isa isa, int64_t order)
+{
+    int64_t const full = compact::recommended_width<T>(isa);
+    return is_complex_v<T> && isa == Isa::avx512 && order >= 24 ? full / 2 : full;
 }
 
 /**
@@ -363,13 +379,17 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
         return Args{p.m(first), p.n(first), p.lda(first)};
     });
     Isa const isa = active_isa();
-    int64_t const width = compact::recommended_width<T>(isa);
+    auto const width_of = [&](int64_t g) {
+        Args const& a = args[std::size_t(g)];
+        return interleaved_getrf_width<T>(isa, std::max(a.m, a.n));
+    };
     bool const sequence = is_sequence(p.A) && is_sequence(p.ipiv);
     // As potrf: the choice depends on the group only, not on the thread count.
     auto const interleaved = [&](int64_t g) {
         Args const& a = args[std::size_t(g)];
         return sequence && a.m > 0 && a.n > 0 &&
-               std::max(a.m, a.n) <= interleaved_getrf_max<T>(isa) && p.groups.size(g) >= width;
+               std::max(a.m, a.n) <= interleaved_getrf_max<T>(isa) &&
+               p.groups.size(g) >= width_of(g);
     };
     run_batch_by_group(
         p.groups,
@@ -389,10 +409,10 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
                 one_by_one(first_problem, first_problem + count);
                 return;
             }
-            interleaved_getrf(p, g, a.m, a.n, a.lda, first_problem, count, width, isa, codes,
+            interleaved_getrf(p, g, a.m, a.n, a.lda, first_problem, count, width_of(g), isa, codes,
                               one_by_one);
         },
-        [&](int64_t g) { return interleaved(g) ? width : int64_t(1); });
+        [&](int64_t g) { return interleaved(g) ? width_of(g) : int64_t(1); });
 }
 
 template <typename T>

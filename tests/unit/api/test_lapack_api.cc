@@ -414,7 +414,7 @@ TYPED_TEST(LapackC, InterleavedCholeskyGroupsReportEachFailingProblem)
     }
 }
 
-// LU with partial pivoting of groups of small matrices (max(m, n) up to 16-56 by ISA and type:
+// LU with partial pivoting of groups of small matrices (max(m, n) up to 16-64 by ISA and type:
 // batch_lapack.cc interleaved_getrf_max) runs interleaved, each lane doing what getf2 does. Every
 // problem must get what the per-problem path gives it (the same pivots and codes, factors equal
 // to rounding, NaN where it has NaN) and the pivots and codes of netlib: square and rectangular
@@ -433,7 +433,7 @@ TYPED_TEST(LapackC, InterleavedLuGroupsMatchThePerProblemPathAndNetlib)
         for (auto const& [m, n] : std::vector<std::pair<int64_t, int64_t>>{
                  {1, 1},   {2, 2},   {3, 3},   {7, 7},   {8, 8},   {9, 9},   {16, 16},
                  {17, 17}, {20, 20}, {24, 24}, {25, 25}, {40, 40}, {41, 41}, {56, 56},
-                 {57, 57}, {9, 4},   {4, 9},   {16, 11}, {50, 33}, {33, 50}})
+                 {57, 57}, {64, 64}, {9, 4},   {4, 9},   {16, 11}, {50, 33}, {33, 50}})
             groups.push_back({70, m, n});
         groups.push_back({300, 5, 5});
         Batch<T> batch(layout, groups, 91);
