@@ -219,6 +219,28 @@ template <typename R, int Vectors, int Cols>
 }
 
 /**
+ * Splits n columns into blocks of Cols columns, then one block each of half as many, a quarter,
+ * ... for the columns left: blocks(first column, block count, width as an integral_constant).
+ */
+template <int Cols, typename Blocks>
+[[gnu::always_inline]] inline void split_columns(int64_t n, Blocks&& blocks)
+{
+    int64_t j = n / Cols * Cols;
+    if (j > 0) blocks(int64_t(0), n / Cols, std::integral_constant<int, Cols>{});
+    if constexpr (Cols > 4)
+        if (n - j >= 4) {
+            blocks(j, int64_t(1), std::integral_constant<int, 4>{});
+            j += 4;
+        }
+    if constexpr (Cols > 2)
+        if (n - j >= 2) {
+            blocks(j, int64_t(1), std::integral_constant<int, 2>{});
+            j += 2;
+        }
+    if (n - j >= 1) blocks(j, int64_t(1), std::integral_constant<int, 1>{});
+}
+
+/**
  * C = alpha A op(B) + beta C with A m x k column-major (lda), m up to `Vectors` vectors,
  * op(B)(p, j) at b[p * b_rs + j * b_cs], C m x n (ldc): blocks of block_columns columns, then
  * the columns left in one block each of half as many, a quarter, ...
@@ -237,19 +259,7 @@ void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
                                                           b + j * b_cs, b_rs, b_cs, read_c, beta_v,
                                                           c + j * ldc, ldc);
     };
-    int64_t j = n / cols * cols;
-    if (j > 0) blocks(0, n / cols, std::integral_constant<int, cols>{});
-    if constexpr (cols > 4)
-        if (n - j >= 4) {
-            blocks(j, 1, std::integral_constant<int, 4>{});
-            j += 4;
-        }
-    if constexpr (cols > 2)
-        if (n - j >= 2) {
-            blocks(j, 1, std::integral_constant<int, 2>{});
-            j += 2;
-        }
-    if (n - j >= 1) blocks(j, 1, std::integral_constant<int, 1>{});
+    split_columns<cols>(n, blocks);
 }
 
 /**
@@ -297,19 +307,7 @@ void any_size_run(int64_t count, int64_t m, int64_t n, int64_t k, R alpha,
             count, blocks_count, k, mask, alpha, a, row_offset, lda, b, j * b_cs, b_rs, b_cs,
             read_c, beta_v, c, row_offset + j * ldc, ldc);
     };
-    int64_t j = n / cols * cols;
-    if (j > 0) blocks(0, n / cols, std::integral_constant<int, cols>{});
-    if constexpr (cols > 4)
-        if (n - j >= 4) {
-            blocks(j, 1, std::integral_constant<int, 4>{});
-            j += 4;
-        }
-    if constexpr (cols > 2)
-        if (n - j >= 2) {
-            blocks(j, 1, std::integral_constant<int, 2>{});
-            j += 2;
-        }
-    if (n - j >= 1) blocks(j, 1, std::integral_constant<int, 1>{});
+    split_columns<cols>(n, blocks);
 }
 
 /**
