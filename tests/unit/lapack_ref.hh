@@ -3,6 +3,7 @@
  * into unit_tests) called through its Fortran symbols, and the residuals of LAPACK's own test
  * suite, computed in complex double on the logical matrices whatever the layout:
  *   getrf   ||P A - L U||_1 / (max(m, n) ||A||_1 eps)                       (dget01)
+ *           and componentwise |P A - L U| against |L| |U| (k + 2) eps, below 4
  *   potrf   ||A - L L^H||_1 / (n ||A||_1 eps)                                (dpot01)
  *   solves  ||B - op(A) X||_1 / (n ||A||_1 ||X||_1 eps)                      (dget02)
  *   getri   ||I - A C||_1 / (n ||A||_1 ||C||_1 eps)                          (dget03)
@@ -12,9 +13,11 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <complex>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -208,6 +211,44 @@ double lu_residual(Dense const& A, Dense const& F, int64_t const* ipiv)
     }
     double const anorm = std::max(norm1(A), 1e-300);
     return norm1(minus(PA, multiply('N', L, U))) / (double(std::max(m, n)) * anorm * eps<T>());
+}
+
+/**
+ * The componentwise backward error of getrf's factors: the largest |P A - L U|_ij over
+ * (|L| |U|)_ij (k + 2) eps + (k + 2) tiny, with k = min(m, n) and tiny the smallest subnormal of
+ * T. Gaussian elimination in floating point gives |P A - L U| <= gamma_k |L| |U| whatever the
+ * order of its operations (Higham, Accuracy and Stability of Numerical Algorithms, theorem 9.3);
+ * forming the residual in complex double adds as much again for double types, and complex
+ * arithmetic a factor of up to 2 sqrt(2), so a correct factorization stays below 4. The tiny
+ * term covers subnormal entries, whose errors are absolute. Entries of P A that are NaN or
+ * infinite are skipped.
+ */
+template <typename T>
+double lu_componentwise_error(Dense const& A, Dense const& F, int64_t const* ipiv)
+{
+    int64_t const m = A.m, n = A.n, k = std::min(m, n);
+    Dense PA = A;
+    for (int64_t i = 0; i < k; ++i) {
+        int64_t const p = ipiv[i] - 1;
+        if (p != i)
+            for (int64_t j = 0; j < n; ++j) std::swap(PA(i, j), PA(p, j));
+    }
+    double const tiny = double(std::numeric_limits<real_t<T>>::denorm_min());
+    double worst = 0;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            Z lu = 0;
+            double bound = 0;
+            for (int64_t l = 0; l <= std::min(i, j) && l < k; ++l) {
+                Z const lil = l == i ? Z(1) : F(i, l);
+                lu += lil * F(l, j);
+                bound += std::abs(lil) * std::abs(F(l, j));
+            }
+            if (!std::isfinite(std::abs(PA(i, j)))) continue;
+            double const r = std::abs(PA(i, j) - lu) / (double(k + 2) * (bound * eps<T>() + tiny));
+            worst = std::max(worst, std::isnan(r) ? HUGE_VAL : r);
+        }
+    return worst;
 }
 
 /** The full Hermitian matrix of which A holds the uplo triangle (imaginary diagonal dropped). */
