@@ -9,7 +9,11 @@
  *    potf2 and their solves are kernels compiled per ISA (cpu/kernels/fused_lapack.hh), which
  *    delay the trailing updates by blocks of four columns so that an entry stays in a register
  *    across four updates; square LU up to 8 x 8 runs kernels with the size as a compile-time
- *    constant, picked from a table.
+ *    constant, picked from a table. LU of real matrices up to 256 KiB (fused_lapack_rows_bytes,
+ *    n <= 175 in double) goes through getf2_by_rows instead: a buffer by rows, where a row
+ *    interchange is a few vector swaps and the trailing updates run along rows (its own
+ *    thread-local buffer: larger than a stack should hold; in L2 beyond 32 KiB, still ahead of
+ *    the recursive path there).
  *  - Recursive: larger matrices split in halves as LAPACK's getrf2 / potrf2 (and a recursive
  *    trtri) do, so that almost all flops go to the Level 3 routines (cpu::trsm, gemm, herk, trmm)
  *    and the leaves are fused blocks. geqrf is LAPACK's blocked geqrf (panel, larft, larfb) whose
@@ -379,6 +383,14 @@ template <typename T>
 constexpr auto getrf_fixed_kernels =
     fixed_table<T>(std::make_integer_sequence<int, int(fused_lapack_fixed_max_n)>());
 
+/** Whether getf2_by_rows takes an m x n matrix (its rows padded by up to a 64-byte vector). */
+template <typename T>
+bool fits_by_rows(int64_t m, int64_t n)
+{
+    return m * (n + 64 / int64_t(sizeof(T))) * int64_t(sizeof(T)) <= fused_lapack_rows_bytes &&
+           fused_kernels<T>().getf2_by_rows != nullptr;
+}
+
 template <typename T>
 int64_t getrf_fused(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
 {
@@ -398,6 +410,8 @@ int64_t getrf_recursive(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
 {
     if (m == 0 || n == 0) return 0;
     if (m == n && n <= fused_lapack_fixed_max_n) return getrf_fixed_kernels<T>[n](A, ipiv);
+    if (fits_by_rows<T>(m, n))
+        return fused_kernels<T>().getf2_by_rows(m, n, A.data, A.ld, A.row_major, ipiv);
     if (fits<T>(m, n)) return getrf_fused(A, m, n, ipiv);
     if (m == 1) {  // one row: nothing to pivot
         ipiv[0] = 1;

@@ -32,6 +32,8 @@ namespace batchblas::cpu {
 
 /** The largest order the solves take (their per-column scratch lives on the stack). */
 inline constexpr int64_t fused_lapack_max_n = 64;
+/** The buffer of getf2_by_rows: 24 KiB, three quarters of Zen 4's L1D (its rows are padded). */
+inline constexpr int64_t fused_lapack_rows_bytes = 262144;
 /** The largest N of the compile-time-order LU kernels getf2_fixed[N]. */
 inline constexpr int64_t fused_lapack_fixed_max_n = 8;
 
@@ -41,6 +43,12 @@ struct FusedLapackKernels {
     /** getf2_fixed[N](a, ipiv): getf2 of an N x N a (ld N), N a compile-time constant (straight-
      *  line code, same operations in the same order); entry 0 is null. */
     int64_t (*getf2_fixed[fused_lapack_fixed_max_n + 1])(T* a, int64_t* ipiv);
+    /** getf2_by_rows(m, n, a, lda, row_major, ipiv): getf2 of the m x n a (column-major, or
+     *  by rows) computed in a buffer by rows, whose row interchanges and trailing updates run
+     *  along rows; m * (n + 15) * sizeof(T) <= fused_lapack_rows_bytes. Null for complex types, and
+     * where four entries are wider than the ISA's vector (double on SSE2). */
+    int64_t (*getf2_by_rows)(int64_t m, int64_t n, T* a, int64_t lda, bool row_major,
+                             int64_t* ipiv);
     void (*lu_solve)(Op trans, int64_t n, int64_t w, T const* lu, T* x);
     int64_t (*potf2_lower)(int64_t n, T* a, int64_t lda);
     void (*cholesky_solve)(int64_t n, int64_t w, T const* l, T* x);

@@ -5,7 +5,8 @@
  * 30, the same info for a zero column, rows between m and lda untouched); potf2_lower against
  * LAPACK's Cholesky residual, the upper triangle untouched, and the failing order reported; the
  * solves by their residual for every transposition; the strided pivot search (a leading NaN
- * wins, a later one never does) and scaling.
+ * wins, a later one never does) and scaling; the real types' getf2_by_rows in both layouts
+ * against netlib and against getf2 (NaN meeting zeros of U: the same entries NaN).
  */
 #include <gtest/gtest.h>
 
@@ -76,6 +77,69 @@ void lu_case(FusedLapackKernels<T> const& k, int64_t m, int64_t n, int64_t zero_
         for (int64_t i = m; i < lda; ++i)
             EXPECT_EQ(a[size_t(i + j * lda)], make<T>(sentinel))
                 << "padding (" << i << ", " << j << ")";
+}
+
+/**
+ * getf2_by_rows on an m x n matrix in either layout with padding (lda two beyond the matrix),
+ * against netlib (same pivots and info, LU residual) and against the column-major getf2 (which
+ * applies the same operations in the same order: the same NaN entries). special: a NaN below
+ * the first pivot and zeros in the first pivot row, so that an infinite-or-NaN multiplier meets
+ * zero entries of U, whose updates the unblocked algorithm skips (the element-wise path; with
+ * a zero column, entries that stay zero).
+ */
+template <typename T>
+void lu_by_rows_case(FusedLapackKernels<T> const& k, int64_t m, int64_t n, bool row_major,
+                     int64_t zero_column, bool special, Random& rnd)
+{
+    using R = real_t<T>;
+    SCOPED_TRACE("by rows: m " + std::to_string(m) + " n " + std::to_string(n) +
+                 (row_major ? " row-major" : " column-major") + " zero column " +
+                 std::to_string(zero_column) + (special ? " with NaN and zeros" : ""));
+    Dense A(m, n);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) A(i, j) = j == zero_column ? 0.0 : widen(rnd.next<T>());
+    if (special) {
+        A(0, 0) = 100.0;
+        for (int64_t j = 2; j < n; j += 3) A(0, j) = 0.0;
+        A(m / 2, 0) = std::numeric_limits<double>::quiet_NaN();
+    }
+    int64_t const lda = (row_major ? n : m) + 2;
+    int64_t const lines = row_major ? m : n, length = row_major ? n : m;
+    std::vector<T> a(size_t(lda * lines), make<T>(sentinel));
+    auto at = [&](int64_t i, int64_t j) -> T& {
+        return a[size_t(row_major ? i * lda + j : i + j * lda)];
+    };
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) at(i, j) = narrow<T>(A(i, j));
+    std::vector<T> cols(size_t(m * n));
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) cols[size_t(i + j * m)] = at(i, j);
+    std::vector<int64_t> ipiv(size_t(std::min(m, n)), -1), col_ipiv = ipiv;
+    int64_t const info = k.getf2_by_rows(m, n, a.data(), lda, row_major, ipiv.data());
+    int64_t const col_info = k.getf2(m, n, cols.data(), m, col_ipiv.data());
+    EXPECT_EQ(info, col_info);
+    EXPECT_EQ(ipiv, col_ipiv);
+    Dense F(m, n);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            F(i, j) = widen(at(i, j));
+            EXPECT_EQ(std::isnan(R(std::abs(F(i, j)))),
+                      std::isnan(R(std::abs(cols[size_t(i + j * m)]))))
+                << "(" << i << ", " << j << ")";
+        }
+    for (int64_t line = 0; line < lines; ++line)
+        for (int64_t e = length; e < lda; ++e)
+            EXPECT_EQ(a[size_t(line * lda + e)], make<T>(sentinel))
+                << "padding " << line << ", " << e;
+    if (special) return;
+    std::vector<T> ref(size_t(m * n));
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) ref[size_t(i + j * m)] = narrow<T>(A(i, j));
+    std::vector<int> ref_ipiv;
+    EXPECT_EQ(info, netlib_getrf<T>(int(m), int(n), ref, ref_ipiv));
+    for (size_t r = 0; r < ipiv.size(); ++r) EXPECT_EQ(ipiv[r], ref_ipiv[r]) << "pivot " << r;
+    EXPECT_LT(lu_residual<T>(A, F, ipiv.data()), 30.0);
+    EXPECT_LT(lu_componentwise_error<T>(A, F, ipiv.data()), 4.0);
 }
 
 template <typename T>
@@ -220,6 +284,49 @@ TYPED_TEST(CpuFusedLapack, LuMatchesNetlibOnEveryIsa)
         for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans})
             for (int64_t n : {1, 4, 5, 17, 32}) lu_solve_case<T>(k, n, trans, rnd);
         pivot_search_case<T>(k);
+    }
+}
+
+// The real types' LU by rows: block edges (blocks of four columns, vectors of 2-16 lanes),
+// rectangular shapes both ways, both layouts, a zero column, NaN meeting zeros of U.
+TYPED_TEST(CpuFusedLapack, LuByRowsMatchesNetlibAndTheColumnKernel)
+{
+    using T = TypeParam;
+    for (Isa isa : runnable_isas()) {
+        SCOPED_TRACE(batchblas::cpu::isa_name(isa));
+        auto const& k = batchblas::cpu::fused_lapack_kernels<T>(isa);
+        if (k.getf2_by_rows == nullptr) {
+            EXPECT_TRUE(is_complex_v<T> || isa == Isa::generic);
+            continue;
+        }
+        Random rnd(29);
+        for (bool row_major : {false, true}) {
+            for (auto [m, n] : {std::pair<int64_t, int64_t>{1, 1},
+                                {1, 6},
+                                {6, 1},
+                                {2, 2},
+                                {3, 3},
+                                {4, 4},
+                                {5, 5},
+                                {8, 8},
+                                {9, 9},
+                                {15, 15},
+                                {16, 16},
+                                {17, 17},
+                                {31, 31},
+                                {32, 32},
+                                {33, 33},
+                                {40, 13},
+                                {13, 40},
+                                {64, 64},
+                                {70, 45}})
+                lu_by_rows_case<T>(k, m, n, row_major, -1, false, rnd);
+            lu_by_rows_case<T>(k, 12, 12, row_major, 5, false, rnd);
+            // The last column zero: its entries never get an update (U is zero there), so the
+            // rows that NaN reaches keep them.
+            lu_by_rows_case<T>(k, 21, 21, row_major, 20, true, rnd);
+            lu_by_rows_case<T>(k, 21, 30, row_major, 29, true, rnd);
+        }
     }
 }
 

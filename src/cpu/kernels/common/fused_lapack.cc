@@ -2,7 +2,9 @@
  * The fused-path LAPACK kernels of one ISA (contract: cpu/kernels/fused_lapack.hh): LAPACK's
  * getf2 and potf2 with their trailing updates delayed by blocks of four columns (an entry stays
  * in a register across four updates), getf2 of orders up to 8 as straight-line code, and the
- * unblocked triangular solves with their factors.
+ * unblocked triangular solves with their factors; LU of real matrices also by rows
+ * (getf2_by_rows: contiguous row interchanges, trailing updates along rows, U's rows held in
+ * registers).
  * Compiled once per ISA folder (src/CMakeLists.txt); cpu/drivers/lapack.cc loads and stores
  * the buffers and calls these through the active ISA's table.
  */
@@ -14,6 +16,7 @@
 #include <limits>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "cpu/kernels/common/vector.hh"
 
@@ -385,6 +388,267 @@ int64_t getf2(int64_t m, int64_t n, T* __restrict a, int64_t lda, int64_t* ipiv)
     return info;
 }
 
+/**
+ * Vectors of U's rows a trailing update of getf2_rows holds in registers: four rows of this
+ * many vectors, with the rows being updated, fit AVX-512's 32 registers (16 + 4 broadcasts +
+ * the row's vectors) and AVX2's 16 with two.
+ */
+constexpr int rows_chunk_vectors = vector_bytes == 64 ? 4 : 2;
+
+/**
+ * x(i, 0 : NV vectors) -= sum over p < 4 of l(i, p) u(p, 0 : NV vectors) for rows i = 0 ..
+ * rows - 1 of x (row stride ld), l(i, p) = l[i ld + p], u(p, :) = u + p ld, in the order p = 0,
+ * 1, 2, 3 (one FMA each, as the unblocked algorithm's rank-1 updates): the four rows of U stay in
+ * registers for all rows of x.
+ */
+template <typename R, int NV>
+[[gnu::always_inline]] inline void update_rows_by_four(int64_t rows, R const* __restrict l,
+                                                       R const* __restrict u, R* __restrict x,
+                                                       int64_t ld)
+{
+    constexpr int L = lanes<R>;
+    using V = Vector<R>;
+    V u0[NV], u1[NV], u2[NV], u3[NV];
+#pragma GCC unroll 4
+    for (int v = 0; v < NV; ++v) {
+        u0[v] = load<V>(u + v * L);
+        u1[v] = load<V>(u + ld + v * L);
+        u2[v] = load<V>(u + 2 * ld + v * L);
+        u3[v] = load<V>(u + 3 * ld + v * L);
+    }
+    for (int64_t i = 0; i < rows; ++i) {
+        R const* const li = l + i * ld;
+        R* const xi = x + i * ld;
+        R const b0 = li[0], b1 = li[1], b2 = li[2], b3 = li[3];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) {
+            V y = load<V>(xi + v * L);
+            y -= b0 * u0[v];
+            y -= b1 * u1[v];
+            y -= b2 * u2[v];
+            y -= b3 * u3[v];
+            store(xi + v * L, y);
+        }
+    }
+}
+
+/**
+ * LU with partial pivoting (LAPACK's getf2) of a real m x n matrix stored by rows: entry (i, c)
+ * at a[i * ld + c], with ld >= n + max(lanes - 1, kernel_block - 1) (a row's last vector, or
+ * the four entries of the last block, may reach past column n - 1 into padding, which is
+ * updated with what it holds: keep it finite). Rows are contiguous, so a
+ * row interchange is a few vector swaps, where the column-major getf2 swapped an element per
+ * column with a stride (a quarter of its time at n = 32), and the trailing update after each
+ * block of kernel_block columns keeps the block's rows of U in registers for every row below.
+ * The pivot search and the scaling run down a column, with a stride. Every entry gets the
+ * operations of getf2 in the same order; where a row of U holds a zero the unblocked algorithm
+ * skips its update (reference ger), which differs from applying it only if the multiplier is
+ * infinite or NaN, so blocks whose multipliers are not all finite take the element-wise path.
+ */
+template <typename R>
+int64_t getf2_rows(int64_t m, int64_t n, R* __restrict a, int64_t ld, int64_t* ipiv)
+{
+    static_assert(!is_complex_v<R>, "real types only");
+    constexpr int L = lanes<R>;
+    using V = Vector<R>;
+    int64_t info = 0;
+    int64_t const k = std::min(m, n);
+    auto at = [a, ld](int64_t i, int64_t c) -> R& { return a[i * ld + c]; };
+    using V4 = Vector<R, kernel_block>;  // a row of a block
+    V4 lane_index;
+#pragma GCC unroll 4
+    for (int c = 0; c < kernel_block; ++c) lane_index[c] = R(c);
+    for (int64_t j0 = 0; j0 < k; j0 += kernel_block) {
+        int64_t const j1 = std::min(k, j0 + kernel_block);
+        for (int64_t j = j0; j < j1; ++j) {
+            int64_t const p = j + iamax(m - j, &at(j, j), ld);
+            ipiv[j] = p + 1;
+            R const pivot = at(p, j);
+            if (pivot != R(0)) {
+                if (p != j) {
+                    R* const rj = &at(j, 0);
+                    R* const rp = &at(p, 0);
+                    for_vectors<R>(n, [&](int64_t c, auto w) {
+                        using W = Lanes<R, decltype(w)::value>;
+                        W const x = load_lanes<W>(rj + c), y = load_lanes<W>(rp + c);
+                        store_lanes(rj + c, y);
+                        store_lanes(rp + c, x);
+                    });
+                }
+            }
+            else if (info == 0) {
+                info = j + 1;
+            }
+            // Rows below, the block's four entries a vector: scale column j (by the
+            // reciprocal unless the pivot is below the safe minimum, not at all if it is zero:
+            // divide_by_pivot), then a(i, c) -= l(i, j) u(j, c) for the block's columns c > j
+            // where u(j, c) is not zero (the unblocked algorithm's rank-1 update skips those).
+            bool const scale = pivot != R(0);
+            bool const by_reciprocal = std::abs(pivot) >= std::numeric_limits<R>::min();
+            R const reciprocal = R(1) / pivot;
+            R const jj = R(j - j0);
+            V4 const u = load<V4>(&at(j, j0));
+            auto const update = lane_index > jj && lane_index < R(j1 - j0) && u != R(0);
+            auto const is_j = lane_index == jj;
+            for (int64_t i = j + 1; i < m; ++i) {
+                R* const x_at = &at(i, j0);
+                V4 x = load<V4>(x_at);
+                R l = x_at[j - j0];
+                if (scale) l = by_reciprocal ? l * reciprocal : l / pivot;
+                x = update ? x - l * u : x;
+                x = is_j ? V4{} + l : x;
+                store(x_at, x);
+            }
+        }
+        // Whether the block's entries below its first row are all finite (x 0 is 0 for finite
+        // x, else NaN): four sums, apart from the rows' loop, whose one sum's latency bound it.
+        V4 zeros[4] = {};
+        int64_t i = j0 + 1;
+        for (; i + 4 <= m; i += 4)
+#pragma GCC unroll 4
+            for (int q = 0; q < 4; ++q) zeros[q] += load<V4>(&at(i + q, j0)) * R(0);
+        for (; i < m; ++i) zeros[0] += load<V4>(&at(i, j0)) * R(0);
+        V4 const all = (zeros[0] + zeros[1]) + (zeros[2] + zeros[3]);
+        bool finite = true;
+#pragma GCC unroll 4
+        for (int c = 0; c < kernel_block; ++c) finite = finite & (all[c] == R(0));
+        int64_t const width = n - j1;
+        if (width <= 0) continue;
+        int64_t const vectors = (width + L - 1) / L;
+        if (finite && j1 - j0 == kernel_block) {
+            // Rows j0 + 1 .. j1 - 1 of U: the unit lower solve with the block's L, by rows.
+            for (int64_t q = j0 + 1; q < j1; ++q) {
+                R* const rq = &at(q, j1);
+                R const* const lq = &at(q, j0);
+                for (int64_t v = 0; v < vectors; ++v) {
+                    V y = load<V>(rq + v * L);
+                    for (int64_t p = j0; p < q; ++p) y -= lq[p - j0] * load<V>(&at(p, j1) + v * L);
+                    store(rq + v * L, y);
+                }
+            }
+            // Rows j1 .. m - 1: the block's four rank-1 updates at once, chunk by chunk.
+            int64_t const rows = m - j1;
+            R const* const l = &at(j1, j0);
+            for (int64_t v = 0; v < vectors; v += rows_chunk_vectors) {
+                R const* const u = &at(j0, j1 + v * L);
+                R* const x = &at(j1, j1 + v * L);
+                switch (std::min<int64_t>(rows_chunk_vectors, vectors - v)) {
+                    case 1:
+                        update_rows_by_four<R, 1>(rows, l, u, x, ld);
+                        break;
+                    case 2:
+                        update_rows_by_four<R, 2>(rows, l, u, x, ld);
+                        break;
+                    case 3:
+                        if constexpr (rows_chunk_vectors >= 3)
+                            update_rows_by_four<R, 3>(rows, l, u, x, ld);
+                        break;
+                    default:
+                        if constexpr (rows_chunk_vectors >= 4)
+                            update_rows_by_four<R, 4>(rows, l, u, x, ld);
+                        break;
+                }
+            }
+            continue;
+        }
+        // Element by element, as the unblocked algorithm: a zero u(p, c) skips its update.
+        for (int64_t p = j0; p < j1; ++p)
+            for (int64_t i = p + 1; i < m; ++i) {
+                R const l = at(i, p);
+                R* const ri = &at(i, 0);
+                R const* const rp = &at(p, 0);
+                for (int64_t c = j1; c < n; ++c)
+                    if (rp[c] != R(0)) ri[c] -= l * rp[c];
+            }
+    }
+    return info;
+}
+
+/** The __builtin_shuffle mask of transpose_square's stage B: the first (High false) or second
+ *  vector of a pair (lanes 0 .. L-1 from the first vector, L .. 2L-1 from the second). */
+template <typename Mask, int L, int B, bool High, int... I>
+constexpr Mask butterfly_mask(std::integer_sequence<int, I...>)
+{
+    return Mask{((I & B) == 0 ? (High ? I + B : I) : (High ? L + I : L + I - B))...};
+}
+
+/**
+ * The transpose of the L x L block whose columns are col[0 .. L-1] (vectors of L lanes), in
+ * place: col[r] becomes row r. log2 L butterfly stages; the stage of bit B swaps entry (r, c)
+ * with (r ^ B, c ^ B) where bit B of r and of c differ (permutes of two vectors).
+ */
+template <typename R, typename V, int L, int B = L / 2>
+[[gnu::always_inline]] inline void transpose_square(V (&col)[L])
+{
+    if constexpr (B >= 1) {
+        using Index = std::conditional_t<sizeof(R) == 8, int64_t, int32_t>;
+        using Mask = Vector<Index, L>;
+        constexpr Mask lo = butterfly_mask<Mask, L, B, false>(std::make_integer_sequence<int, L>());
+        constexpr Mask hi = butterfly_mask<Mask, L, B, true>(std::make_integer_sequence<int, L>());
+#pragma GCC unroll 16
+        for (int r = 0; r < L; ++r) {
+            if ((r & B) != 0) continue;
+            V const x = col[r], y = col[r + B];
+            col[r] = __builtin_shuffle(x, y, lo);
+            col[r + B] = __builtin_shuffle(x, y, hi);
+        }
+        transpose_square<R, V, L, B / 2>(col);
+    }
+}
+
+/**
+ * dst(i, j) = src(j, i) for the rows x cols dst (row stride ldd) and the cols x rows src (row
+ * stride lds): square blocks of a vector's lanes transposed in registers, the edges entry by
+ * entry.
+ */
+template <typename R>
+void transpose_copy(int64_t rows, int64_t cols, R const* __restrict src, int64_t lds,
+                    R* __restrict dst, int64_t ldd)
+{
+    constexpr int L = lanes<R>;
+    using V = Vector<R>;
+    int64_t const rows_full = rows / L * L, cols_full = cols / L * L;
+    for (int64_t i0 = 0; i0 < rows_full; i0 += L)
+        for (int64_t j0 = 0; j0 < cols_full; j0 += L) {
+            V block[L];
+#pragma GCC unroll 16
+            for (int r = 0; r < L; ++r) block[r] = load<V>(src + (j0 + r) * lds + i0);
+            transpose_square<R, V, L>(block);
+#pragma GCC unroll 16
+            for (int r = 0; r < L; ++r) store(dst + (i0 + r) * ldd + j0, block[r]);
+        }
+    for (int64_t i = 0; i < rows; ++i)
+        for (int64_t j = i < rows_full ? cols_full : 0; j < cols; ++j)
+            dst[i * ldd + j] = src[j * lds + i];
+}
+
+/**
+ * getf2 of the m x n a (column-major, or by rows if row_major; leading dimension lda) through
+ * a buffer by rows for getf2_rows (the thread's, kept for the next call): rows padded with
+ * zeros, a column-major matrix transposed on the way in and out.
+ */
+template <typename R>
+int64_t getf2_by_rows(int64_t m, int64_t n, R* a, int64_t lda, bool row_major, int64_t* ipiv)
+{
+    constexpr int L = lanes<R>;
+    int64_t const ld = n + std::max(L - 1, int(kernel_block) - 1);
+    // Up to fused_lapack_rows_bytes: more than a stack should be asked for.
+    thread_local std::vector<R> storage;
+    if (storage.size() < size_t(m * ld)) storage.resize(size_t(m * ld));
+    R* const buf = storage.data();
+    for (int64_t i = 0; i < m; ++i) std::fill(buf + i * ld + n, buf + (i + 1) * ld, R(0));
+    if (row_major)
+        for (int64_t i = 0; i < m; ++i) std::copy(a + i * lda, a + i * lda + n, buf + i * ld);
+    else
+        transpose_copy(m, n, a, lda, buf, ld);
+    int64_t const info = getf2_rows(m, n, buf, ld, ipiv);
+    if (row_major)
+        for (int64_t i = 0; i < m; ++i) std::copy(buf + i * ld, buf + i * ld + n, a + i * lda);
+    else
+        transpose_copy(n, m, buf, ld, a, lda);
+    return info;
+}
+
 /** Solves op(LU) X = X in place for the w columns of x (ld n); lu holds getf2's factors. */
 template <typename T>
 void lu_solve(Op trans, int64_t n, int64_t w, T const* __restrict lu, T* __restrict x)
@@ -544,9 +808,17 @@ void cholesky_solve(int64_t n, int64_t w, T const* __restrict l, T* __restrict x
 template <typename T, int... Ns>
 FusedLapackKernels<T> make_kernels(std::integer_sequence<int, Ns...>)
 {
-    return FusedLapackKernels<T>{&getf2<T>,          {nullptr, &getf2_fixed<T, Ns + 1>...},
-                                 &lu_solve<T>,       &potf2_lower<T>,
-                                 &cholesky_solve<T>, &iamax<T>,
+    int64_t (*rows)(int64_t, int64_t, T*, int64_t, bool, int64_t*) = nullptr;
+    // A row of a block of kernel_block columns is one vector: not for double on SSE2.
+    if constexpr (!is_complex_v<T> && vector_bytes >= kernel_block * sizeof(T))
+        rows = &getf2_by_rows<T>;
+    return FusedLapackKernels<T>{&getf2<T>,
+                                 {nullptr, &getf2_fixed<T, Ns + 1>...},
+                                 rows,
+                                 &lu_solve<T>,
+                                 &potf2_lower<T>,
+                                 &cholesky_solve<T>,
+                                 &iamax<T>,
                                  &divide_by_pivot<T>};
 }
 
