@@ -516,15 +516,25 @@ int64_t getf2_rows(int64_t m, int64_t n, R* __restrict a, int64_t ld, int64_t* i
         if (width <= 0) continue;
         int64_t const vectors = (width + L - 1) / L;
         if (finite && j1 - j0 == kernel_block) {
-            // Rows j0 + 1 .. j1 - 1 of U: the unit lower solve with the block's L, by rows.
-            for (int64_t q = j0 + 1; q < j1; ++q) {
-                R* const rq = &at(q, j1);
-                R const* const lq = &at(q, j0);
-                for (int64_t v = 0; v < vectors; ++v) {
-                    V y = load<V>(rq + v * L);
-                    for (int64_t p = j0; p < q; ++p) y -= lq[p - j0] * load<V>(&at(p, j1) + v * L);
-                    store(rq + v * L, y);
-                }
+            // Rows j0 + 1 .. j1 - 1 of U: the unit lower solve with the block's L, a vector
+            // of all three rows at a time (straight-line: the vectors' chains overlap).
+            R* const r0 = &at(j0, j1);
+            R* const r1 = r0 + ld;
+            R* const r2 = r1 + ld;
+            R* const r3 = r2 + ld;
+            R const l10 = at(j0 + 1, j0), l20 = at(j0 + 2, j0), l21 = at(j0 + 2, j0 + 1);
+            R const l30 = at(j0 + 3, j0), l31 = at(j0 + 3, j0 + 1), l32 = at(j0 + 3, j0 + 2);
+            for (int64_t v = 0; v < vectors * L; v += L) {
+                V const y0 = load<V>(r0 + v);
+                V const y1 = load<V>(r1 + v) - l10 * y0;
+                V y2 = load<V>(r2 + v) - l20 * y0;
+                y2 -= l21 * y1;
+                V y3 = load<V>(r3 + v) - l30 * y0;
+                y3 -= l31 * y1;
+                y3 -= l32 * y2;
+                store(r1 + v, y1);
+                store(r2 + v, y2);
+                store(r3 + v, y3);
             }
             // Rows j1 .. m - 1: the block's four rank-1 updates at once, chunk by chunk.
             int64_t const rows = m - j1;
