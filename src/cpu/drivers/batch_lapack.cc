@@ -276,13 +276,17 @@ int64_t interleaved_potrf_max(Isa isa)
  * 40, even at 56, and on half vectors (interleaved_getrf_width) 27.9 against 25.5 at 64; complex
  * double 15-16 against 11-15 at 40, 11.5 against 16 at 48 (half vectors: even at 48). AVX2: double
  * even at 16, 5.2 against 7.2 at 24; float, complex float and complex double ahead at 56 (22
- * against 17, 35 against 22, 18.1 against 17.1; larger orders not measured).
+ * against 17, 35 against 22, 18.1 against 17.1; larger orders not measured). Since real types'
+ * per-problem LU runs by rows (getf2_by_rows; three alternating runs): AVX-512 double 7.0
+ * interleaved against 6.2 by rows at 20, 8.0 against 9.2 at 24, 8.5 against 11.5 at 32; float 14
+ * against 10 at 28, 14 against 15 at 32, 17 against 24 at 48; AVX2 double even at 16, 6.0
+ * against 6.8 at 20; float even at 32, 18 against 20 at 40.
  */
 template <typename T>
 int64_t interleaved_getrf_max(Isa isa)
 {
-    if (isa == Isa::avx512) return OrderLimits{56, 24, 64, 40}.of<T>();
-    if (isa == Isa::avx2) return OrderLimits{56, 16, 56, 56}.of<T>();
+    if (isa == Isa::avx512) return OrderLimits{28, 20, 64, 40}.of<T>();
+    if (isa == Isa::avx2) return OrderLimits{32, 16, 56, 56}.of<T>();
     return 0;
 }
 
