@@ -9,11 +9,11 @@
  *    potf2 and their solves are kernels compiled per ISA (cpu/kernels/fused_lapack.hh), which
  *    delay the trailing updates by blocks of four columns so that an entry stays in a register
  *    across four updates; square LU up to 8 x 8 runs kernels with the size as a compile-time
- *    constant, picked from a table. LU of real matrices up to 256 KiB (fused_lapack_rows_bytes,
- *    n <= 175 in double) goes through getf2_by_rows instead: a buffer by rows, where a row
- *    interchange is a few vector swaps and the trailing updates run along rows (its own
- *    thread-local buffer: larger than a stack should hold; in L2 beyond 32 KiB, still ahead of
- *    the recursive path there).
+ *    constant, picked from a table. LU up to 512 KiB (fused_lapack_rows_bytes: n <= 252 in
+ *    double, 179 in complex double) goes through getf2_by_rows instead: a buffer by rows, where
+ *    a row interchange is a few vector swaps and the trailing updates run along rows (a
+ *    thread-local buffer, kept for the next call: more than a stack should hold; in L2 beyond
+ *    32 KiB, and still ahead of the recursive path there).
  *  - Recursive: larger matrices split in halves as LAPACK's getrf2 / potrf2 (and a recursive
  *    trtri) do, so that almost all flops go to the Level 3 routines (cpu::trsm, gemm, herk, trmm)
  *    and the leaves are fused blocks. geqrf is LAPACK's blocked geqrf (panel, larft, larfb) whose

@@ -32,8 +32,9 @@ namespace batchblas::cpu {
 
 /** The largest order the solves take (their per-column scratch lives on the stack). */
 inline constexpr int64_t fused_lapack_max_n = 64;
-/** The buffer of getf2_by_rows: 24 KiB, three quarters of Zen 4's L1D (its rows are padded). */
-inline constexpr int64_t fused_lapack_rows_bytes = 262144;
+/** The largest buffer of getf2_by_rows (its rows padded), half of Zen 4's 1 MiB L2: n <= 252 in
+ *  double and complex float, 179 in complex double, 354 in float. */
+inline constexpr int64_t fused_lapack_rows_bytes = 524288;
 /** The largest N of the compile-time-order LU kernels getf2_fixed[N]. */
 inline constexpr int64_t fused_lapack_fixed_max_n = 8;
 
@@ -45,8 +46,9 @@ struct FusedLapackKernels {
     int64_t (*getf2_fixed[fused_lapack_fixed_max_n + 1])(T* a, int64_t* ipiv);
     /** getf2_by_rows(m, n, a, lda, row_major, ipiv): getf2 of the m x n a (column-major, or
      *  by rows) computed in a buffer by rows, whose row interchanges and trailing updates run
-     *  along rows; m * (n + 15) * sizeof(T) <= fused_lapack_rows_bytes. Null for complex types, and
-     * where four entries are wider than the ISA's vector (double on SSE2). */
+     *  along rows; m * (n + 64 / sizeof(T)) * sizeof(T) <= fused_lapack_rows_bytes. Null where
+     *  four entries are wider than the ISA's vector (double and complex on SSE2, complex double
+     *  on AVX2). */
     int64_t (*getf2_by_rows)(int64_t m, int64_t n, T* a, int64_t lda, bool row_major,
                              int64_t* ipiv);
     void (*lu_solve)(Op trans, int64_t n, int64_t w, T const* lu, T* x);

@@ -5,8 +5,8 @@
  * 30, the same info for a zero column, rows between m and lda untouched); potf2_lower against
  * LAPACK's Cholesky residual, the upper triangle untouched, and the failing order reported; the
  * solves by their residual for every transposition; the strided pivot search (a leading NaN
- * wins, a later one never does) and scaling; the real types' getf2_by_rows in both layouts
- * against netlib and against getf2 (NaN meeting zeros of U: the same entries NaN).
+ * wins, a later one never does) and scaling; getf2_by_rows in both layouts against netlib and
+ * against getf2 (NaN meeting zeros of U: the same entries NaN).
  */
 #include <gtest/gtest.h>
 
@@ -287,7 +287,7 @@ TYPED_TEST(CpuFusedLapack, LuMatchesNetlibOnEveryIsa)
     }
 }
 
-// The real types' LU by rows: block edges (blocks of four columns, vectors of 2-16 lanes),
+// LU by rows, where the ISA has it: block edges (blocks of four columns, vectors of 2-16 lanes),
 // rectangular shapes both ways, both layouts, a zero column, NaN meeting zeros of U.
 TYPED_TEST(CpuFusedLapack, LuByRowsMatchesNetlibAndTheColumnKernel)
 {

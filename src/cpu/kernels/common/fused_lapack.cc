@@ -395,82 +395,150 @@ int64_t getf2(int64_t m, int64_t n, T* __restrict a, int64_t lda, int64_t* ipiv)
  */
 constexpr int rows_chunk_vectors = vector_bytes == 64 ? 4 : 2;
 
+/** Reals a T: 2 for complex types. */
+template <typename T>
+constexpr int reals_of = is_complex_v<T> ? 2 : 1;
+
+/** The reals (real, imaginary) of T's, as an array. */
+template <typename T>
+real_type<T>* reals(T* x)
+{
+    return reinterpret_cast<real_type<T>*>(x);
+}
+template <typename T>
+real_type<T> const* reals(T const* x)
+{
+    return reinterpret_cast<real_type<T> const*>(x);
+}
+
+/** v times the T x, lane by lane: v holds T's as reals (real, imaginary pairs if complex). */
+template <typename T, int Lanes, typename V>
+[[gnu::always_inline]] inline V times(V v, T x)
+{
+    if constexpr (is_complex_v<T>)
+        return times_complex<Lanes>(v, x.real(), x.imag());
+    else
+        return v * x;
+}
+
 /**
  * x(i, 0 : NV vectors) -= sum over p < 4 of l(i, p) u(p, 0 : NV vectors) for rows i = 0 ..
  * rows - 1 of x (row stride ld), l(i, p) = l[i ld + p], u(p, :) = u + p ld, in the order p = 0,
- * 1, 2, 3 (one FMA each, as the unblocked algorithm's rank-1 updates): the four rows of U stay in
- * registers for all rows of x.
+ * 1, 2, 3 (one FMA each, as the unblocked algorithm's rank-1 updates; two for complex): the
+ * four rows of U stay in registers for all rows of x.
  */
-template <typename R, int NV>
-[[gnu::always_inline]] inline void update_rows_by_four(int64_t rows, R const* __restrict l,
-                                                       R const* __restrict u, R* __restrict x,
+template <typename T, int NV>
+[[gnu::always_inline]] inline void update_rows_by_four(int64_t rows, T const* __restrict l,
+                                                       T const* __restrict u, T* __restrict x,
                                                        int64_t ld)
 {
+    using R = real_type<T>;
     constexpr int L = lanes<R>;
     using V = Vector<R>;
-    V u0[NV], u1[NV], u2[NV], u3[NV];
-#pragma GCC unroll 4
-    for (int v = 0; v < NV; ++v) {
-        u0[v] = load<V>(u + v * L);
-        u1[v] = load<V>(u + ld + v * L);
-        u2[v] = load<V>(u + 2 * ld + v * L);
-        u3[v] = load<V>(u + 3 * ld + v * L);
-    }
-    for (int64_t i = 0; i < rows; ++i) {
-        R const* const li = l + i * ld;
-        R* const xi = x + i * ld;
-        R const b0 = li[0], b1 = li[1], b2 = li[2], b3 = li[3];
+    R const* const ur = reals(u);
+    int64_t const ldr = ld * reals_of<T>;
+    if constexpr (!is_complex_v<T>) {
+        V u0[NV], u1[NV], u2[NV], u3[NV];
 #pragma GCC unroll 4
         for (int v = 0; v < NV; ++v) {
-            V y = load<V>(xi + v * L);
-            y -= b0 * u0[v];
-            y -= b1 * u1[v];
-            y -= b2 * u2[v];
-            y -= b3 * u3[v];
-            store(xi + v * L, y);
+            u0[v] = load<V>(ur + v * L);
+            u1[v] = load<V>(ur + ldr + v * L);
+            u2[v] = load<V>(ur + 2 * ldr + v * L);
+            u3[v] = load<V>(ur + 3 * ldr + v * L);
+        }
+        for (int64_t i = 0; i < rows; ++i) {
+            T const* const li = l + i * ld;
+            R* const xi = reals(x + i * ld);
+            T const b0 = li[0], b1 = li[1], b2 = li[2], b3 = li[3];
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) {
+                V y = load<V>(xi + v * L);
+                y -= u0[v] * b0;
+                y -= u1[v] * b1;
+                y -= u2[v] * b2;
+                y -= u3[v] * b3;
+                store(xi + v * L, y);
+            }
+        }
+    }
+    else {
+        // u times l(i, p) = u l.re + s l.im with s = (-u.im, u.re) pairs, kept with u: two FMAs
+        // with broadcasts of l's parts, no permutes a row.
+        V sign;
+#pragma GCC unroll 16
+        for (int e = 0; e < L; ++e) sign[e] = e % 2 == 0 ? R(-1) : R(1);
+        V u_[4][NV], s_[4][NV];
+#pragma GCC unroll 4
+        for (int p = 0; p < 4; ++p)
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) {
+                u_[p][v] = load<V>(ur + p * ldr + v * L);
+                s_[p][v] = pair_swapped<L>(u_[p][v]) * sign;
+            }
+        for (int64_t i = 0; i < rows; ++i) {
+            R const* const li = reals(l + i * ld);
+            R* const xi = reals(x + i * ld);
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) {
+                V y = load<V>(xi + v * L);
+#pragma GCC unroll 4
+                for (int p = 0; p < 4; ++p) {
+                    y -= u_[p][v] * li[2 * p];
+                    y -= s_[p][v] * li[2 * p + 1];
+                }
+                store(xi + v * L, y);
+            }
         }
     }
 }
 
 /**
- * LU with partial pivoting (LAPACK's getf2) of a real m x n matrix stored by rows: entry (i, c)
- * at a[i * ld + c], with ld >= n + max(lanes - 1, kernel_block - 1) (a row's last vector, or
- * the four entries of the last block, may reach past column n - 1 into padding, which is
- * updated with what it holds: keep it finite). Rows are contiguous, so a
- * row interchange is a few vector swaps, where the column-major getf2 swapped an element per
- * column with a stride (a quarter of its time at n = 32), and the trailing update after each
- * block of kernel_block columns keeps the block's rows of U in registers for every row below.
- * The pivot search and the scaling run down a column, with a stride. Every entry gets the
- * operations of getf2 in the same order; where a row of U holds a zero the unblocked algorithm
- * skips its update (reference ger), which differs from applying it only if the multiplier is
- * infinite or NaN, so blocks whose multipliers are not all finite take the element-wise path.
+ * LU with partial pivoting (LAPACK's getf2) of an m x n matrix stored by rows: entry (i, c) at
+ * a[i * ld + c], with ld >= n + max(lanes / reals_of<T> - 1, kernel_block - 1) (a row's last
+ * vector, or the four entries of the last block, may reach past column n - 1 into padding,
+ * which is updated with what it holds: keep it finite). Rows are contiguous, so a row
+ * interchange is a few vector swaps, where the column-major getf2 swapped an element per column
+ * with a stride (a quarter of its time at n = 32); a block's four columns are one vector per
+ * row (the block's steps a pass over its rows each), and the trailing update after each block
+ * keeps the block's rows of U in registers for every row below. The pivot search runs down a
+ * column, with a stride. Every entry gets the operations of getf2 in the same order; where a
+ * row of U holds a zero the unblocked algorithm skips its update (reference ger), which differs
+ * from applying it only if the multiplier is infinite or NaN, so blocks whose multipliers are
+ * not all finite take the element-wise path.
  */
-template <typename R>
-int64_t getf2_rows(int64_t m, int64_t n, R* __restrict a, int64_t ld, int64_t* ipiv)
+template <typename T>
+int64_t getf2_rows(int64_t m, int64_t n, T* __restrict a, int64_t ld, int64_t* ipiv)
 {
-    static_assert(!is_complex_v<R>, "real types only");
+    using R = real_type<T>;
+    constexpr int W = reals_of<T>;
     constexpr int L = lanes<R>;
     using V = Vector<R>;
     int64_t info = 0;
     int64_t const k = std::min(m, n);
-    auto at = [a, ld](int64_t i, int64_t c) -> R& { return a[i * ld + c]; };
-    using V4 = Vector<R, kernel_block>;  // a row of a block
-    V4 lane_index;
-#pragma GCC unroll 4
-    for (int c = 0; c < kernel_block; ++c) lane_index[c] = R(c);
+    auto at = [a, ld](int64_t i, int64_t c) -> T& { return a[i * ld + c]; };
+    constexpr int BL = kernel_block * W;  // reals of a block's row
+    using V4 = Vector<R, BL>;
+    using Mask = decltype(V4{} < V4{});
+    V4 entry_index;  // the block column of each real
+    Mask is_real;    // the real parts' lanes
+#pragma GCC unroll 8
+    for (int e = 0; e < BL; ++e) {
+        entry_index[e] = R(e / W);
+        is_real[e] = e % W == 0 ? -1 : 0;
+    }
     for (int64_t j0 = 0; j0 < k; j0 += kernel_block) {
         int64_t const j1 = std::min(k, j0 + kernel_block);
         for (int64_t j = j0; j < j1; ++j) {
             int64_t const p = j + iamax(m - j, &at(j, j), ld);
             ipiv[j] = p + 1;
-            R const pivot = at(p, j);
-            if (pivot != R(0)) {
+            T const pivot = at(p, j);
+            if (pivot != T(0)) {
                 if (p != j) {
-                    R* const rj = &at(j, 0);
-                    R* const rp = &at(p, 0);
-                    for_vectors<R>(n, [&](int64_t c, auto w) {
-                        using W = Lanes<R, decltype(w)::value>;
-                        W const x = load_lanes<W>(rj + c), y = load_lanes<W>(rp + c);
+                    R* const rj = reals(&at(j, 0));
+                    R* const rp = reals(&at(p, 0));
+                    for_vectors<R>(n * W, [&](int64_t c, auto w) {
+                        using X = Lanes<R, decltype(w)::value>;
+                        X const x = load_lanes<X>(rj + c), y = load_lanes<X>(rp + c);
                         store_lanes(rj + c, y);
                         store_lanes(rp + c, x);
                     });
@@ -483,21 +551,28 @@ int64_t getf2_rows(int64_t m, int64_t n, R* __restrict a, int64_t ld, int64_t* i
             // reciprocal unless the pivot is below the safe minimum, not at all if it is zero:
             // divide_by_pivot), then a(i, c) -= l(i, j) u(j, c) for the block's columns c > j
             // where u(j, c) is not zero (the unblocked algorithm's rank-1 update skips those).
-            bool const scale = pivot != R(0);
+            bool const scale = pivot != T(0);
             bool const by_reciprocal = std::abs(pivot) >= std::numeric_limits<R>::min();
-            R const reciprocal = R(1) / pivot;
+            T const reciprocal = T(1) / pivot;
             R const jj = R(j - j0);
-            V4 const u = load<V4>(&at(j, j0));
-            auto const update = lane_index > jj && lane_index < R(j1 - j0) && u != R(0);
-            auto const is_j = lane_index == jj;
+            V4 const u = load<V4>(reals(&at(j, j0)));
+            Mask nonzero = u != R(0);
+            if constexpr (W == 2) nonzero |= pair_swapped<BL>(nonzero);
+            Mask const update = entry_index > jj && entry_index < R(j1 - j0) && nonzero;
+            Mask const is_j = entry_index == jj;
             for (int64_t i = j + 1; i < m; ++i) {
-                R* const x_at = &at(i, j0);
-                V4 x = load<V4>(x_at);
-                R l = x_at[j - j0];
-                if (scale) l = by_reciprocal ? l * reciprocal : l / pivot;
-                x = update ? x - l * u : x;
-                x = is_j ? V4{} + l : x;
-                store(x_at, x);
+                T* const x_at = &at(i, j0);
+                V4 x = load<V4>(reals(x_at));
+                T l = x_at[j - j0];
+                if (scale) l = by_reciprocal ? mul(l, reciprocal) : l / pivot;
+                x = update ? x - times<T, BL>(u, l) : x;
+                V4 lv;
+                if constexpr (W == 2)
+                    lv = is_real ? V4{} + l.real() : V4{} + l.imag();
+                else
+                    lv = V4{} + l;
+                x = is_j ? lv : x;
+                store(reals(x_at), x);
             }
         }
         // Whether the block's entries below its first row are all finite (x 0 is 0 for finite
@@ -506,56 +581,56 @@ int64_t getf2_rows(int64_t m, int64_t n, R* __restrict a, int64_t ld, int64_t* i
         int64_t i = j0 + 1;
         for (; i + 4 <= m; i += 4)
 #pragma GCC unroll 4
-            for (int q = 0; q < 4; ++q) zeros[q] += load<V4>(&at(i + q, j0)) * R(0);
-        for (; i < m; ++i) zeros[0] += load<V4>(&at(i, j0)) * R(0);
+            for (int q = 0; q < 4; ++q) zeros[q] += load<V4>(reals(&at(i + q, j0))) * R(0);
+        for (; i < m; ++i) zeros[0] += load<V4>(reals(&at(i, j0))) * R(0);
         V4 const all = (zeros[0] + zeros[1]) + (zeros[2] + zeros[3]);
         bool finite = true;
-#pragma GCC unroll 4
-        for (int c = 0; c < kernel_block; ++c) finite = finite & (all[c] == R(0));
+#pragma GCC unroll 8
+        for (int e = 0; e < BL; ++e) finite = finite & (all[e] == R(0));
         int64_t const width = n - j1;
         if (width <= 0) continue;
-        int64_t const vectors = (width + L - 1) / L;
+        int64_t const vectors = (width * W + L - 1) / L;
         if (finite && j1 - j0 == kernel_block) {
             // Rows j0 + 1 .. j1 - 1 of U: the unit lower solve with the block's L, a vector
             // of all three rows at a time (straight-line: the vectors' chains overlap).
-            R* const r0 = &at(j0, j1);
-            R* const r1 = r0 + ld;
-            R* const r2 = r1 + ld;
-            R* const r3 = r2 + ld;
-            R const l10 = at(j0 + 1, j0), l20 = at(j0 + 2, j0), l21 = at(j0 + 2, j0 + 1);
-            R const l30 = at(j0 + 3, j0), l31 = at(j0 + 3, j0 + 1), l32 = at(j0 + 3, j0 + 2);
+            R* const r0 = reals(&at(j0, j1));
+            R* const r1 = reals(&at(j0 + 1, j1));
+            R* const r2 = reals(&at(j0 + 2, j1));
+            R* const r3 = reals(&at(j0 + 3, j1));
+            T const l10 = at(j0 + 1, j0), l20 = at(j0 + 2, j0), l21 = at(j0 + 2, j0 + 1);
+            T const l30 = at(j0 + 3, j0), l31 = at(j0 + 3, j0 + 1), l32 = at(j0 + 3, j0 + 2);
             for (int64_t v = 0; v < vectors * L; v += L) {
                 V const y0 = load<V>(r0 + v);
-                V const y1 = load<V>(r1 + v) - l10 * y0;
-                V y2 = load<V>(r2 + v) - l20 * y0;
-                y2 -= l21 * y1;
-                V y3 = load<V>(r3 + v) - l30 * y0;
-                y3 -= l31 * y1;
-                y3 -= l32 * y2;
+                V const y1 = load<V>(r1 + v) - times<T, L>(y0, l10);
+                V y2 = load<V>(r2 + v) - times<T, L>(y0, l20);
+                y2 -= times<T, L>(y1, l21);
+                V y3 = load<V>(r3 + v) - times<T, L>(y0, l30);
+                y3 -= times<T, L>(y1, l31);
+                y3 -= times<T, L>(y2, l32);
                 store(r1 + v, y1);
                 store(r2 + v, y2);
                 store(r3 + v, y3);
             }
             // Rows j1 .. m - 1: the block's four rank-1 updates at once, chunk by chunk.
             int64_t const rows = m - j1;
-            R const* const l = &at(j1, j0);
-            for (int64_t v = 0; v < vectors; v += rows_chunk_vectors) {
-                R const* const u = &at(j0, j1 + v * L);
-                R* const x = &at(j1, j1 + v * L);
-                switch (std::min<int64_t>(rows_chunk_vectors, vectors - v)) {
+            T const* const l = &at(j1, j0);
+            // Complex: U's rows twice (as they are and swapped), so half the vectors.
+            constexpr int chunk = rows_chunk_vectors / W;
+            for (int64_t v = 0; v < vectors; v += chunk) {
+                T const* const u = &at(j0, j1) + v * L / W;
+                T* const x = &at(j1, j1) + v * L / W;
+                switch (std::min<int64_t>(chunk, vectors - v)) {
                     case 1:
-                        update_rows_by_four<R, 1>(rows, l, u, x, ld);
+                        update_rows_by_four<T, 1>(rows, l, u, x, ld);
                         break;
                     case 2:
-                        update_rows_by_four<R, 2>(rows, l, u, x, ld);
+                        if constexpr (chunk >= 2) update_rows_by_four<T, 2>(rows, l, u, x, ld);
                         break;
                     case 3:
-                        if constexpr (rows_chunk_vectors >= 3)
-                            update_rows_by_four<R, 3>(rows, l, u, x, ld);
+                        if constexpr (chunk >= 3) update_rows_by_four<T, 3>(rows, l, u, x, ld);
                         break;
                     default:
-                        if constexpr (rows_chunk_vectors >= 4)
-                            update_rows_by_four<R, 4>(rows, l, u, x, ld);
+                        if constexpr (chunk >= 4) update_rows_by_four<T, 4>(rows, l, u, x, ld);
                         break;
                 }
             }
@@ -564,11 +639,11 @@ int64_t getf2_rows(int64_t m, int64_t n, R* __restrict a, int64_t ld, int64_t* i
         // Element by element, as the unblocked algorithm: a zero u(p, c) skips its update.
         for (int64_t p = j0; p < j1; ++p)
             for (int64_t i = p + 1; i < m; ++i) {
-                R const l = at(i, p);
-                R* const ri = &at(i, 0);
-                R const* const rp = &at(p, 0);
+                T const l = at(i, p);
+                T* const ri = &at(i, 0);
+                T const* const rp = &at(p, 0);
                 for (int64_t c = j1; c < n; ++c)
-                    if (rp[c] != R(0)) ri[c] -= l * rp[c];
+                    if (rp[c] != T(0)) ri[c] -= mul(l, rp[c]);
             }
     }
     return info;
@@ -615,21 +690,27 @@ template <typename R>
 void transpose_copy(int64_t rows, int64_t cols, R const* __restrict src, int64_t lds,
                     R* __restrict dst, int64_t ldd)
 {
-    constexpr int L = lanes<R>;
-    using V = Vector<R>;
-    int64_t const rows_full = rows / L * L, cols_full = cols / L * L;
-    for (int64_t i0 = 0; i0 < rows_full; i0 += L)
-        for (int64_t j0 = 0; j0 < cols_full; j0 += L) {
-            V block[L];
+    if constexpr (is_complex_v<R>) {  // entry by entry
+        for (int64_t i = 0; i < rows; ++i)
+            for (int64_t j = 0; j < cols; ++j) dst[i * ldd + j] = src[j * lds + i];
+    }
+    else {
+        constexpr int L = lanes<R>;
+        using V = Vector<R>;
+        int64_t const rows_full = rows / L * L, cols_full = cols / L * L;
+        for (int64_t i0 = 0; i0 < rows_full; i0 += L)
+            for (int64_t j0 = 0; j0 < cols_full; j0 += L) {
+                V block[L];
 #pragma GCC unroll 16
-            for (int r = 0; r < L; ++r) block[r] = load<V>(src + (j0 + r) * lds + i0);
-            transpose_square<R, V, L>(block);
+                for (int r = 0; r < L; ++r) block[r] = load<V>(src + (j0 + r) * lds + i0);
+                transpose_square<R, V, L>(block);
 #pragma GCC unroll 16
-            for (int r = 0; r < L; ++r) store(dst + (i0 + r) * ldd + j0, block[r]);
-        }
-    for (int64_t i = 0; i < rows; ++i)
-        for (int64_t j = i < rows_full ? cols_full : 0; j < cols; ++j)
-            dst[i * ldd + j] = src[j * lds + i];
+                for (int r = 0; r < L; ++r) store(dst + (i0 + r) * ldd + j0, block[r]);
+            }
+        for (int64_t i = 0; i < rows; ++i)
+            for (int64_t j = i < rows_full ? cols_full : 0; j < cols; ++j)
+                dst[i * ldd + j] = src[j * lds + i];
+    }
 }
 
 /**
@@ -640,7 +721,7 @@ void transpose_copy(int64_t rows, int64_t cols, R const* __restrict src, int64_t
 template <typename R>
 int64_t getf2_by_rows(int64_t m, int64_t n, R* a, int64_t lda, bool row_major, int64_t* ipiv)
 {
-    constexpr int L = lanes<R>;
+    constexpr int L = lanes<real_type<R>> / reals_of<R>;  // entries a vector
     int64_t const ld = n + std::max(L - 1, int(kernel_block) - 1);
     // Up to fused_lapack_rows_bytes: more than a stack should be asked for.
     thread_local std::vector<R> storage;
@@ -819,9 +900,9 @@ template <typename T, int... Ns>
 FusedLapackKernels<T> make_kernels(std::integer_sequence<int, Ns...>)
 {
     int64_t (*rows)(int64_t, int64_t, T*, int64_t, bool, int64_t*) = nullptr;
-    // A row of a block of kernel_block columns is one vector: not for double on SSE2.
-    if constexpr (!is_complex_v<T> && vector_bytes >= kernel_block * sizeof(T))
-        rows = &getf2_by_rows<T>;
+    // A row of a block of kernel_block columns is one vector: not for double and complex types
+    // on SSE2, complex double on AVX2.
+    if constexpr (vector_bytes >= kernel_block * sizeof(T)) rows = &getf2_by_rows<T>;
     return FusedLapackKernels<T>{&getf2<T>,
                                  {nullptr, &getf2_fixed<T, Ns + 1>...},
                                  rows,
