@@ -282,15 +282,30 @@ int64_t interleaved_potrf_max(Isa isa)
  * against 10 at 28, 14 against 15 at 32, 17 against 24 at 48; AVX2 double even at 16, 6.0
  * against 6.8 at 20; float even at 32, 18 against 20 at 40. Complex by rows too: AVX-512
  * complex float 28-34 against 22-28 at 56, 22-28 against 25-32 at 64; complex double 17.5
- * against 15 at 40, even at 48.
+ * against 15 at 40, even at 48. Out of cache the interleaved path stays ahead further (its
+ * packing streams whole lines; two threads, a batch of 128 MiB, interleaved against by rows):
+ * double 11.2 against 8.8 at 24, 13.1 against 12.4 at 32, 15.5 against 15.9 at 40; float 20.4
+ * against 16.5 at 32, 31.6 against 28.5 at 48, 30.6 against 39.4 at 64: groups of more than
+ * from_memory_bytes take the higher limits.
  */
 template <typename T>
-int64_t interleaved_getrf_max(Isa isa)
+int64_t interleaved_getrf_max(Isa isa, bool from_memory)
 {
-    if (isa == Isa::avx512) return OrderLimits{28, 20, 56, 40}.of<T>();
-    if (isa == Isa::avx2) return OrderLimits{32, 16, 56, 56}.of<T>();
+    if (isa == Isa::avx512)
+        return from_memory ? OrderLimits{48, 32, 56, 40}.of<T>()
+                           : OrderLimits{28, 20, 56, 40}.of<T>();
+    if (isa == Isa::avx2)
+        return from_memory ? OrderLimits{56, 16, 56, 56}.of<T>()
+                           : OrderLimits{32, 16, 56, 56}.of<T>();
     return 0;
 }
+
+/**
+ * Bytes of a group's matrices from which its LU factorizations are taken to come from memory
+ * rather than the caches (interleaved_getrf_max): far more than the L2 of the cores, less than
+ * an L3; a constant, so that the path, hence the bits, do not depend on the thread count.
+ */
+inline constexpr double from_memory_bytes = double(8 << 20);
 
 /**
  * The interleave width of a group of LU factorizations of order `order`: the ISA's vector, but
@@ -393,8 +408,11 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
     // As potrf: the choice depends on the group only, not on the thread count.
     auto const interleaved = [&](int64_t g) {
         Args const& a = args[std::size_t(g)];
+        bool const from_memory =
+            double(p.groups.size(g)) * double(a.m) * double(a.n) * double(sizeof(T)) >
+            from_memory_bytes;
         return sequence && a.m > 0 && a.n > 0 &&
-               std::max(a.m, a.n) <= interleaved_getrf_max<T>(isa) &&
+               std::max(a.m, a.n) <= interleaved_getrf_max<T>(isa, from_memory) &&
                p.groups.size(g) >= width_of(g);
     };
     run_batch_by_group(
