@@ -213,6 +213,28 @@ void swap_rows(View<T> A, int64_t ncols, int64_t k1, int64_t k2, int64_t const* 
         }
         return;
     }
+    // Rows lo .. hi - 1 move; where that span is short, as one permutation: row r of the
+    // result is row lo + perm[r - lo] of A (the interchanges applied to the identity), copied
+    // column by column through a buffer. Swapping in place a column at a time chained each
+    // swap's loads behind the previous swaps' stores (a fifth of getrs at n = 64).
+    constexpr int64_t max_span = 512;
+    int64_t lo = k1, hi = k2;
+    for (int64_t i = k1; i < k2; ++i) hi = std::max(hi, ipiv[i]);
+    if (count >= 4 && hi - lo <= max_span) {
+        int32_t perm[max_span];
+        for (int64_t r = 0; r < hi - lo; ++r) perm[r] = int32_t(r);
+        for (int64_t s = 0; s < count; ++s) {
+            int64_t const i = forward ? k1 + s : k2 - 1 - s;
+            std::swap(perm[i - lo], perm[ipiv[i] - 1 - lo]);
+        }
+        T copy[max_span];
+        for (int64_t c = 0; c < ncols; ++c) {
+            T* const col = A.data + c * A.ld + lo;
+            std::copy(col, col + (hi - lo), copy);
+            for (int64_t r = 0; r < hi - lo; ++r) col[r] = copy[perm[r]];
+        }
+        return;
+    }
     // Column by column: each column is read once while all of its interchanges are applied.
     for (int64_t c = 0; c < ncols; ++c) {
         T* const col = A.data + c * A.ld;
