@@ -165,6 +165,9 @@ public:
     }
     size_t const margin;
     int64_t const pad;
+    /** Leading dimensions rounded up to a multiple of this (with margins of a multiple too:
+     *  every line of every matrix aligned to it, whatever its length). */
+    int64_t line_multiple = 1;
 
     Store(Store const&) = delete;
     Store& operator=(Store const&) = delete;
@@ -181,6 +184,7 @@ public:
         int64_t const lead = layout_ == Layout::ColMajor ? rows : cols;
         int64_t const other = layout_ == Layout::ColMajor ? cols : rows;
         m.ld = std::max<int64_t>(1, lead) + pad;
+        m.ld = (m.ld + line_multiple - 1) / line_multiple * line_multiple;
         m.span = size_t(m.ld * std::max<int64_t>(other, 1));
         m.offset = host_.size() + margin;
         for (size_t i = 0; i < m.span + 2 * margin; ++i) host_.push_back(random_value<T>(rng_));

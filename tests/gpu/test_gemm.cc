@@ -31,17 +31,25 @@ struct GemmBatch {
 };
 
 /** How the batch's matrices are stored: with odd guard margins and padding (most lines
- *  misaligned for paired accesses), back to back (a dense strided batch, ld = rows), or with
- *  even margins and padding (aligned pairs, ld > rows). */
-enum class Storage { Guarded, Dense, Even };
+ *  misaligned for paired accesses), back to back (a dense strided batch, ld = rows), with
+ *  even margins and padding (aligned pairs, ld > rows), or with margins and a leading dimension
+ *  above rows that are multiples of 16 bytes (every line 16-byte aligned, odd line lengths
+ *  too). */
+enum class Storage { Guarded, Dense, Even, Paired };
 
 template <typename T>
 void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_t> const& groups,
               uint64_t seed, Storage storage = Storage::Guarded)
 {
     size_t const count = b.m.size();
-    int64_t const pad = storage == Storage::Guarded ? 3 : storage == Storage::Dense ? 0 : 2;
-    Store<T> s(layout, seed, pad, size_t(pad));
+    int64_t const pad = storage == Storage::Guarded ? 3
+                        : storage == Storage::Dense ? 0
+                        : storage == Storage::Even  ? 2
+                                                    : 1;
+    // Paired: 16 bytes' worth of elements (complex double: one).
+    int64_t const line = std::max<int64_t>(1, int64_t(16 / sizeof(T)));
+    Store<T> s(layout, seed, pad, size_t(storage == Storage::Paired ? line : pad));
+    if (storage == Storage::Paired) s.line_multiple = line;
     std::vector<Mat> A, B, C;
     for (size_t p = 0; p < count; ++p) {
         bool const na = b.ta[p] == Op::NoTrans;
@@ -366,7 +374,8 @@ TYPED_TEST(Gemm, StagedTileEdges)
 template <typename T>
 void tile_and_step_edges(uint64_t seed, Op ta = Op::NoTrans, Op tb = Op::NoTrans,
                          std::vector<int64_t> const& uniform = {3, 8, 16, 17, 32, 33, 64, 65, 97,
-                                                                128, 130, 257})
+                                                                128, 130, 257},
+                         Storage storage = Storage::Guarded)
 {
     std::mt19937_64 rng(seed);
     std::vector<int64_t> const mn = {1, 2, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129};
@@ -383,7 +392,7 @@ void tile_and_step_edges(uint64_t seed, Op ta = Op::NoTrans, Op tb = Op::NoTrans
             b.beta.push_back(p % 4 == 3 ? T(0) : random_scalar<T>(rng));
         }
         b.poison_c = true;
-        run_gemm<T>(layout, b, Form::Flat, {}, seed++);
+        run_gemm<T>(layout, b, Form::Flat, {}, seed++, storage);
         // The uniform form (one size class, one launch) at each tile edge.
         // Also the packed classes (n <= 16) and the Large launches retiled for Huge (n > 96).
         for (int64_t n : uniform) {
@@ -398,7 +407,7 @@ void tile_and_step_edges(uint64_t seed, Op ta = Op::NoTrans, Op tb = Op::NoTrans
                 u.alpha.push_back(alpha);
                 u.beta.push_back(beta);
             }
-            run_gemm<T>(layout, u, Form::Strided, {}, seed++);
+            run_gemm<T>(layout, u, Form::Strided, {}, seed++, storage);
         }
     }
 }
@@ -442,6 +451,45 @@ TYPED_TEST(Gemm, TransposedTileAndStepEdges)
         tile_and_step_edges<T>(seed, c.ta, c.tb, c.uniform);
         seed += 100;
     }
+}
+
+/**
+ * Gemm with transposed operands in double and float copies them 16 bytes at a time into the
+ * engines' transposed shared layouts (P as [m][k], Q as [k][n] with permuted columns) when their
+ * lines are aligned (NOTES item 30): the transposed test's batches (m, n on both sides of the
+ * 16, 32, 64, 128 tile edges, k over one to many steps with partial last steps and odd lengths,
+ * so that a last 16-byte copy is partly read) for NT, TN and TT in both layouts, with every line
+ * aligned (Paired: odd line lengths in leading dimensions of whole 16 bytes) and back to back
+ * (Dense: aligned and misaligned problems in one launch).
+ */
+template <typename T>
+void transposed_paired_edges(uint64_t seed)
+{
+    struct Case {
+        Op ta, tb;
+        std::vector<int64_t> uniform;
+    };
+    std::vector<Case> const cases = {{Op::NoTrans, Op::Trans, {16, 17, 48, 64, 130}},
+                                     {Op::Trans, Op::NoTrans, {32, 65, 96, 100, 129}},
+                                     {Op::Trans, Op::Trans, {9, 31, 97, 128, 130}}};
+    for (Storage storage : {Storage::Paired, Storage::Dense}) {
+        for (Case const& c : cases) {
+            tile_and_step_edges<T>(seed, c.ta, c.tb, c.uniform, storage);
+            seed += 100;
+        }
+    }
+}
+
+TEST(GemmAsync, TransposedPairedTileAndStepEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    transposed_paired_edges<double>(2000);
+}
+
+TEST(GemmAsync, FloatTransposedPairedTileAndStepEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    transposed_paired_edges<float>(3000);
 }
 
 /**

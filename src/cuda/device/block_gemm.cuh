@@ -200,6 +200,18 @@ __device__ __forceinline__ void cp_async_wait()
     asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
 }
 
+/** Whether an engine reads P^T ([m][k]) or Q^T ([k][n]) from shared memory as a transposed
+ *  operand lies in global memory: E::p_transposed, E::q_transposed where E has them
+ *  (DmmaEngine's and FloatVecEngine's PT, QT), else false. */
+template <class E, class = void>
+inline constexpr bool engine_pt = false;
+template <class E>
+inline constexpr bool engine_pt<E, std::void_t<decltype(E::p_transposed)>> = E::p_transposed;
+template <class E, class = void>
+inline constexpr bool engine_qt = false;
+template <class E>
+inline constexpr bool engine_qt<E, std::void_t<decltype(E::q_transposed)>> = E::q_transposed;
+
 /**
  * The GEMM device routine for double (DmmaEngine) and float (FloatVecEngine) on general,
  * unconjugated operands: gemm in either layout with any transA x transB. Tiles move with cp.async
@@ -210,13 +222,15 @@ __device__ __forceinline__ void cp_async_wait()
  * along m; Q with unit row stride, Q[n][k] contiguous along k: gemm NN) takes 16-byte copies when
  * every source address of the tile is 16-byte aligned (leading dimension a multiple of 16 bytes'
  * elements, aligned base), one element a copy otherwise. A transposed operand (PT: P with unit
- * column stride, contiguous along k; QT: Q contiguous along n; canonical TN, NT, TT) is copied
- * one element a copy into the same shared layout (load_across), so that the engines and the
- * pipeline are NN's: the register-staged routine that these cases took before has one or two
- * shared stages and ran at 0.5-0.75x of NN's rate (src/cuda/tune/NOTES.md, item 27). Edges are
- * zero-filled by the copy itself. FRAGMENTS (DmmaEngine only) also double-buffers the MMA
- * fragments in registers (fragment_pipeline); the sweep has it as an option, no production
- * shape uses it (NOTES item 25).
+ * column stride, contiguous along k; QT: Q contiguous along n; canonical TN, NT, TT) goes into
+ * the engine's transposed shared layout where the engine has one (engine_pt / engine_qt:
+ * DmmaEngine or FloatVecEngine with PT / QT), lines as they lie in memory, 16 bytes a copy when
+ * aligned like NN's operands (NOTES item 30); else it is copied one element a copy into NN's
+ * shared layout (load_across: the trsm / trmm strips, float's Q^T where a thread's columns are
+ * fewer than four, float's Huge TN / TT launches up to n = 128), so that the engines and the
+ * pipeline are NN's (item 27). Edges are zero-filled by the copy itself. FRAGMENTS (DmmaEngine
+ * only) also double-buffers the MMA fragments in registers (fragment_pipeline); the sweep has
+ * it as an option, no production shape uses it (NOTES item 25).
  */
 template <class Engine, int BM, int BN, int BK, int STAGES, bool FRAGMENTS = false, bool PT = false,
           bool QT = false>
@@ -225,15 +239,25 @@ struct AsyncBlockGemm {
     static constexpr int vec = 16 / int(sizeof(T));  // elements of one 16-byte copy
     static constexpr int threads = Engine::threads;
     static constexpr int ldp = Engine::ldp, ldq = Engine::ldq;
-    static constexpr int stage_elems = BK * ldp + BN * ldq;
+    // Transposed operands in the engine's transposed layout (lines along k for P^T, along n for
+    // Q^T), or else in NN's (load_across).
+    static constexpr bool tp = PT && engine_pt<Engine>, tq = QT && engine_qt<Engine>;
+    static_assert((PT || !engine_pt<Engine>) && (QT || !engine_qt<Engine>),
+                  "an engine's transposed layout only for a transposed operand");
+    static constexpr int p_elems = tp ? BM * ldp : BK * ldp;
+    static constexpr int stage_elems = p_elems + (tq ? BK * ldq : BN * ldq);
     static constexpr int smem_elems = STAGES * stage_elems;
     static_assert(STAGES >= 2, "a pipeline needs two stages at least");
-    static_assert(ldp % vec == 0 && ldq % vec == 0 && stage_elems % vec == 0 && BK % vec == 0,
+    static_assert(ldp % vec == 0 && ldq % vec == 0 && p_elems % vec == 0 &&
+                      stage_elems % vec == 0 && BK % vec == 0,
                   "16-byte shared destinations");
 
-    __device__ static bool aligned16(View<T> const& v)
+    /** Whether every 16-byte chunk of an operand's lines starts 16-byte aligned: base and
+     *  leading dimension, which is cs for an operand in NN's layout, rs for a transposed one. */
+    __device__ static bool aligned16(View<T> const& v, bool transposed = false)
     {
-        return (reinterpret_cast<uintptr_t>(v.ptr) & 15) == 0 && v.cs % vec == 0;
+        return (reinterpret_cast<uintptr_t>(v.ptr) & 15) == 0 &&
+               (transposed ? v.rs : v.cs) % vec == 0;
     }
 
     /** One copy of `bytes` (the first src_bytes read, the rest zero): 16 bytes or one T. */
@@ -294,27 +318,65 @@ struct AsyncBlockGemm {
     }
 
     /**
-     * Issues the copies of the tiles at depth k into stage s: 16-byte chunks (VEC) or single
-     * elements. Consecutive threads take consecutive chunks along the unit stride; when the
-     * threads cover whole lines, a thread keeps one row (P) or k offset (Q) and steps over
-     * lines, so its addresses are one base plus multiples of the leading dimension.
+     * Copies a tile of LINES shared-memory lines (stride LD) of LEN positions whose global unit
+     * stride runs along the lines: element (line l, position x) is base[l * ls + x], read where
+     * l < lines_left and x < len_left, zero-filled elsewhere (reading nothing; `safe`, an
+     * address inside the matrix, stands in for the source then). 16-byte chunks (VEC) or single
+     * elements; consecutive threads take consecutive chunks along a line, and when the threads
+     * cover whole lines a thread keeps its position and steps over lines, so that its addresses
+     * are one pointer plus multiples of one stride, with one position bound.
+     */
+    template <bool VEC, int LINES, int LEN, int LD>
+    __device__ static void load_lines(T* s, T const* base, int64_t ls, int lines_left,
+                                      int len_left, T const* safe, int t)
+    {
+        constexpr int w = VEC ? vec : 1;  // elements per copy
+        constexpr int size = int(sizeof(T));
+        constexpr int per_line = LEN / w, total = LINES * per_line;
+        static_assert(per_line * w == LEN && threads % per_line == 0 && total % threads == 0,
+                      "copies: whole lines per thread step");
+        constexpr int dl = threads / per_line;
+        int const x = t % per_line * w, l0 = t / per_line;
+        int const left = len_left - x;
+        int const full = left >= w ? w * size : left > 0 ? left * size : 0;
+        T const* src = base + x + int64_t(l0) * ls;
+        int64_t const step = int64_t(dl) * ls;
+#pragma unroll
+        for (int i = 0; i < total / threads; ++i) {
+            int const bytes = l0 + i * dl < lines_left ? full : 0;
+            copy<VEC>(s + (l0 + i * dl) * LD + x, bytes ? src : safe, bytes);
+            src += step;
+        }
+    }
+
+    /**
+     * Issues the copies of the tiles at depth k into stage s: P as BK lines (k) of BM elements
+     * (m), or under tp BM lines (m) of BK elements (k); Q as BN lines (n) of BK elements (k),
+     * or under tq BK lines (k) of BN elements (n); 16-byte chunks (VEC) or single elements.
+     * Transposed operands without the engine's transposed layout go through load_across.
      */
     template <bool VEC>
     __device__ static void load(T* s, View<T> const& P, View<T> const& Q, int m0, int n0, int k,
                                 int M, int N, int K, int t)
     {
-        constexpr int w = VEC ? vec : 1;  // elements per copy
-        constexpr int size = int(sizeof(T));
         T* sp = s;
-        T* sq = s + BK * ldp;
-        if constexpr (PT) {
-            // P^T: P(m, k) at ptr[m * rs + k]; lines k, positions m.
+        T* sq = s + p_elems;
+        if constexpr (tp) {
+            // P^T: P(m, k) at ptr[m * rs + k]; lines m, positions k.
+            load_lines<VEC, BM, BK, ldp>(sp, P.ptr + int64_t(m0) * P.rs + k, P.rs, M - m0,
+                                         K - k, P.ptr, t);
+        }
+        else if constexpr (PT) {
+            // P^T into NN's layout: lines k, positions m.
             load_across<BK, BM, ldp, across_p>(sp, P.ptr + int64_t(m0) * P.rs + k, P.rs, K - k,
                                                M - m0, P.ptr, t);
         }
         else {
             // P: BK lines (k) of BM elements (m). A thread keeps its m offset and steps over
-            // lines: one source pointer plus multiples of one stride, and one m bound.
+            // lines: one source pointer plus multiples of one stride, and one m bound. (As
+            // load_lines, written out: NN's register allocation as tuned, NOTES item 30.)
+            constexpr int w = VEC ? vec : 1;
+            constexpr int size = int(sizeof(T));
             constexpr int per_line = BM / w, total = BK * per_line;
             static_assert(threads % per_line == 0 && total % threads == 0,
                           "P copies: whole lines per thread step");
@@ -331,13 +393,20 @@ struct AsyncBlockGemm {
                 src += step;
             }
         }
-        if constexpr (QT) {
-            // Q^T: Q(k, n) at ptr[k * rs + n]; lines n, positions k.
+        if constexpr (tq) {
+            // Q^T: Q(k, n) at ptr[k * rs + n]; lines k, positions n.
+            load_lines<VEC, BK, BN, ldq>(sq, Q.ptr + int64_t(k) * Q.rs + n0, Q.rs, K - k,
+                                         N - n0, Q.ptr, t);
+        }
+        else if constexpr (QT) {
+            // Q^T into NN's layout: lines n, positions k.
             load_across<BN, BK, ldq, across_q>(sq, Q.ptr + int64_t(k) * Q.rs + n0, Q.rs, N - n0,
                                                K - k, Q.ptr, t);
         }
         else {
             // Q: BN lines (n) of BK elements (k); a thread keeps its k offset.
+            constexpr int w = VEC ? vec : 1;
+            constexpr int size = int(sizeof(T));
             constexpr int per_line = BK / w, total = BN * per_line;
             static_assert(threads % per_line == 0 && total % threads == 0,
                           "Q copies: whole lines per thread step");
@@ -378,7 +447,7 @@ struct AsyncBlockGemm {
                 load<VEC>(smem + write * stage_elems, P, Q, m0, n0, next * BK, M, N, K, t);
             cp_async_commit();
             T const* current = smem + read * stage_elems;
-            eng.compute(current, current + BK * ldp, t);
+            eng.compute(current, current + p_elems, t);
             read = read + 1 == STAGES ? 0 : read + 1;
             write = write + 1 == STAGES ? 0 : write + 1;
         }
@@ -413,14 +482,14 @@ struct AsyncBlockGemm {
 #pragma unroll
         for (int c = 0; c < ks; ++c) {
             if (c + 1 < ks) {
-                Engine::load(f[(PARITY + c + 1) % 2], current, current + BK * ldp, t, c + 1);
+                Engine::load(f[(PARITY + c + 1) % 2], current, current + p_elems, t, c + 1);
             }
             else if (step + 1 < steps) {
                 cp_async_wait<STAGES - 2>();
                 unit_sync<threads>();
                 read = read + 1 == STAGES ? 0 : read + 1;
                 T const* const following = smem + read * stage_elems;
-                Engine::load(f[(PARITY + c + 1) % 2], following, following + BK * ldp, t, 0);
+                Engine::load(f[(PARITY + c + 1) % 2], following, following + p_elems, t, 0);
             }
             eng.mma(f[(PARITY + c) % 2]);
         }
@@ -441,7 +510,7 @@ struct AsyncBlockGemm {
         cp_async_wait<STAGES - 2>();
         unit_sync<threads>();
         typename Engine::Fragments f[2];
-        Engine::load(f[0], smem, smem + BK * ldp, t, 0);
+        Engine::load(f[0], smem, smem + p_elems, t, 0);
         int read = 0, write = STAGES - 1;
         if constexpr (Engine::ksteps % 2 == 0) {
             // A step starts and ends on the same fragment buffer.
@@ -472,18 +541,21 @@ struct AsyncBlockGemm {
     {
         if (K <= 0) return;
         unit_sync<threads>();  // the caller's earlier use of smem
-        // 16-byte copies for the operands in NN's layout when they are aligned; the transposed
-        // ones copy single elements either way, so TT has one variant.
-        bool const vec = (PT || aligned16(P)) && (QT || aligned16(Q)) && !(PT && QT);
+        // 16-byte copies for the operands copied as they lie (NN's layout, or the engine's
+        // transposed one) when they are aligned; load_across copies single elements either
+        // way, so when both operands take it there is one variant.
+        constexpr bool elem_p = PT && !tp, elem_q = QT && !tq;
+        constexpr bool any_vec = !(elem_p && elem_q);
+        bool const vec = (elem_p || aligned16(P, PT)) && (elem_q || aligned16(Q, QT));
         if constexpr (FRAGMENTS) {
             if (vec)
-                fragment_pipeline<!(PT && QT)>(eng, smem, P, Q, m0, n0, K, M, N, t);
+                fragment_pipeline<any_vec>(eng, smem, P, Q, m0, n0, K, M, N, t);
             else
                 fragment_pipeline<false>(eng, smem, P, Q, m0, n0, K, M, N, t);
         }
         else {
             if (vec)
-                pipeline<!(PT && QT)>(eng, smem, P, Q, m0, n0, K, M, N, t);
+                pipeline<any_vec>(eng, smem, P, Q, m0, n0, K, M, N, t);
             else
                 pipeline<false>(eng, smem, P, Q, m0, n0, K, M, N, t);
         }

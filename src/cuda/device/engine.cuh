@@ -122,15 +122,30 @@ struct NumberedAccumulators {
  * pipe, bounded that engine.
  * Padding (ldp = BM + 4, ldq = BK + 4 floats) keeps rows 16-byte aligned for cp.async and
  * spreads a warp's Q columns over distinct banks.
+ *
+ * PT / QT: the transposed shared layouts, for operands stored contiguous along k (P^T) or along
+ * n (Q^T), so that AsyncBlockGemm copies them 16 bytes at a time as they lie in memory:
+ *
+ *  - PT: P as [m][k] (ldp / 4 odd, so that the eight rows of a quarter-warp phase fall on
+ *    distinct 16-byte bank groups); a thread's rows are tx + DX i (no runs), each one float4 of
+ *    four steps of k: tm LDS.128 per four steps, NN's count;
+ *  - QT (where tn is a multiple of four, else Q keeps NN's layout): Q as [k][n]; a thread's
+ *    columns are runs of four, 4 (ty + DY (j / 4)) + j % 4, each run one float4 per step of k:
+ *    tn LDS.128 per four steps, NN's count.
  */
-template <int BM, int BN, int BK, int DX, int DY>
-struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY>> {
+template <int BM, int BN, int BK, int DX, int DY, bool PT = false, bool QT = false>
+struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, PT, QT>> {
     using value_type = float;
     static constexpr int threads = DX * DY;
     static constexpr int tm = BM / DX, tn = BN / DY;
-    static constexpr int ldp = BM + 4, ldq = BK + 4;
+    static constexpr bool p_transposed = PT, q_transposed = QT && tn % 4 == 0;
+    static constexpr int ldp = !PT                    ? BM + 4
+                               : (BK + 4) / 4 % 2 == 1 ? BK + 4
+                                                       : BK + 8;
+    static constexpr int ldq = q_transposed ? BN + 4 : BK + 4;
     static constexpr int count = tm * tn;
-    static_assert(tm * DX == BM && tn * DY == BN && tm % 4 == 0, "runs of four rows per thread");
+    static_assert(tm * DX == BM && tn * DY == BN && (PT || tm % 4 == 0),
+                  "runs of four rows per thread");
     static_assert(BK % 4 == 0, "steps of k in fours");
 
     float acc[tm][tn];
@@ -151,35 +166,117 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY>>
         // under a two-blocks-per-SM cap), at the price of reading P once per group.
         constexpr int group = tn < 4 ? tn : 4;
         static_assert(tn % group == 0, "whole column groups");
+        if constexpr (!PT && !q_transposed) {
 #pragma unroll
-        for (int k4 = 0; k4 < BK; k4 += 4) {
+            for (int k4 = 0; k4 < BK; k4 += 4) {
 #pragma unroll
-            for (int j0 = 0; j0 < tn; j0 += group) {
-                float4 b[group];
+                for (int j0 = 0; j0 < tn; j0 += group) {
+                    float4 b[group];
 #pragma unroll
-                for (int j = 0; j < group; ++j)
-                    b[j] = *reinterpret_cast<float4 const*>(sq + (ty + DY * (j0 + j)) * ldq + k4);
+                    for (int j = 0; j < group; ++j)
+                        b[j] = *reinterpret_cast<float4 const*>(sq + (ty + DY * (j0 + j)) * ldq +
+                                                                k4);
 #pragma unroll
-                for (int kk = 0; kk < 4; ++kk) {
-                    float a[tm];
+                    for (int kk = 0; kk < 4; ++kk) {
+                        float a[tm];
 #pragma unroll
-                    for (int i = 0; i < tm / 4; ++i) {
-                        float4 const v = *reinterpret_cast<float4 const*>(
-                            sp + (k4 + kk) * ldp + 4 * (tx + DX * i));
-                        a[4 * i] = v.x;
-                        a[4 * i + 1] = v.y;
-                        a[4 * i + 2] = v.z;
-                        a[4 * i + 3] = v.w;
+                        for (int i = 0; i < tm / 4; ++i) {
+                            float4 const v = *reinterpret_cast<float4 const*>(
+                                sp + (k4 + kk) * ldp + 4 * (tx + DX * i));
+                            a[4 * i] = v.x;
+                            a[4 * i + 1] = v.y;
+                            a[4 * i + 2] = v.z;
+                            a[4 * i + 3] = v.w;
+                        }
+#pragma unroll
+                        for (int j = 0; j < group; ++j) {
+                            float const bj = kk == 0   ? b[j].x
+                                             : kk == 1 ? b[j].y
+                                             : kk == 2 ? b[j].z
+                                                       : b[j].w;
+#pragma unroll
+                            for (int i = 0; i < tm; ++i)
+                                acc[i][j0 + j] = fmaf(a[i], bj, acc[i][j0 + j]);
+                        }
                     }
+                }
+            }
+        }
+        else {
 #pragma unroll
-                    for (int j = 0; j < group; ++j) {
-                        float const bj = kk == 0   ? b[j].x
-                                         : kk == 1 ? b[j].y
-                                         : kk == 2 ? b[j].z
-                                                   : b[j].w;
+            for (int k4 = 0; k4 < BK; k4 += 4) {
 #pragma unroll
-                        for (int i = 0; i < tm; ++i)
-                            acc[i][j0 + j] = fmaf(a[i], bj, acc[i][j0 + j]);
+                for (int j0 = 0; j0 < tn; j0 += group) {
+                    // bq[j][kk]: column j0 + j at step k4 + kk.
+                    float bq[group][4];
+                    if constexpr (q_transposed) {
+#pragma unroll
+                        for (int kk = 0; kk < 4; ++kk) {
+                            float4 const v = *reinterpret_cast<float4 const*>(
+                                sq + (k4 + kk) * ldq + 4 * (ty + DY * (j0 / 4)));
+                            bq[0][kk] = v.x;
+                            bq[1][kk] = v.y;
+                            bq[2][kk] = v.z;
+                            bq[3][kk] = v.w;
+                        }
+                    }
+                    else {
+#pragma unroll
+                        for (int j = 0; j < group; ++j) {
+                            float4 const v = *reinterpret_cast<float4 const*>(
+                                sq + (ty + DY * (j0 + j)) * ldq + k4);
+                            bq[j][0] = v.x;
+                            bq[j][1] = v.y;
+                            bq[j][2] = v.z;
+                            bq[j][3] = v.w;
+                        }
+                    }
+                    if constexpr (PT) {
+                        // Rows in pairs: four steps of k of rows tx + DX i, tx + DX (i + 1) in
+                        // two float4, then each step's 2 x group products (independent FMAs).
+                        static_assert(tm % 2 == 0, "rows in pairs");
+#pragma unroll
+                        for (int i0 = 0; i0 < tm; i0 += 2) {
+                            float a[2][4];
+#pragma unroll
+                            for (int r = 0; r < 2; ++r) {
+                                float4 const v = *reinterpret_cast<float4 const*>(
+                                    sp + (tx + DX * (i0 + r)) * ldp + k4);
+                                a[r][0] = v.x;
+                                a[r][1] = v.y;
+                                a[r][2] = v.z;
+                                a[r][3] = v.w;
+                            }
+#pragma unroll
+                            for (int kk = 0; kk < 4; ++kk)
+#pragma unroll
+                                for (int r = 0; r < 2; ++r)
+#pragma unroll
+                                    for (int j = 0; j < group; ++j)
+                                        acc[i0 + r][j0 + j] =
+                                            fmaf(a[r][kk], bq[j][kk], acc[i0 + r][j0 + j]);
+                        }
+                    }
+                    else {
+#pragma unroll
+                        for (int kk = 0; kk < 4; ++kk) {
+                            float a[tm];
+#pragma unroll
+                            for (int i = 0; i < tm / 4; ++i) {
+                                float4 const v = *reinterpret_cast<float4 const*>(
+                                    sp + (k4 + kk) * ldp + 4 * (tx + DX * i));
+                                a[4 * i] = v.x;
+                                a[4 * i + 1] = v.y;
+                                a[4 * i + 2] = v.z;
+                                a[4 * i + 3] = v.w;
+                            }
+#pragma unroll
+                            for (int j = 0; j < group; ++j) {
+#pragma unroll
+                                for (int i = 0; i < tm; ++i)
+                                    acc[i][j0 + j] = fmaf(a[i], bq[j][kk], acc[i][j0 + j]);
+                            }
+                        }
                     }
                 }
             }
@@ -191,8 +288,8 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY>>
     {
         int const tx = t % DX, ty = t / DX;
         int const i = e / tn, j = e % tn;
-        row = 4 * (tx + DX * (i / 4)) + i % 4;
-        col = ty + DY * j;
+        row = PT ? tx + DX * i : 4 * (tx + DX * (i / 4)) + i % 4;
+        col = q_transposed ? 4 * (ty + DY * (j / 4)) + j % 4 : ty + DY * j;
     }
     __device__ float& at(int e) { return acc[e / tn][e % tn]; }
 };
@@ -250,18 +347,35 @@ enum DmmaShape : int { DmmaAuto = 0, Dmma884 = 884, Dmma1688 = 1688, Dmma16816 =
  * reach 41-43 (src/cuda/tune/NOTES.md).
  * Padding (ldp = 2 mod 8, ldq = 8 mod 16 doubles) puts every quarter-warp phase of the loads
  * on eight distinct 16-byte bank groups and keeps rows 16-byte aligned for cp.async.
+ *
+ * PT / QT: the transposed shared layouts, for operands stored contiguous along k (P^T) or along
+ * n (Q^T), so that AsyncBlockGemm copies them 16 bytes at a time as they lie in memory:
+ *
+ *  - PT: P as [m][k] (ldp = 4 mod 8). A lane loads rows 2g and 2g + 1 at k = 2t, 2t + 1 (two
+ *    LDS.128, the count of NN's layout) and regroups the four values by k;
+ *  - QT: Q as [k][n] (ldq = 2 mod 8), with a column permutation: in each pair of 8-column
+ *    blocks (2jj, 2jj + 1), the MMA's column g of block 2jj + s is tile column 16 jj + 2g + s,
+ *    so that one LDS.128 at k = 2t (and one at 2t + 1) serves both blocks of the pair: the
+ *    count of NN's layout again. coord() numbers the accumulators accordingly.
+ *
+ * Either way the quarter-warp phases of the fragment loads hit eight distinct 16-byte bank
+ * groups, as in NN's layout.
  */
-template <int BM, int BN, int BK, int WM, int WN, int SHAPE = DmmaAuto>
-struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE>> {
+template <int BM, int BN, int BK, int WM, int WN, int SHAPE = DmmaAuto, bool PT = false,
+          bool QT = false>
+struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE, PT, QT>> {
     using value_type = double;
     static constexpr int threads = 32 * WM * WN;
     static constexpr int wtm = BM / WM, wtn = BN / WN;
     static constexpr int fm = wtm / 16, fn = wtn / 8;  // 16 x 8 accumulator blocks
-    static constexpr int ldp = BM + ((2 - BM) % 8 + 8) % 8;
-    static constexpr int ldq = BK + ((8 - BK) % 16 + 16) % 16;
+    static constexpr bool p_transposed = PT, q_transposed = QT;
+    static constexpr int ldp = PT ? BK + ((4 - BK) % 8 + 8) % 8 : BM + ((2 - BM) % 8 + 8) % 8;
+    static constexpr int ldq = QT ? BN + ((2 - BN) % 8 + 8) % 8 : BK + ((8 - BK) % 16 + 16) % 16;
     static_assert(fm * 16 * WM == BM && fn * 8 * WN == BN, "16 x 8 accumulator blocks");
     static_assert(BK % 8 == 0, "k-chunks of 8");
-    static_assert(ldp % 8 == 2 && ldq % 16 == 8, "conflict-free 16-byte fragment loads");
+    static_assert((PT ? ldp % 8 == 4 : ldp % 8 == 2) && (QT ? ldq % 8 == 2 : ldq % 16 == 8),
+                  "conflict-free 16-byte fragment loads");
+    static_assert(!QT || fn % 2 == 0, "Q^T: 8-column blocks in pairs");
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
     static constexpr int shape = Dmma884;
 #else
@@ -283,13 +397,55 @@ struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE>> 
                 for (int x = 0; x < 4; ++x) acc[i][j][x] = 0.0;
     }
 
-    __device__ void compute(double const* sp, double const* sq, int t)
+    /**
+     * The fragments of the 8-deep chunk at depth k of a stage, in NN's form whatever the layout:
+     * a[i][0] and a[i][1] hold k = 2t and 2t + 1 (the MMA's k slots t and t + 4) of tile rows
+     * 2g and 2g + 1 of row block i; b[j] holds k = 2t and 2t + 1 of the MMA's column g of
+     * column block j.
+     */
+    __device__ static void load_chunk(double2 (&a)[fm][2], double2 (&b)[fn], double const* sp,
+                                      double const* sq, int k, int t)
     {
         int const warp = t / 32, lane = t % 32;
         int const wm = warp % WM, wn = warp / WM;
         int const g = lane / 4, q = lane % 4;
-        double const* pa = sp + 2 * q * ldp + wm * wtm + 2 * g;
-        double const* pb = sq + (wn * wtn + g) * ldq + 2 * q;
+        if constexpr (PT) {
+            double const* pa = sp + (wm * wtm + 2 * g) * ldp + k + 2 * q;
+#pragma unroll
+            for (int i = 0; i < fm; ++i) {
+                double2 const x = *reinterpret_cast<double2 const*>(pa + 16 * i * ldp);
+                double2 const y = *reinterpret_cast<double2 const*>(pa + (16 * i + 1) * ldp);
+                a[i][0] = make_double2(x.x, y.x);
+                a[i][1] = make_double2(x.y, y.y);
+            }
+        }
+        else {
+            double const* pa = sp + (k + 2 * q) * ldp + wm * wtm + 2 * g;
+#pragma unroll
+            for (int i = 0; i < fm; ++i) {
+                a[i][0] = *reinterpret_cast<double2 const*>(pa + 16 * i);
+                a[i][1] = *reinterpret_cast<double2 const*>(pa + ldp + 16 * i);
+            }
+        }
+        if constexpr (QT) {
+            double const* pb = sq + (k + 2 * q) * ldq + wn * wtn + 2 * g;
+#pragma unroll
+            for (int jj = 0; jj < fn / 2; ++jj) {
+                double2 const u = *reinterpret_cast<double2 const*>(pb + 16 * jj);
+                double2 const v = *reinterpret_cast<double2 const*>(pb + ldq + 16 * jj);
+                b[2 * jj] = make_double2(u.x, v.x);
+                b[2 * jj + 1] = make_double2(u.y, v.y);
+            }
+        }
+        else {
+            double const* pb = sq + (wn * wtn + g) * ldq + k + 2 * q;
+#pragma unroll
+            for (int j = 0; j < fn; ++j) b[j] = *reinterpret_cast<double2 const*>(pb + 8 * j * ldq);
+        }
+    }
+
+    __device__ void compute(double const* sp, double const* sq, int t)
+    {
         constexpr int step = shape == Dmma16816 ? 16 : 8;
 #pragma unroll
         for (int kc = 0; kc < BK; kc += step) {
@@ -297,15 +453,15 @@ struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE>> 
             double2 a[fm][2 * chunks], b[fn][chunks];
 #pragma unroll
             for (int c = 0; c < chunks; ++c) {
+                double2 ac[fm][2], bc[fn];
+                load_chunk(ac, bc, sp, sq, kc + 8 * c, t);
 #pragma unroll
                 for (int i = 0; i < fm; ++i) {
-                    a[i][2 * c] = *reinterpret_cast<double2 const*>(pa + (kc + 8 * c) * ldp + 16 * i);
-                    a[i][2 * c + 1] =
-                        *reinterpret_cast<double2 const*>(pa + (kc + 8 * c + 1) * ldp + 16 * i);
+                    a[i][2 * c] = ac[i][0];
+                    a[i][2 * c + 1] = ac[i][1];
                 }
 #pragma unroll
-                for (int j = 0; j < fn; ++j)
-                    b[j][c] = *reinterpret_cast<double2 const*>(pb + 8 * j * ldq + kc + 8 * c);
+                for (int j = 0; j < fn; ++j) b[j][c] = bc[j];
             }
 #pragma unroll
             for (int i = 0; i < fm; ++i)
@@ -344,22 +500,17 @@ struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE>> 
 
     __device__ static void load(Fragments& f, double const* sp, double const* sq, int t, int ks)
     {
-        int const warp = t / 32, lane = t % 32;
-        int const wm = warp % WM, wn = warp / WM;
-        int const g = lane / 4, q = lane % 4;
-        double const* pa = sp + 2 * q * ldp + wm * wtm + 2 * g + ks * kstep * ldp;
-        double const* pb = sq + (wn * wtn + g) * ldq + 2 * q + ks * kstep;
 #pragma unroll
         for (int c = 0; c < kstep / 8; ++c) {
+            double2 ac[fm][2], bc[fn];
+            load_chunk(ac, bc, sp, sq, ks * kstep + 8 * c, t);
 #pragma unroll
             for (int i = 0; i < fm; ++i) {
-                f.a[i][2 * c] = *reinterpret_cast<double2 const*>(pa + 8 * c * ldp + 16 * i);
-                f.a[i][2 * c + 1] =
-                    *reinterpret_cast<double2 const*>(pa + (8 * c + 1) * ldp + 16 * i);
+                f.a[i][2 * c] = ac[i][0];
+                f.a[i][2 * c + 1] = ac[i][1];
             }
 #pragma unroll
-            for (int j = 0; j < fn; ++j)
-                f.b[j][c] = *reinterpret_cast<double2 const*>(pb + 8 * j * ldq + 8 * c);
+            for (int j = 0; j < fn; ++j) f.b[j][c] = bc[j];
         }
     }
 
@@ -391,7 +542,10 @@ struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE>> 
         int const warp = t / 32, lane = t % 32;
         int const i = e / (4 * fn), j = e / 4 % fn, x = e % 4;
         row = (warp % WM) * wtm + 16 * i + 2 * (lane / 4) + x / 2;
-        col = (warp / WM) * wtn + 8 * j + 2 * (lane % 4) + x % 2;
+        // The MMA's column c = 2 (lane % 4) + x % 2 of block j: tile column 8 j + c, or under
+        // QT's permutation 16 (j / 2) + 2 c + j % 2.
+        int const c = 2 * (lane % 4) + x % 2;
+        col = (warp / WM) * wtn + (QT ? 16 * (j / 2) + 2 * c + j % 2 : 8 * j + c);
     }
     __device__ double& at(int e) { return acc[e / (4 * fn)][e / 4 % fn][e % 4]; }
 };

@@ -358,6 +358,14 @@ static_assert(FloatAsyncShape<GemmTile::Tiny>::bm == AsyncShape<GemmTile::Tiny>:
 template <typename T>
 inline constexpr int async_huge_above = std::is_same_v<T, double> ? 48 : 96;
 
+/** The largest output extent of a Huge float gemm TN / TT launch whose P^T goes into NN's shared
+ *  layout one element a copy (GemmUnit's ACROSS_P) rather than 16 bytes a copy into
+ *  FloatVecEngine's [m][k] layout: at n = 128 that layout ran 5% slower (TN 22.3 against 23.5
+ *  TFLOP/s, H100), at 256 and 512 3-25% faster (NOTES item 30). Double takes its transposed
+ *  layouts at every size. */
+template <typename T>
+inline constexpr int async_pt_huge_above = std::is_same_v<T, float> ? 128 : 0;
+
 /** Triangular kernels: the diagonal blocks are 32 x 32 (one warp lane per row in the solve). */
 template <TriTile>
 struct TriShape;

@@ -38,12 +38,13 @@ __device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, 
     return true;
 }
 
-template <typename T, GemmTile TILE, GemmPath PATH>
-__global__ void __launch_bounds__(GemmUnit<T, TILE, PATH>::threads* GemmUnit<T, TILE, PATH>::units,
-                                  GemmUnit<T, TILE, PATH>::min_blocks)
+template <typename T, GemmTile TILE, GemmPath PATH, bool ACROSS_P = false>
+__global__ void __launch_bounds__(GemmUnit<T, TILE, PATH, ACROSS_P>::threads*
+                                      GemmUnit<T, TILE, PATH, ACROSS_P>::units,
+                                  GemmUnit<T, TILE, PATH, ACROSS_P>::min_blocks)
     gemm_kernel(BatchArgs<T> const args)
 {
-    using Unit = GemmUnit<T, TILE, PATH>;
+    using Unit = GemmUnit<T, TILE, PATH, ACROSS_P>;
     int64_t item;
     int tile, t;
     T* smem;
@@ -282,10 +283,11 @@ void launch_units(void (*kernel)(BatchArgs<T>), BatchArgs<T> const& args, cudaSt
                    args, what);
 }
 
-template <typename T, GemmTile TILE, GemmPath PATH>
+template <typename T, GemmTile TILE, GemmPath PATH, bool ACROSS_P = false>
 void launch_gemm_tile(BatchArgs<T> const& args, cudaStream_t stream, char const* what)
 {
-    launch_units<GemmUnit<T, TILE, PATH>>(gemm_kernel<T, TILE, PATH>, args, stream, what);
+    launch_units<GemmUnit<T, TILE, PATH, ACROSS_P>>(gemm_kernel<T, TILE, PATH, ACROSS_P>, args,
+                                                     stream, what);
 }
 
 template <typename T, int D>
@@ -338,6 +340,13 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
             BatchArgs<T> huge = args;
             huge.tiles_m = (args.tiles_m * L::bm + H::bm - 1) / H::bm;
             huge.tiles_n = (args.tiles_n * L::bn + H::bn - 1) / H::bn;
+            // Float TN / TT up to async_pt_huge_above: P^T into NN's shared layout.
+            if constexpr (std::is_same_v<T, float> &&
+                          (PATH == GemmPath::TN || PATH == GemmPath::TT)) {
+                if (extent <= async_pt_huge_above<T>)
+                    return launch_gemm_tile<T, GemmTile::Huge, PATH, true>(
+                        huge, stream, "gemm kernel (huge, async)");
+            }
             return launch_gemm_tile<T, GemmTile::Huge, PATH>(huge, stream,
                                                              "gemm kernel (huge, async)");
         }
