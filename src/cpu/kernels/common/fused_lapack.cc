@@ -649,38 +649,6 @@ int64_t getf2_rows(int64_t m, int64_t n, T* __restrict a, int64_t ld, int64_t* i
     return info;
 }
 
-/** The __builtin_shuffle mask of transpose_square's stage B: the first (High false) or second
- *  vector of a pair (lanes 0 .. L-1 from the first vector, L .. 2L-1 from the second). */
-template <typename Mask, int L, int B, bool High, int... I>
-constexpr Mask butterfly_mask(std::integer_sequence<int, I...>)
-{
-    return Mask{((I & B) == 0 ? (High ? I + B : I) : (High ? L + I : L + I - B))...};
-}
-
-/**
- * The transpose of the L x L block whose columns are col[0 .. L-1] (vectors of L lanes), in
- * place: col[r] becomes row r. log2 L butterfly stages; the stage of bit B swaps entry (r, c)
- * with (r ^ B, c ^ B) where bit B of r and of c differ (permutes of two vectors).
- */
-template <typename R, typename V, int L, int B = L / 2>
-[[gnu::always_inline]] inline void transpose_square(V (&col)[L])
-{
-    if constexpr (B >= 1) {
-        using Index = std::conditional_t<sizeof(R) == 8, int64_t, int32_t>;
-        using Mask = Vector<Index, L>;
-        constexpr Mask lo = butterfly_mask<Mask, L, B, false>(std::make_integer_sequence<int, L>());
-        constexpr Mask hi = butterfly_mask<Mask, L, B, true>(std::make_integer_sequence<int, L>());
-#pragma GCC unroll 16
-        for (int r = 0; r < L; ++r) {
-            if ((r & B) != 0) continue;
-            V const x = col[r], y = col[r + B];
-            col[r] = __builtin_shuffle(x, y, lo);
-            col[r + B] = __builtin_shuffle(x, y, hi);
-        }
-        transpose_square<R, V, L, B / 2>(col);
-    }
-}
-
 /**
  * dst(i, j) = src(j, i) for the rows x cols dst (row stride ldd) and the cols x rows src (row
  * stride lds): square blocks of a vector's lanes transposed in registers, the edges entry by
@@ -700,7 +668,8 @@ void transpose_copy(int64_t rows, int64_t cols, R const* __restrict src, int64_t
         int64_t const rows_full = rows / L * L, cols_full = cols / L * L;
         for (int64_t i0 = 0; i0 < rows_full; i0 += L)
             for (int64_t j0 = 0; j0 < cols_full; j0 += L) {
-                V block[L];
+                alignas(64)
+                    V block[L];  // aligned: transpose_square may assume the natural alignment
 #pragma GCC unroll 16
                 for (int r = 0; r < L; ++r) block[r] = load<V>(src + (j0 + r) * lds + i0);
                 transpose_square<R, V, L>(block);

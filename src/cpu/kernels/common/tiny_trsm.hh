@@ -90,12 +90,72 @@ struct TinyTrsm {
      * Lines i0 .. i0 + lines - 1 of B (lines <= E): b(i, j) at b[W * (i * b_rs + j * b_cs)].
      * Contiguous lines load as one vector; others (strided lines, a partial block) lane by lane.
      */
+    /**
+     * Whether whole blocks of lines whose N elements are contiguous (b_cs = 1: the columns of a
+     * column-major B in a left-side solve) go through register transposes: real types with N a
+     * vector of E lines, or half of one (float on AVX-512: two 8 x 8 transposes a block).
+     */
+    static constexpr bool by_transposes = !complex && N == 8 && (E == 8 || E == 16);
+    using Half = Vector<R, 8>;
+
+    /** x[j] = element j of lines i0 .. i0 + E - 1 (line i at b + i b_rs, elements contiguous). */
+    static void load_transposed(R const* b, int64_t b_rs, V (&x)[N])
+    {
+        if constexpr (E == 8) {
+#pragma GCC unroll 8
+            for (int e = 0; e < 8; ++e) x[e] = load<V>(b + e * b_rs);
+            transpose_square<R, V, 8>(x);
+        }
+        else {
+            alignas(64) Half lo[8], hi[8];
+#pragma GCC unroll 8
+            for (int e = 0; e < 8; ++e) {
+                lo[e] = load<Half>(b + e * b_rs);
+                hi[e] = load<Half>(b + (e + 8) * b_rs);
+            }
+            transpose_square<R, Half, 8>(lo);
+            transpose_square<R, Half, 8>(hi);
+#pragma GCC unroll 8
+            for (int j = 0; j < 8; ++j)
+                x[j] = __builtin_shufflevector(lo[j], hi[j], 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+                                               12, 13, 14, 15);
+        }
+    }
+
+    /** The inverse of load_transposed. */
+    static void store_transposed(V (&x)[N], R* b, int64_t b_rs)
+    {
+        if constexpr (E == 8) {
+            transpose_square<R, V, 8>(x);
+#pragma GCC unroll 8
+            for (int e = 0; e < 8; ++e) store(b + e * b_rs, x[e]);
+        }
+        else {
+            alignas(64) Half lo[8], hi[8];
+#pragma GCC unroll 8
+            for (int j = 0; j < 8; ++j) {
+                lo[j] = __builtin_shufflevector(x[j], x[j], 0, 1, 2, 3, 4, 5, 6, 7);
+                hi[j] = __builtin_shufflevector(x[j], x[j], 8, 9, 10, 11, 12, 13, 14, 15);
+            }
+            transpose_square<R, Half, 8>(lo);
+            transpose_square<R, Half, 8>(hi);
+#pragma GCC unroll 8
+            for (int e = 0; e < 8; ++e) {
+                store(b + e * b_rs, lo[e]);
+                store(b + (e + 8) * b_rs, hi[e]);
+            }
+        }
+    }
+
     void solve_block(int64_t i0, int lines, R* b, int64_t b_rs, int64_t b_cs) const
     {
-        V x[N];
+        alignas(64) V x[N];  // aligned: transpose_square may assume the natural alignment
         bool const whole = lines == E && b_rs == 1;
+        bool const transposed = by_transposes && lines == E && b_cs == 1;
+        if constexpr (by_transposes)
+            if (transposed) load_transposed(b + i0 * b_rs, b_rs, x);
 #pragma GCC unroll 8
-        for (int j = 0; j < N; ++j) {
+        for (int j = 0; j < N && !transposed; ++j) {
             R* col = b + W * (i0 * b_rs + j * b_cs);
             if (whole) {
                 x[j] = load<V>(col);
@@ -124,6 +184,12 @@ struct TinyTrsm {
                 s -= times(x[p], tr[p][j], ti[p][j]);
             }
             x[j] = times(s, tr[j][j], ti[j][j]);
+        }
+        if constexpr (by_transposes) {
+            if (transposed) {
+                store_transposed(x, b + i0 * b_rs, b_rs);
+                return;
+            }
         }
 #pragma GCC unroll 8
         for (int j = 0; j < N; ++j) {
