@@ -92,19 +92,29 @@ struct TinyTrsm {
      */
     /**
      * Whether whole blocks of lines whose N elements are contiguous (b_cs = 1: the columns of a
-     * column-major B in a left-side solve) go through register transposes: real types with N a
-     * vector of E lines, or half of one (float on AVX-512: two 8 x 8 transposes a block).
+     * column-major B in a left-side solve) go through register transposes: N a multiple of a
+     * vector's E lines (E x E transposes of N / E chunks of the lines), or E = 2N (float on
+     * AVX-512: two 8 x 8 transposes of 256-bit halves joined). Not complex float: on AVX-512
+     * its 8 x 8 transposes of pairs ran 10-20% slower than the lane-by-lane loads (complex
+     * double +2-12%, double on AVX2 up to +30%).
      */
-    static constexpr bool by_transposes = !complex && N == 8 && (E == 8 || E == 16);
+    static constexpr bool by_transposes =
+        N == 8 && (complex ? sizeof(R) == 8 && N % E == 0 : N % E == 0 || E == 2 * N);
     using Half = Vector<R, 8>;
 
-    /** x[j] = element j of lines i0 .. i0 + E - 1 (line i at b + i b_rs, elements contiguous). */
+    /** x[j] = element j of lines 0 .. E - 1 (line i at b + W i b_rs, elements contiguous). */
     static void load_transposed(R const* b, int64_t b_rs, V (&x)[N])
     {
-        if constexpr (E == 8) {
+        if constexpr (N % E == 0) {
 #pragma GCC unroll 8
-            for (int e = 0; e < 8; ++e) x[e] = load<V>(b + e * b_rs);
-            transpose_square<R, V, 8>(x);
+            for (int q = 0; q < N / E; ++q) {
+                alignas(64) V t[E];
+#pragma GCC unroll 16
+                for (int e = 0; e < E; ++e) t[e] = load<V>(b + W * (e * b_rs + q * E));
+                transpose_square<R, V, E, W>(t);
+#pragma GCC unroll 16
+                for (int j = 0; j < E; ++j) x[q * E + j] = t[j];
+            }
         }
         else {
             alignas(64) Half lo[8], hi[8];
@@ -125,10 +135,16 @@ struct TinyTrsm {
     /** The inverse of load_transposed. */
     static void store_transposed(V (&x)[N], R* b, int64_t b_rs)
     {
-        if constexpr (E == 8) {
-            transpose_square<R, V, 8>(x);
+        if constexpr (N % E == 0) {
 #pragma GCC unroll 8
-            for (int e = 0; e < 8; ++e) store(b + e * b_rs, x[e]);
+            for (int q = 0; q < N / E; ++q) {
+                alignas(64) V t[E];
+#pragma GCC unroll 16
+                for (int j = 0; j < E; ++j) t[j] = x[q * E + j];
+                transpose_square<R, V, E, W>(t);
+#pragma GCC unroll 16
+                for (int e = 0; e < E; ++e) store(b + W * (e * b_rs + q * E), t[e]);
+            }
         }
         else {
             alignas(64) Half lo[8], hi[8];
@@ -153,7 +169,7 @@ struct TinyTrsm {
         bool const whole = lines == E && b_rs == 1;
         bool const transposed = by_transposes && lines == E && b_cs == 1;
         if constexpr (by_transposes)
-            if (transposed) load_transposed(b + i0 * b_rs, b_rs, x);
+            if (transposed) load_transposed(b + W * i0 * b_rs, b_rs, x);
 #pragma GCC unroll 8
         for (int j = 0; j < N && !transposed; ++j) {
             R* col = b + W * (i0 * b_rs + j * b_cs);
@@ -187,7 +203,7 @@ struct TinyTrsm {
         }
         if constexpr (by_transposes) {
             if (transposed) {
-                store_transposed(x, b + i0 * b_rs, b_rs);
+                store_transposed(x, b + W * i0 * b_rs, b_rs);
                 return;
             }
         }

@@ -92,37 +92,44 @@ inline __attribute__((always_inline)) V column_lanes(int v, int first, int end, 
     return x;
 }
 
-/** Lane I of the first (High false) or second vector of transpose_square's stage B for a pair
- *  (x, y): index I of x or L + I of y, as __builtin_shufflevector numbers them. */
-constexpr int butterfly_lane(int L, int B, bool high, int i)
+/** Lane i of the first (high false) or second vector of transpose_square's stage B for a pair
+ *  (x, y) of L entries of G lanes each: lane i of x or L G + i of y, as __builtin_shufflevector
+ *  numbers them. */
+constexpr int butterfly_lane(int L, int G, int B, bool high, int i)
 {
-    return (i & B) == 0 ? (high ? i + B : i) : (high ? L + i : L + i - B);
+    int const e = i / G, g = i % G;
+    int const from = (e & B) == 0 ? (high ? e + B : e) : (high ? L + e : L + e - B);
+    return from * G + g;
 }
 
 /** The first or second vector of transpose_square's stage B for the pair (x, y). */
-template <int L, int B, bool High, typename V, int... I>
+template <int L, int G, int B, bool High, typename V, int... I>
 [[gnu::always_inline]] inline V butterfly(V x, V y, std::integer_sequence<int, I...>)
 {
-    return __builtin_shufflevector(x, y, butterfly_lane(L, B, High, I)...);
+    return __builtin_shufflevector(x, y, butterfly_lane(L, G, B, High, I)...);
 }
 
 /**
- * The transpose of the L x L block whose columns are col[0 .. L-1] (vectors of L lanes), in
- * place: col[r] becomes row r. log2 L butterfly stages; the stage of bit B swaps entry (r, c)
- * with (r ^ B, c ^ B) where bit B of r and of c differ (permutes of two vectors).
+ * The transpose of the L x L block whose columns are col[0 .. L-1] (vectors of L entries of G
+ * lanes each: G = 2 for complex numbers), in place: col[r] becomes row r. log2 L butterfly
+ * stages; the stage of bit B swaps entry (r, c) with (r ^ B, c ^ B) where bit B of r and of c
+ * differ (permutes of two vectors). Pass arrays aligned to the vector (alignas(64)): clang
+ * instantiates this with V's natural alignment.
  */
-template <typename R, typename V, int L, int B = L / 2>
+template <typename R, typename V, int L, int G = 1, int B = L / 2>
 [[gnu::always_inline]] inline void transpose_square(V (&col)[L])
 {
     if constexpr (B >= 1) {
+        constexpr int lanes_of_v = L * G;
 #pragma GCC unroll 16
         for (int r = 0; r < L; ++r) {
             if ((r & B) != 0) continue;
             V const x = col[r], y = col[r + B];
-            col[r] = butterfly<L, B, false>(x, y, std::make_integer_sequence<int, L>());
-            col[r + B] = butterfly<L, B, true>(x, y, std::make_integer_sequence<int, L>());
+            col[r] = butterfly<L, G, B, false>(x, y, std::make_integer_sequence<int, lanes_of_v>());
+            col[r + B] =
+                butterfly<L, G, B, true>(x, y, std::make_integer_sequence<int, lanes_of_v>());
         }
-        transpose_square<R, V, L, B / 2>(col);
+        transpose_square<R, V, L, G, B / 2>(col);
     }
 }
 
