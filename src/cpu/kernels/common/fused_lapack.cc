@@ -2,9 +2,8 @@
  * The fused-path LAPACK kernels of one ISA (contract: cpu/kernels/fused_lapack.hh): LAPACK's
  * getf2 and potf2 with their trailing updates delayed by blocks of four columns (an entry stays
  * in a register across four updates), getf2 of orders up to 8 as straight-line code, and the
- * unblocked triangular solves with their factors; LU of real matrices also by rows
- * (getf2_by_rows: contiguous row interchanges, trailing updates along rows, U's rows held in
- * registers).
+ * unblocked triangular solves with their factors; LU also by rows (getf2_by_rows: contiguous
+ * row interchanges, trailing updates along rows, U's rows held in registers).
  * Compiled once per ISA folder (src/CMakeLists.txt); cpu/drivers/lapack.cc loads and stores
  * the buffers and calls these through the active ISA's table.
  */
@@ -687,16 +686,16 @@ void transpose_copy(int64_t rows, int64_t cols, R const* __restrict src, int64_t
  * a buffer by rows for getf2_rows (the thread's, kept for the next call): rows padded with
  * zeros, a column-major matrix transposed on the way in and out.
  */
-template <typename R>
-int64_t getf2_by_rows(int64_t m, int64_t n, R* a, int64_t lda, bool row_major, int64_t* ipiv)
+template <typename T>
+int64_t getf2_by_rows(int64_t m, int64_t n, T* a, int64_t lda, bool row_major, int64_t* ipiv)
 {
-    constexpr int L = lanes<real_type<R>> / reals_of<R>;  // entries a vector
+    constexpr int L = lanes<real_type<T>> / reals_of<T>;  // entries a vector
     int64_t const ld = n + std::max(L - 1, int(kernel_block) - 1);
     // Up to fused_lapack_rows_bytes: more than a stack should be asked for.
-    thread_local std::vector<R> storage;
+    thread_local std::vector<T> storage;
     if (storage.size() < size_t(m * ld)) storage.resize(size_t(m * ld));
-    R* const buf = storage.data();
-    for (int64_t i = 0; i < m; ++i) std::fill(buf + i * ld + n, buf + (i + 1) * ld, R(0));
+    T* const buf = storage.data();
+    for (int64_t i = 0; i < m; ++i) std::fill(buf + i * ld + n, buf + (i + 1) * ld, T(0));
     if (row_major)
         for (int64_t i = 0; i < m; ++i) std::copy(a + i * lda, a + i * lda + n, buf + i * ld);
     else
