@@ -424,30 +424,32 @@ TEST(GemmAsync, FloatNnTileAndStepEdges)
     tile_and_step_edges<float>(900);
 }
 
+/** A transposed-gemm case: the operations and the orders of its uniform batches. */
+struct TransposedCase {
+    Op ta, tb;
+    std::vector<int64_t> uniform;
+};
+
 /**
  * Gemm with transposed operands in double and float runs on the cp.async kernels of its
  * canonical form (TN, NT, TT; a row-major NT is a column-major TN), the transposed operand copied
- * one element a copy: the NN test's mixed batch (m, n around 16, 32, 64, 128; k over one to many
- * steps) for every transA x transB but NN, ConjTrans as Trans, both layouts; uniform batches at
- * the class and tile edges (Small, Large, Huge above 48 / 96) for NT, TN and TT, split among
- * them to keep the host reference short. Complex types take the register-staged kernels with
- * the same sizes.
+ * an element a copy where its lines are not 16-byte aligned: the NN test's mixed batch (m, n around
+ * 16, 32, 64, 128; k over one to many steps) for every transA x transB but NN, ConjTrans as Trans,
+ * both layouts; uniform batches at the class and tile edges (Small, Large, Huge above 48 / 96) for
+ * NT, TN and TT, split among them to keep the host reference short. Complex types take the
+ * register-staged kernels with the same sizes.
  */
 TYPED_TEST(Gemm, TransposedTileAndStepEdges)
 {
     GPU_TEST_REQUIRE_DEVICE();
     using T = TypeParam;
-    struct Case {
-        Op ta, tb;
-        std::vector<int64_t> uniform;
-    };
-    std::vector<Case> const cases = {{Op::NoTrans, Op::Trans, {17, 64, 130}},
-                                     {Op::Trans, Op::NoTrans, {32, 65, 128}},
-                                     {Op::Trans, Op::Trans, {33, 97, 129}},
-                                     {Op::ConjTrans, Op::NoTrans, {}},
-                                     {Op::NoTrans, Op::ConjTrans, {}}};
+    std::vector<TransposedCase> const cases = {{Op::NoTrans, Op::Trans, {17, 64, 130}},
+                                               {Op::Trans, Op::NoTrans, {32, 65, 128}},
+                                               {Op::Trans, Op::Trans, {33, 97, 129}},
+                                               {Op::ConjTrans, Op::NoTrans, {}},
+                                               {Op::NoTrans, Op::ConjTrans, {}}};
     uint64_t seed = 1000;
-    for (Case const& c : cases) {
+    for (TransposedCase const& c : cases) {
         tile_and_step_edges<T>(seed, c.ta, c.tb, c.uniform);
         seed += 100;
     }
@@ -465,15 +467,11 @@ TYPED_TEST(Gemm, TransposedTileAndStepEdges)
 template <typename T>
 void transposed_paired_edges(uint64_t seed)
 {
-    struct Case {
-        Op ta, tb;
-        std::vector<int64_t> uniform;
-    };
-    std::vector<Case> const cases = {{Op::NoTrans, Op::Trans, {16, 17, 48, 64, 130}},
-                                     {Op::Trans, Op::NoTrans, {32, 65, 96, 100, 129}},
-                                     {Op::Trans, Op::Trans, {9, 31, 97, 128, 130}}};
+    std::vector<TransposedCase> const cases = {{Op::NoTrans, Op::Trans, {16, 17, 48, 64, 130}},
+                                               {Op::Trans, Op::NoTrans, {32, 65, 96, 100, 129}},
+                                               {Op::Trans, Op::Trans, {9, 31, 97, 128, 130}}};
     for (Storage storage : {Storage::Paired, Storage::Dense}) {
-        for (Case const& c : cases) {
+        for (TransposedCase const& c : cases) {
             tile_and_step_edges<T>(seed, c.ta, c.tb, c.uniform, storage);
             seed += 100;
         }

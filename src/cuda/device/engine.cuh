@@ -158,6 +158,21 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
             for (int j = 0; j < tn; ++j) acc[i][j] = 0.0f;
     }
 
+    /** a = step k of thread column tx's rows of P in NN's layout (runs of four rows, one
+     *  LDS.128 a run). */
+    __device__ __forceinline__ static void load_p_step(float const* sp, int k, int tx,
+                                                        float (&a)[tm])
+    {
+#pragma unroll
+        for (int i = 0; i < tm / 4; ++i) {
+            float4 const v = *reinterpret_cast<float4 const*>(sp + k * ldp + 4 * (tx + DX * i));
+            a[4 * i] = v.x;
+            a[4 * i + 1] = v.y;
+            a[4 * i + 2] = v.z;
+            a[4 * i + 3] = v.w;
+        }
+    }
+
     __device__ void compute(float const* sp, float const* sq, int t)
     {
         int const tx = t % DX, ty = t / DX;
@@ -179,15 +194,7 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
 #pragma unroll
                     for (int kk = 0; kk < 4; ++kk) {
                         float a[tm];
-#pragma unroll
-                        for (int i = 0; i < tm / 4; ++i) {
-                            float4 const v = *reinterpret_cast<float4 const*>(
-                                sp + (k4 + kk) * ldp + 4 * (tx + DX * i));
-                            a[4 * i] = v.x;
-                            a[4 * i + 1] = v.y;
-                            a[4 * i + 2] = v.z;
-                            a[4 * i + 3] = v.w;
-                        }
+                        load_p_step(sp, k4 + kk, tx, a);
 #pragma unroll
                         for (int j = 0; j < group; ++j) {
                             float const bj = kk == 0   ? b[j].x
@@ -261,15 +268,7 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
 #pragma unroll
                         for (int kk = 0; kk < 4; ++kk) {
                             float a[tm];
-#pragma unroll
-                            for (int i = 0; i < tm / 4; ++i) {
-                                float4 const v = *reinterpret_cast<float4 const*>(
-                                    sp + (k4 + kk) * ldp + 4 * (tx + DX * i));
-                                a[4 * i] = v.x;
-                                a[4 * i + 1] = v.y;
-                                a[4 * i + 2] = v.z;
-                                a[4 * i + 3] = v.w;
-                            }
+                            load_p_step(sp, k4 + kk, tx, a);
 #pragma unroll
                             for (int j = 0; j < group; ++j) {
 #pragma unroll
