@@ -254,13 +254,19 @@ void run(core::GesvProblems<T> const& p, int64_t* codes)
  * double; AVX2 up to 40-48. The 16-byte kernels keep the older limits. Since the copies take the
  * triangle only (one thread, in cache, GFLOP/s interleaved against per problem): double 20.5
  * against 10-13 at 56, even at 64, 12.8 against 15.8 at 72; float 28 against 19 at 64, 25
- * against 19 at 72, even at 80 (limit 72); complex double even from 56.
+ * against 19 at 72, even at 80 (limit 72); complex double even from 56. Against the per-problem
+ * kernel by blocks of four columns (potrf_by_blocks; two alternating runs each): AVX-512 double
+ * 17-19 interleaved against 16-18 at 56, 14-15 against 20-21 at 64; float 33-40 against 25-26 at
+ * 56, 22-23 against 34-35 at 64; complex float even at 56 and 64; complex double 25-26 against
+ * 22-23 at 40, 18.6 against 24.5 at 48. AVX2: double 9-12 against 9-10 at 32, 11 against 11-12
+ * at 40, 11-13 against 17-19 at 48; float 31 against 23-31 at 56; complex float 42-55 against
+ * 31-39 and complex double 27 against 19-23 at 56.
  */
 template <typename T>
 int64_t interleaved_potrf_max(Isa isa)
 {
-    if (isa == Isa::avx512) return OrderLimits{72, 56, 56, 48}.of<T>();
-    if (isa == Isa::avx2) return OrderLimits{48, 40, 48, 40}.of<T>();
+    if (isa == Isa::avx512) return OrderLimits{56, 56, 56, 40}.of<T>();
+    if (isa == Isa::avx2) return OrderLimits{48, 32, 56, 56}.of<T>();
     return is_complex_v<T> ? 12 : 16;
 }
 

@@ -35,6 +35,10 @@ inline constexpr int64_t fused_lapack_max_n = 64;
 /** The largest buffer of getf2_by_rows (its rows padded), half of Zen 4's 1 MiB L2: n <= 252 in
  *  double and complex float, 179 in complex double, 354 in float. */
 inline constexpr int64_t fused_lapack_rows_bytes = 524288;
+/** The largest matrix potrf factors whole through potrf_by_blocks (n <= 404 in double), above
+ *  which it halves the order first: more than Zen 4's L2, whose misses the kernel's chunks of
+ *  rows, each held for every column on its left, still outrun. */
+inline constexpr int64_t fused_lapack_blocks_bytes = 1310720;
 /** The largest N of the compile-time-order LU kernels getf2_fixed[N]. */
 inline constexpr int64_t fused_lapack_fixed_max_n = 8;
 
@@ -53,6 +57,12 @@ struct FusedLapackKernels {
                              int64_t* ipiv);
     void (*lu_solve)(Op trans, int64_t n, int64_t w, T const* lu, T* x);
     int64_t (*potf2_lower)(int64_t n, T* a, int64_t lda);
+    /** potrf_by_blocks(n, a, lda, upper, row_major): LAPACK's potrf of the n x n a (by rows if
+     *  row_major), its uplo triangle only read and written, in the thread's buffer of the
+     *  lower triangle by columns (n padded to whole vectors; meant for n * n * sizeof(T) up to
+     *  fused_lapack_blocks_bytes), left-looking by blocks of four columns; returns as
+     *  potf2_lower, the factor's columns before a failing pivot complete. */
+    int64_t (*potrf_by_blocks)(int64_t n, T* a, int64_t lda, bool upper, bool row_major);
     void (*cholesky_solve)(int64_t n, int64_t w, T const* l, T* x);
     /** getf2's pivot search and scaling on a strided vector, for a column too tall for the
      *  buffer: the 0-based i?amax of x[0], x[incx], ...; x = x / pivot (by the reciprocal unless

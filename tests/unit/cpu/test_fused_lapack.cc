@@ -6,7 +6,8 @@
  * LAPACK's Cholesky residual, the upper triangle untouched, and the failing order reported; the
  * solves by their residual for every transposition; the strided pivot search (a leading NaN
  * wins, a later one never does) and scaling; getf2_by_rows in both layouts against netlib and
- * against getf2 (NaN meeting zeros of U: the same entries NaN).
+ * against getf2 (NaN meeting zeros of U: the same entries NaN); potrf_by_blocks in both
+ * triangles and layouts against LAPACK's residual and netlib's failing order.
  */
 #include <gtest/gtest.h>
 
@@ -230,6 +231,56 @@ void cholesky_case(FusedLapackKernels<T> const& k, int64_t n, Random& rnd)
     }
 }
 
+/**
+ * potrf_by_blocks on an n x n Hermitian matrix in its uplo triangle (ld n + 3, by rows or
+ * columns, everything else the sentinel): LAPACK's Cholesky residual below 30 and real
+ * diagonals (a stray imaginary part given), the other triangle and the rows past n untouched;
+ * with the diagonal entry `bad` made negative, the failing order as netlib's.
+ */
+template <typename T>
+void cholesky_by_blocks_case(FusedLapackKernels<T> const& k, int64_t n, bool upper, bool row_major,
+                             int64_t bad, uint64_t seed)
+{
+    SCOPED_TRACE("cholesky by blocks, order " + std::to_string(n) + (upper ? " upper" : " lower") +
+                 (row_major ? " by rows" : " by columns") + " bad " + std::to_string(bad));
+    int64_t const lda = n + 3;
+    Dense H = random_hpd(n, is_complex_v<T>, seed);
+    if (bad >= 0) H(bad, bad) = -1.0;
+    std::vector<T> a(size_t(lda * n), make<T>(sentinel));
+    auto at = [&](int64_t i, int64_t j) -> T& {
+        return a[size_t(row_major ? i * lda + j : i + j * lda)];
+    };
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < n; ++i) {
+            if (i == j)
+                at(i, i) = make<T>(H(i, i).real(), 0.25);
+            else if ((i > j) != upper)
+                at(i, j) = narrow<T>(H(i, j));
+        }
+    std::vector<T> ref(size_t(n * n));
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < n; ++i) ref[size_t(i + j * n)] = at(i, j);
+    int64_t const info = k.potrf_by_blocks(n, a.data(), lda, upper, row_major);
+    EXPECT_EQ(info, netlib_potrf<T>(upper ? 'U' : 'L', int(n), ref));
+    EXPECT_EQ(info, bad + 1);
+    bool other_intact = true, rows_past_intact = true, diagonal_real = true;
+    for (int64_t j = 0; j < n; ++j) {
+        for (int64_t i = 0; i < n; ++i)
+            if (i != j && (i > j) == upper) other_intact &= at(i, j) == make<T>(sentinel);
+        for (int64_t i = n; i < lda; ++i)
+            rows_past_intact &= a[size_t(i + j * lda)] == make<T>(sentinel);
+        if (info == 0) diagonal_real &= widen(at(j, j)).imag() == 0;
+    }
+    EXPECT_TRUE(other_intact);
+    EXPECT_TRUE(rows_past_intact);
+    EXPECT_TRUE(diagonal_real);
+    if (info != 0) return;
+    Dense F(n, n);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < n; ++i) F(i, j) = widen(at(i, j));
+    EXPECT_LT(cholesky_residual<T>(H, F, !upper), 30.0);
+}
+
 template <typename T>
 void pivot_search_case(FusedLapackKernels<T> const& k)
 {
@@ -338,6 +389,26 @@ TYPED_TEST(CpuFusedLapack, CholeskyResidualOnEveryIsa)
         auto const& k = batchblas::cpu::fused_lapack_kernels<T>(isa);
         Random rnd(12);
         for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 31, 32}) cholesky_case<T>(k, n, rnd);
+    }
+}
+
+// Cholesky by blocks of four columns: block and vector edges (vectors of 1-16 entries, chunks
+// of up to four vectors), both triangles, both layouts, failing pivots at the block edges.
+TYPED_TEST(CpuFusedLapack, CholeskyByBlocksMatchesNetlibOnEveryIsa)
+{
+    using T = TypeParam;
+    for (Isa isa : runnable_isas()) {
+        SCOPED_TRACE(batchblas::cpu::isa_name(isa));
+        auto const& k = batchblas::cpu::fused_lapack_kernels<T>(isa);
+        uint64_t seed = 70;
+        for (bool upper : {false, true})
+            for (bool row_major : {false, true}) {
+                for (int64_t n : {0,  1,  2,  3,  4,  5,  7,  8,  9,  12, 15,  16, 17,
+                                  20, 31, 32, 33, 36, 63, 64, 65, 66, 67, 100, 129})
+                    cholesky_by_blocks_case<T>(k, n, upper, row_major, -1, seed++);
+                for (int64_t bad : {0, 3, 4, 5, 17, 36})
+                    cholesky_by_blocks_case<T>(k, 37, upper, row_major, bad, seed++);
+            }
     }
 }
 

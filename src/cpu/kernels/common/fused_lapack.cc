@@ -3,7 +3,9 @@
  * getf2 and potf2 with their trailing updates delayed by blocks of four columns (an entry stays
  * in a register across four updates), getf2 of orders up to 8 as straight-line code, and the
  * unblocked triangular solves with their factors; LU also by rows (getf2_by_rows: contiguous
- * row interchanges, trailing updates along rows, U's rows held in registers).
+ * row interchanges, trailing updates along rows, U's rows held in registers); Cholesky also
+ * left-looking by blocks of four columns (potrf_by_blocks: the updates from every column on
+ * the left summed in registers).
  * Compiled once per ISA folder (src/CMakeLists.txt); cpu/drivers/lapack.cc loads and stores
  * the buffers and calls these through the active ISA's table.
  */
@@ -682,6 +684,18 @@ void transpose_copy(int64_t rows, int64_t cols, R const* __restrict src, int64_t
 }
 
 /**
+ * The calling thread's buffer of at least `count` T's, kept for its next call: up to
+ * fused_lapack_blocks_bytes, more than a stack should be asked for.
+ */
+template <typename T>
+T* thread_buffer(int64_t count)
+{
+    thread_local std::vector<T> storage;
+    if (storage.size() < size_t(count)) storage.resize(size_t(count));
+    return storage.data();
+}
+
+/**
  * getf2 of the m x n a (column-major, or by rows if row_major; leading dimension lda) through
  * a buffer by rows for getf2_rows (the thread's, kept for the next call): rows padded with
  * zeros, a column-major matrix transposed on the way in and out.
@@ -691,10 +705,7 @@ int64_t getf2_by_rows(int64_t m, int64_t n, T* a, int64_t lda, bool row_major, i
 {
     constexpr int L = lanes<real_type<T>> / reals_of<T>;  // entries a vector
     int64_t const ld = n + std::max(L - 1, int(kernel_block) - 1);
-    // Up to fused_lapack_rows_bytes: more than a stack should be asked for.
-    thread_local std::vector<T> storage;
-    if (storage.size() < size_t(m * ld)) storage.resize(size_t(m * ld));
-    T* const buf = storage.data();
+    T* const buf = thread_buffer<T>(m * ld);
     for (int64_t i = 0; i < m; ++i) std::fill(buf + i * ld + n, buf + (i + 1) * ld, T(0));
     if (row_major)
         for (int64_t i = 0; i < m; ++i) std::copy(a + i * lda, a + i * lda + n, buf + i * ld);
@@ -798,6 +809,42 @@ int64_t getf2_fixed(T* __restrict a, int64_t* ipiv)
 // ------------------------------------------------------------------------------ Cholesky
 
 /**
+ * Columns j0 .. j1 - 1 (at most kernel_block) of potf2_lower, rows j0 .. n - 1, their updates
+ * from the columns on their left applied: each pivot's square root, the column below scaled by
+ * its reciprocal, the block's columns on its right updated. Returns j + 1 at the first pivot
+ * not positive (or NaN), A(j, j) left as it is, else 0.
+ */
+template <typename T>
+int64_t factor_block_columns(int64_t n, int64_t j0, int64_t j1, T* __restrict a, int64_t lda)
+{
+    using R = real_type<T>;
+    T u[1];
+    for (int64_t j = j0; j < j1; ++j) {
+        T* const col = a + j * lda;
+        R const ajj = real_part(col[j]);
+        if (!(ajj > R(0))) return j + 1;
+        R const d = std::sqrt(ajj);
+        col[j] = T(d);
+        R const r = R(1) / d;
+        if constexpr (!is_complex_v<T>) {
+            for_vectors<T>(n - j - 1, [&](int64_t i, auto w) {
+                using V = Lanes<T, decltype(w)::value>;
+                T* const x = col + j + 1 + i;
+                store_lanes(x, load_lanes<V>(x) * r);
+            });
+        }
+        else {
+            for (int64_t i = j + 1; i < n; ++i) col[i] = times_real(col[i], r);
+        }
+        for (int64_t c = j + 1; c < j1; ++c) {  // the rest of the block only
+            u[0] = conj_if(col[c]);
+            apply_column_updates(n - c, 1, col + c, lda, u, a + c + c * lda);
+        }
+    }
+    return 0;
+}
+
+/**
  * Cholesky A = L L^H of the lower triangle of the n x n column-major a (LAPACK's potf2),
  * right-looking with the trailing updates delayed by blocks of kernel_block columns as getf2
  * (same operations per entry). Returns j (1-based) when the j-th pivot is not positive (or
@@ -806,38 +853,249 @@ int64_t getf2_fixed(T* __restrict a, int64_t* ipiv)
 template <typename T>
 int64_t potf2_lower(int64_t n, T* __restrict a, int64_t lda)
 {
-    using R = real_type<T>;
     T u[kernel_block];
     for (int64_t j0 = 0; j0 < n; j0 += kernel_block) {
         int64_t const j1 = std::min(n, j0 + kernel_block);
-        for (int64_t j = j0; j < j1; ++j) {
-            T* const col = a + j * lda;
-            R const ajj = real_part(col[j]);
-            if (!(ajj > R(0))) return j + 1;
-            R const d = std::sqrt(ajj);
-            col[j] = T(d);
-            R const r = R(1) / d;
-            if constexpr (!is_complex_v<T>) {
-                for_vectors<T>(n - j - 1, [&](int64_t i, auto w) {
-                    using V = Lanes<T, decltype(w)::value>;
-                    T* const x = col + j + 1 + i;
-                    store_lanes(x, load_lanes<V>(x) * r);
-                });
-            }
-            else {
-                for (int64_t i = j + 1; i < n; ++i) col[i] = times_real(col[i], r);
-            }
-            for (int64_t c = j + 1; c < j1; ++c) {  // the rest of the block only
-                u[0] = conj_if(col[c]);
-                apply_column_updates(n - c, 1, col + c, lda, u, a + c + c * lda);
-            }
-        }
+        if (int64_t const info = factor_block_columns(n, j0, j1, a, lda)) return info;
         for (int64_t c = j1; c < n; ++c) {  // A(c:n, c) -= L(c:n, j0:j1) L(c, j0:j1)^H
             for (int64_t p = j0; p < j1; ++p) u[p - j0] = conj_if(a[c + p * lda]);
             apply_column_updates(n - c, j1 - j0, a + c + j0 * lda, lda, u, a + c + c * lda);
         }
     }
     return 0;
+}
+
+/**
+ * Columns j0 .. j0 + 3 of the lower triangle of a (ld lda, n rows), their updates from the
+ * columns on their left applied, factored as potf2 does: the diagonal block entry by entry,
+ * then the rows below in one pass, a vector of rows of the four columns at a time through the
+ * block's triangular solve (potf2's operations on each entry in its order). Returns j + 1 at
+ * the first pivot not positive (or NaN), A(j, j) left as it is, else 0.
+ */
+template <typename T>
+int64_t factor_panel_of_four(int64_t n, int64_t j0, T* __restrict a, int64_t lda)
+{
+    using R = real_type<T>;
+    auto at = [a, lda](int64_t i, int64_t j) -> T& { return a[i + j * lda]; };
+    R r[kernel_block];
+    for (int64_t p = 0; p < kernel_block; ++p) {
+        int64_t const j = j0 + p;
+        R const ajj = real_part(at(j, j));
+        if (!(ajj > R(0))) return j + 1;
+        R const d = std::sqrt(ajj);
+        at(j, j) = T(d);
+        r[p] = R(1) / d;
+        for (int64_t i = j + 1; i < j0 + kernel_block; ++i) at(i, j) = times_real(at(i, j), r[p]);
+        for (int64_t c = j + 1; c < j0 + kernel_block; ++c) {
+            T const u = conj_if(at(c, j));
+            for (int64_t i = c; i < j0 + kernel_block; ++i) at(i, c) -= mul(at(i, j), u);
+        }
+    }
+    T const l10 = conj_if(at(j0 + 1, j0)), l20 = conj_if(at(j0 + 2, j0));
+    T const l30 = conj_if(at(j0 + 3, j0)), l21 = conj_if(at(j0 + 2, j0 + 1));
+    T const l31 = conj_if(at(j0 + 3, j0 + 1)), l32 = conj_if(at(j0 + 3, j0 + 2));
+    R* const c0 = reals(&at(0, j0));
+    R* const c1 = reals(&at(0, j0 + 1));
+    R* const c2 = reals(&at(0, j0 + 2));
+    R* const c3 = reals(&at(0, j0 + 3));
+    constexpr int W = reals_of<T>;
+    int64_t const first = (j0 + kernel_block) * W;
+    for_vectors<R>((n - j0 - kernel_block) * W, [&](int64_t i, auto w) {
+        constexpr int L = decltype(w)::value;
+        if constexpr (L % W == 0) {
+            using V = Lanes<R, L>;
+            int64_t const e = first + i;
+            V const x0 = load_lanes<V>(c0 + e) * r[0];
+            V x1 = load_lanes<V>(c1 + e) - times<T, L>(x0, l10);
+            x1 *= r[1];
+            V x2 = load_lanes<V>(c2 + e) - times<T, L>(x0, l20);
+            x2 -= times<T, L>(x1, l21);
+            x2 *= r[2];
+            V x3 = load_lanes<V>(c3 + e) - times<T, L>(x0, l30);
+            x3 -= times<T, L>(x1, l31);
+            x3 -= times<T, L>(x2, l32);
+            x3 *= r[3];
+            store_lanes(c0 + e, x0);
+            store_lanes(c1 + e, x1);
+            store_lanes(c2 + e, x2);
+            store_lanes(c3 + e, x3);
+        }
+    });
+    return 0;
+}
+
+/**
+ * x(i, q) -= sum over p < k of l(i, p) conj(b(q, p)) for the NV vectors of rows i of four
+ * columns q, l(i, p) = l[i + p ld], b(q, p) = b[q + p ld], x(i, q) = x[i + q ld], in the order p
+ * = 0, 1, ... (one FMA each, two for complex): the left-looking update of four columns of a
+ * lower triangle, whose sums stay in registers for all k.
+ */
+template <typename T, int NV>
+[[gnu::always_inline]] inline void update_four_columns(int64_t k, T const* __restrict l,
+                                                       T const* __restrict b, T* __restrict x,
+                                                       int64_t ld)
+{
+    using R = real_type<T>;
+    constexpr int L = lanes<R>;
+    using V = Vector<R>;
+    R const* const lr = reals(l);
+    R const* const br = reals(b);
+    R* const xr = reals(x);
+    int64_t const ldr = ld * reals_of<T>;
+    V acc[4][NV];
+#pragma GCC unroll 4
+    for (int q = 0; q < 4; ++q)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) acc[q][v] = load<V>(xr + q * ldr + v * L);
+    if constexpr (!is_complex_v<T>) {
+        for (int64_t p = 0; p < k; ++p) {
+            V lv[NV];
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) lv[v] = load<V>(lr + p * ldr + v * L);
+#pragma GCC unroll 4
+            for (int q = 0; q < 4; ++q) {
+                R const bq = br[q + p * ldr];
+#pragma GCC unroll 4
+                for (int v = 0; v < NV; ++v) acc[q][v] -= lv[v] * bq;
+            }
+        }
+    }
+    else {
+        // l conj(b) = l b.re + swapped(l) (b.im, -b.im): two FMAs, a permute per vector of l.
+        V sign;
+#pragma GCC unroll 16
+        for (int e = 0; e < L; ++e) sign[e] = e % 2 == 0 ? R(1) : R(-1);
+        for (int64_t p = 0; p < k; ++p) {
+            V lv[NV], ls[NV];
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) {
+                lv[v] = load<V>(lr + p * ldr + v * L);
+                ls[v] = pair_swapped<L>(lv[v]);
+            }
+#pragma GCC unroll 4
+            for (int q = 0; q < 4; ++q) {
+                R const re = br[2 * q + p * ldr];
+                V const im = sign * br[2 * q + 1 + p * ldr];
+#pragma GCC unroll 4
+                for (int v = 0; v < NV; ++v) {
+                    acc[q][v] -= lv[v] * re;
+                    acc[q][v] -= ls[v] * im;
+                }
+            }
+        }
+    }
+#pragma GCC unroll 4
+    for (int q = 0; q < 4; ++q)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) store(xr + q * ldr + v * L, acc[q][v]);
+}
+
+/**
+ * potf2_lower of the n x n lower triangle of buf, left-looking by blocks of four columns: each
+ * block's rows from its diagonal down get the updates from all columns on its left at once
+ * (update_four_columns, by chunks of rows, the sums in registers), then its columns are
+ * factored as potf2 (factor_panel_of_four). The buffer: column-major, ld a whole number of
+ * vectors and of four, n rounded up to four columns; the strict upper triangle's entries from
+ * the vector holding each column's diagonal, the rows past n and the columns past n finite
+ * (they are updated in vain). Rows of a block's update start at the vector holding its
+ * diagonal, so that the upper triangle above the block in that vector is updated in vain too.
+ */
+template <typename T>
+int64_t potrf_blocks_lower(int64_t n, T* __restrict buf, int64_t ld)
+{
+    constexpr int W = reals_of<T>;
+    constexpr int E = lanes<real_type<T>> / W;  // entries a vector
+    constexpr int chunk = rows_chunk_vectors / W > 0 ? rows_chunk_vectors / W : 1;
+    for (int64_t c0 = 0; c0 < n; c0 += kernel_block) {
+        for (int64_t r0 = c0 / E * E; r0 < n; r0 += chunk * E) {
+            T const* const l = buf + r0;
+            T const* const b = buf + c0;
+            T* const x = buf + r0 + c0 * ld;
+            switch (std::min<int64_t>(chunk, (n - r0 + E - 1) / E)) {
+                case 1:
+                    update_four_columns<T, 1>(c0, l, b, x, ld);
+                    break;
+                case 2:
+                    if constexpr (chunk >= 2) update_four_columns<T, 2>(c0, l, b, x, ld);
+                    break;
+                case 3:
+                    if constexpr (chunk >= 3) update_four_columns<T, 3>(c0, l, b, x, ld);
+                    break;
+                default:
+                    if constexpr (chunk >= 4) update_four_columns<T, 4>(c0, l, b, x, ld);
+                    break;
+            }
+        }
+        int64_t const info = n - c0 >= kernel_block ? factor_panel_of_four(n, c0, buf, ld)
+                                                    : factor_block_columns(n, c0, n, buf, ld);
+        if (info != 0) return info;
+    }
+    return 0;
+}
+
+/**
+ * LAPACK's potrf of the n x n Hermitian a (ld lda, by rows if row_major), its uplo triangle
+ * read and written, through the thread's buffer of the lower triangle by columns for
+ * potrf_blocks_lower: an upper triangle conjugate-transposed, a triangle whose columns are
+ * strided transposed by register blocks.
+ */
+template <typename T>
+int64_t potrf_by_blocks(int64_t n, T* a, int64_t lda, bool upper, bool row_major)
+{
+    constexpr int E = lanes<real_type<T>> / reals_of<T>;
+    constexpr int64_t F = std::max<int64_t>(E, kernel_block);
+    int64_t const ld = (n + F - 1) / F * F;
+    int64_t const columns = (n + kernel_block - 1) / kernel_block * kernel_block;
+    T* const buf = thread_buffer<T>(columns * ld);
+    // Lower-triangle entry (i, j) at a[i + j lda] (contiguous columns) or a[i lda + j].
+    bool const by_columns = upper == row_major;
+    auto diagonal_block = [&](int64_t j0, int64_t j1, bool load) {
+        for (int64_t j = j0; j < j1; ++j)
+            for (int64_t i = j; i < j1; ++i) {
+                T& x = by_columns ? a[i + j * lda] : a[i * lda + j];
+                if (load)
+                    buf[i + j * ld] = x;
+                else
+                    x = buf[i + j * ld];
+            }
+    };
+    // What potrf_blocks_lower updates in vain, zero: the strict upper triangle from the
+    // vector (and block of four) holding the diagonal, the rows and columns past n.
+    for (int64_t j = 0; j < n; ++j) {
+        std::fill(buf + j * ld + j / F * F, buf + j * ld + j, T(0));
+        std::fill(buf + j * ld + n, buf + (j + 1) * ld, T(0));
+    }
+    std::fill(buf + n * ld, buf + columns * ld, T(0));
+    if (by_columns) {
+        for (int64_t j = 0; j < n; ++j)
+            std::copy(a + j + j * lda, a + n + j * lda, buf + j + j * ld);
+    }
+    else {
+        for (int64_t j0 = 0; j0 < n; j0 += E) {
+            int64_t const j1 = std::min(n, j0 + E);
+            diagonal_block(j0, j1, true);
+            transpose_copy(j1 - j0, n - j1, a + j1 * lda + j0, lda, buf + j0 * ld + j1, ld);
+        }
+    }
+    if (upper)
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = j; i < n; ++i) buf[i + j * ld] = conj_if(buf[i + j * ld]);
+    int64_t const info = potrf_blocks_lower(n, buf, ld);
+    if (upper)
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = j; i < n; ++i) buf[i + j * ld] = conj_if(buf[i + j * ld]);
+    if (by_columns) {
+        for (int64_t j = 0; j < n; ++j)
+            std::copy(buf + j + j * ld, buf + n + j * ld, a + j + j * lda);
+    }
+    else {
+        for (int64_t j0 = 0; j0 < n; j0 += E) {
+            int64_t const j1 = std::min(n, j0 + E);
+            diagonal_block(j0, j1, false);
+            transpose_copy(n - j1, j1 - j0, buf + j0 * ld + j1, ld, a + j1 * lda + j0, lda);
+        }
+    }
+    return info;
 }
 
 /** Solves L L^H X = X in place for the w columns of x (ld n); l holds potf2_lower's factor. */
@@ -876,6 +1134,7 @@ FusedLapackKernels<T> make_kernels(std::integer_sequence<int, Ns...>)
                                  rows,
                                  &lu_solve<T>,
                                  &potf2_lower<T>,
+                                 &potrf_by_blocks<T>,
                                  &cholesky_solve<T>,
                                  &iamax<T>,
                                  &divide_by_pivot<T>};
