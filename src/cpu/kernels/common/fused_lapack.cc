@@ -877,23 +877,55 @@ int64_t factor_panel_of_four(int64_t n, int64_t j0, T* __restrict a, int64_t lda
 {
     using R = real_type<T>;
     auto at = [a, lda](int64_t i, int64_t j) -> T& { return a[i + j * lda]; };
+    // The diagonal block in registers (its chain of square roots and divisions is the kernel's
+    // latency; a trip through memory would add a store-to-load forwarding to every step).
+    T b[kernel_block][kernel_block];
+    auto move_block = [&](bool store) {
+#pragma GCC unroll 4
+        for (int j = 0; j < kernel_block; ++j)
+#pragma GCC unroll 4
+            for (int i = j; i < kernel_block; ++i) {
+                if (store)
+                    at(j0 + i, j0 + j) = b[i][j];
+                else
+                    b[i][j] = at(j0 + i, j0 + j);
+            }
+    };
+    move_block(false);
+    // As L D L^H first: column p's updates of the block take its unscaled entries times the
+    // pivot's reciprocal, so that the next pivot waits for a division only, not for a square
+    // root and a division (l(i, p) conj(l(c, p)) = a(i, p) conj(a(c, p)) / a(p, p)); the
+    // square roots and their reciprocals, which scale the columns, run beside the chain.
     R r[kernel_block];
-    for (int64_t p = 0; p < kernel_block; ++p) {
-        int64_t const j = j0 + p;
-        R const ajj = real_part(at(j, j));
-        if (!(ajj > R(0))) return j + 1;
+#pragma GCC unroll 4
+    for (int p = 0; p < kernel_block; ++p) {
+        R const ajj = real_part(b[p][p]);
+        if (!(ajj > R(0))) {
+#pragma GCC unroll 4
+            for (int q = 0; q < p; ++q)
+#pragma GCC unroll 4
+                for (int i = q + 1; i < kernel_block; ++i) b[i][q] = times_real(b[i][q], r[q]);
+            move_block(true);
+            return j0 + p + 1;
+        }
+        R const inverse = R(1) / ajj;
         R const d = std::sqrt(ajj);
-        at(j, j) = T(d);
+        b[p][p] = T(d);
         r[p] = R(1) / d;
-        for (int64_t i = j + 1; i < j0 + kernel_block; ++i) at(i, j) = times_real(at(i, j), r[p]);
-        for (int64_t c = j + 1; c < j0 + kernel_block; ++c) {
-            T const u = conj_if(at(c, j));
-            for (int64_t i = c; i < j0 + kernel_block; ++i) at(i, c) -= mul(at(i, j), u);
+#pragma GCC unroll 4
+        for (int c = p + 1; c < kernel_block; ++c) {
+            T const u = times_real(conj_if(b[c][p]), inverse);
+#pragma GCC unroll 4
+            for (int i = c; i < kernel_block; ++i) b[i][c] -= mul(b[i][p], u);
         }
     }
-    T const l10 = conj_if(at(j0 + 1, j0)), l20 = conj_if(at(j0 + 2, j0));
-    T const l30 = conj_if(at(j0 + 3, j0)), l21 = conj_if(at(j0 + 2, j0 + 1));
-    T const l31 = conj_if(at(j0 + 3, j0 + 1)), l32 = conj_if(at(j0 + 3, j0 + 2));
+#pragma GCC unroll 4
+    for (int p = 0; p < kernel_block; ++p)
+#pragma GCC unroll 4
+        for (int i = p + 1; i < kernel_block; ++i) b[i][p] = times_real(b[i][p], r[p]);
+    move_block(true);
+    T const l10 = conj_if(b[1][0]), l20 = conj_if(b[2][0]), l30 = conj_if(b[3][0]);
+    T const l21 = conj_if(b[2][1]), l31 = conj_if(b[3][1]), l32 = conj_if(b[3][2]);
     R* const c0 = reals(&at(0, j0));
     R* const c1 = reals(&at(0, j0 + 1));
     R* const c2 = reals(&at(0, j0 + 2));
