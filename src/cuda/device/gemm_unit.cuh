@@ -69,12 +69,16 @@ struct UnitEngine<double, Shape, PATH, ACROSS_P, true> {
  * layout (load_across) even where the engine has a transposed one (float's Huge TN / TT
  * launches up to async_pt_huge_above).
  */
-template <typename T, GemmTile TILE, GemmPath PATH = GemmPath::Staged, bool ACROSS_P = false>
+template <typename T, GemmTile TILE, GemmPath PATH = GemmPath::Staged, bool ACROSS_P = false,
+          bool WIDE = false>
 struct GemmUnit {
     static constexpr bool ASYNC = PATH != GemmPath::Staged;
     // The async kernels have tile shapes of their own (AsyncShape, tuned by gpu_gemm_tune for
-    // double; FloatAsyncShape).
-    using Shape = std::conditional_t<ASYNC, AsyncShapeOf<T, TILE>, GemmShape<TILE>>;
+    // double; FloatAsyncShape); WIDE: double's Huge launches above async_wide_above.
+    static_assert(!WIDE || (ASYNC && TILE == GemmTile::Huge && std::is_same_v<T, double>),
+                  "the wide tile is double's Huge cp.async kernel");
+    using Shape = std::conditional_t<
+        ASYNC, std::conditional_t<WIDE, AsyncWideShape, AsyncShapeOf<T, TILE>>, GemmShape<TILE>>;
     using Engine = typename UnitEngine<T, Shape, PATH, ACROSS_P>::type;
     // Double's large register-staged tiles (gemm of mixed operand forms, symm, syrk, ...) run one
     // shared-memory stage. They ran at three blocks per multiprocessor (168 registers): 21

@@ -207,7 +207,9 @@ struct GemmShape<GemmTile::Large> {
  * above n = 48 (async_huge_above) the Large class's launches take Huge, 64 x 64 x 16 on four
  * warps (32 x 32 per warp, fewer shared loads per MMA), three stages, capped at three blocks an
  * SM (168 registers, 62 KiB of shared memory each): the sweep's best at 256 and 512 once the
- * epilogue read C in one go (NOTES 25; 64 x 64 x 8 with four stages before). A shape may set
+ * epilogue read C in one go (NOTES 25; 64 x 64 x 8 with four stages before). Double launches
+ * whose largest extent is above async_wide_above (64) take AsyncWideShape instead (128 x 64 x 16,
+ * 64 x 32 warp tiles, two blocks an SM; NOTES 31). A shape may set
  * `fragments` (AsyncBlockGemm's register double-buffering of the MMA fragments: no gain in the
  * sweep, none set) and `c_group` (accumulators whose C is read before any of them is stored;
  * all of a thread's by default).
@@ -239,6 +241,22 @@ struct AsyncShape<GemmTile::Huge> {
     static constexpr int mma_wm = 2, mma_wn = 2;
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
 };
+/**
+ * Double's Huge launches whose largest extent is above async_wide_above (GemmUnit's WIDE): 128 x
+ * 64 x 16 tiles on 2 x 2 warps, 64 x 32 warp tiles (4 x 4 MMA blocks: 12 LDS.128 of fragments per
+ * 16 MMAs, against 8 per 8 for 32 x 32), three stages, two blocks an SM (234-255 registers), C
+ * read 32 values at a time. NOTES item 31: gpu_gemm_tune (H100) +10% at n = 128, +7% at 256,
+ * +1-3% at 512 over 64 x 64 x 16; gpu_bench +5-7% at n = 128 in NN, NT and TN, within about 1%
+ * at 256 and 512 on an H200 (NT +7% at 256 and 512 on an H100). At n = 64 half of each tile
+ * would be empty (-12%), so extents up to 64 keep AsyncShape<Huge>.
+ */
+struct AsyncWideShape {
+    static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 2;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+    static constexpr int c_group = 32;
+    static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
+};
+inline constexpr int async_wide_above = 64;
 /**
  * The float gemm kernels (cp.async pipeline on FloatVecEngine; every operand form but the Small
  * class with a transposed operand, see launch_gemm): the same output tiles as

@@ -38,13 +38,13 @@ __device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, 
     return true;
 }
 
-template <typename T, GemmTile TILE, GemmPath PATH, bool ACROSS_P = false>
-__global__ void __launch_bounds__(GemmUnit<T, TILE, PATH, ACROSS_P>::threads*
-                                      GemmUnit<T, TILE, PATH, ACROSS_P>::units,
-                                  GemmUnit<T, TILE, PATH, ACROSS_P>::min_blocks)
+template <typename T, GemmTile TILE, GemmPath PATH, bool ACROSS_P = false, bool WIDE = false>
+__global__ void __launch_bounds__(GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>::threads*
+                                      GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>::units,
+                                  GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>::min_blocks)
     gemm_kernel(BatchArgs<T> const args)
 {
-    using Unit = GemmUnit<T, TILE, PATH, ACROSS_P>;
+    using Unit = GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>;
     int64_t item;
     int tile, t;
     T* smem;
@@ -283,11 +283,11 @@ void launch_units(void (*kernel)(BatchArgs<T>), BatchArgs<T> const& args, cudaSt
                    args, what);
 }
 
-template <typename T, GemmTile TILE, GemmPath PATH, bool ACROSS_P = false>
+template <typename T, GemmTile TILE, GemmPath PATH, bool ACROSS_P = false, bool WIDE = false>
 void launch_gemm_tile(BatchArgs<T> const& args, cudaStream_t stream, char const* what)
 {
-    launch_units<GemmUnit<T, TILE, PATH, ACROSS_P>>(gemm_kernel<T, TILE, PATH, ACROSS_P>, args,
-                                                     stream, what);
+    launch_units<GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>>(
+        gemm_kernel<T, TILE, PATH, ACROSS_P, WIDE>, args, stream, what);
 }
 
 template <typename T, int D>
@@ -338,6 +338,18 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
                 return launch_gemm_tile<T, GemmTile::Large, PATH>(args, stream,
                                                                   "gemm kernel (large, async)");
             BatchArgs<T> huge = args;
+            // Double above async_wide_above: 128 x 64 tiles (AsyncWideShape, NOTES 31).
+            if constexpr (std::is_same_v<T, double>) {
+                if (extent > async_wide_above) {
+                    using W = AsyncWideShape;
+                    static_assert(W::bm % L::bm == 0 && W::bn % L::bn == 0,
+                                  "the wide tile's sides multiples of Large's square tile");
+                    huge.tiles_m = (args.tiles_m * L::bm + W::bm - 1) / W::bm;
+                    huge.tiles_n = (args.tiles_n * L::bn + W::bn - 1) / W::bn;
+                    return launch_gemm_tile<T, GemmTile::Huge, PATH, false, true>(
+                        huge, stream, "gemm kernel (huge, wide, async)");
+                }
+            }
             huge.tiles_m = (args.tiles_m * L::bm + H::bm - 1) / H::bm;
             huge.tiles_n = (args.tiles_n * L::bn + H::bn - 1) / H::bn;
             // Float TN / TT up to async_pt_huge_above: P^T into NN's shared layout.

@@ -48,7 +48,7 @@ __global__ void fill(double* x, size_t n, uint64_t seed)
 }
 
 template <int BM, int BN, int BK, int WM, int WN, int STAGES, int MINB, int SHAPE = DmmaAuto,
-          bool FRAGMENTS = false, bool SERIAL_C = false>
+          bool FRAGMENTS = false, bool SERIAL_C = false, int C_GROUP = 32>
 struct Config {
     using Engine = DmmaEngine<BM, BN, BK, WM, WN, SHAPE>;
     using Async = AsyncBlockGemm<Engine, BM, BN, BK, STAGES, FRAGMENTS>;
@@ -56,12 +56,16 @@ struct Config {
     static constexpr int min_blocks = MINB;
     // The epilogue before NOTES 25: C read element by element between the stores.
     static constexpr bool serial_c = SERIAL_C;
+    // C values read before the first of them is stored (as AsyncShape's c_group): all of a
+    // thread's up to C_GROUP, else groups of C_GROUP (warp tiles above 32 accumulators).
+    static constexpr int c_group = Engine::count < C_GROUP ? Engine::count : C_GROUP;
     static constexpr int bm = BM, bn = BN;
     static std::string name()
     {
         char b[96];
-        std::snprintf(b, sizeof b, "%dx%dx%d w%dx%d s%d b%d m%d%s%s", BM, BN, BK, WM, WN, STAGES,
-                      MINB, Engine::shape, FRAGMENTS ? " f" : "", SERIAL_C ? " sc" : "");
+        std::snprintf(b, sizeof b, "%dx%dx%d w%dx%d s%d b%d m%d%s%s g%d", BM, BN, BK, WM, WN,
+                      STAGES, MINB, Engine::shape, FRAGMENTS ? " f" : "", SERIAL_C ? " sc" : "",
+                      c_group);
         return b;
     }
 };
@@ -86,27 +90,31 @@ __global__ void __launch_bounds__(C::threads, C::min_blocks)
     // after them, all of it before the first store (serial_c: element by element, each load
     // behind the previous store).
     constexpr bool prefetch = Engine::count <= 16;
+    constexpr int group = prefetch ? Engine::count : C::c_group;
     double cv[Engine::count];
-    auto read_c = [&] {
+    auto read_c = [&](int e0) {
 #pragma unroll
-        for (int e = 0; e < Engine::count; ++e) {
+        for (int e = e0; e < e0 + group; ++e) {
             int r, c;
             Engine::coord(t, e, r, c);
             int const i = m0 + r, j = n0 + c;
             cv[e] = i < n && j < n ? D[i + int64_t(j) * n] : 0.0;
         }
     };
-    if constexpr (prefetch) read_c();
+    if constexpr (prefetch) read_c(0);
     C::Async::accumulate(eng, smem, P, Q, m0, n0, n, n, n, t);
-    if constexpr (!prefetch && !C::serial_c) read_c();
 #pragma unroll
-    for (int e = 0; e < Engine::count; ++e) {
-        int r, c;
-        Engine::coord(t, e, r, c);
-        int const i = m0 + r, j = n0 + c;
-        if (i >= n || j >= n) continue;
-        double* d = D + i + int64_t(j) * n;
-        *d = beta * (prefetch || !C::serial_c ? cv[e] : *d) + alpha * eng.at(e);
+    for (int e0 = 0; e0 < Engine::count; e0 += group) {
+        if constexpr (!prefetch && !C::serial_c) read_c(e0);
+#pragma unroll
+        for (int e = e0; e < e0 + group; ++e) {
+            int r, c;
+            Engine::coord(t, e, r, c);
+            int const i = m0 + r, j = n0 + c;
+            if (i >= n || j >= n) continue;
+            double* d = D + i + int64_t(j) * n;
+            *d = beta * (prefetch || !C::serial_c ? cv[e] : *d) + alpha * eng.at(e);
+        }
     }
 }
 
@@ -278,22 +286,21 @@ int main(int argc, char** argv)
             fill<<<1024, 256, 0, s>>>(p.A, count, 1);
             fill<<<1024, 256, 0, s>>>(p.B, count, 2);
             check(cudaGetLastError(), "fill");
-            // The shapes in use (AsyncShape Small and Large: the first two; Huge: 64 x 64 x 8,
-            // four stages, two blocks), Huge with the epilogue before NOTES 25 (sc), and the
-            // best or telling shapes of earlier sweeps (64 x 64 x 32 s3 b2: cuBLAS's double
-            // kernel at n = 256, NOTES 24), some with the fragments of two MMA k-steps in
-            // registers (f: AsyncBlockGemm FRAGMENTS, NOTES 25); m: the MMA shape (1688 by
-            // default on sm_90).
+            // The shapes in use (AsyncShape Large, then Huge: 64 x 64 x 16, three stages, three
+            // blocks), and candidates for Huge (NOTES 31); m: the FP64 MMA shape (1688 by default
+            // on sm_90, M2 = 16x8x16); g: C values read before the first store.
             constexpr int A = DmmaAuto;
-            sweep<Config<32, 32, 16, 2, 2, 2, 4>, Config<32, 32, 16, 2, 2, 3, 1>,
-                  Config<64, 64, 8, 2, 2, 4, 2>, Config<64, 64, 8, 2, 2, 4, 2, A, false, true>,
-                  Config<64, 64, 16, 2, 2, 3, 2>, Config<64, 64, 16, 2, 2, 3, 3>,
-                  Config<64, 64, 32, 2, 2, 3, 2>, Config<64, 64, 32, 2, 2, 2, 3>,
-                  Config<64, 128, 16, 2, 4, 3, 2>, Config<64, 128, 16, 2, 4, 3, 2, A, false, true>,
-                  Config<64, 128, 8, 2, 4, 4, 2>, Config<128, 64, 16, 4, 2, 3, 2>,
-                  Config<32, 32, 32, 2, 2, 2, 4, A, true>, Config<64, 64, 8, 2, 2, 4, 2, A, true>,
-                  Config<64, 64, 16, 2, 2, 3, 3, A, true>, Config<64, 64, 32, 2, 2, 3, 2, A, true>,
-                  Config<64, 64, 32, 2, 2, 2, 3, A, true>>(p, reps, s, h);
+            // Item 31: warp tiles of 64 x 32 and 32 x 64 (fm x fn = 4 x 4, 2 x 8: a quarter
+            // fewer fragment loads per MMA than 32 x 32) on four warps, two blocks an SM.
+            constexpr int M2 = Dmma16816;
+            sweep<Config<32, 32, 16, 2, 2, 3, 1>, Config<64, 64, 16, 2, 2, 3, 3>,
+                  Config<64, 64, 16, 2, 2, 3, 3, M2>, Config<64, 64, 32, 2, 2, 3, 2, M2>,
+                  Config<64, 128, 16, 2, 4, 3, 2>, Config<128, 64, 16, 2, 2, 3, 2>,
+                  Config<128, 64, 16, 2, 2, 3, 2, A, false, false, 16>,
+                  Config<128, 64, 16, 2, 2, 3, 2, M2>, Config<64, 128, 16, 2, 2, 3, 2>,
+                  Config<64, 128, 16, 2, 2, 3, 2, M2>, Config<128, 64, 32, 2, 2, 2, 2>,
+                  Config<128, 64, 32, 2, 2, 2, 2, M2>, Config<128, 64, 8, 2, 2, 4, 2>,
+                  Config<128, 64, 16, 2, 2, 4, 1>>(p, reps, s, h);
             check(cudaFree(p.A), "free");
             check(cudaFree(p.B), "free");
             check(cudaFree(p.C), "free");
