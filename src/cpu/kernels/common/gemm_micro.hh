@@ -198,21 +198,24 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
         R const ar = alpha.real(), ai = alpha.imag(), br = beta.real(), bi = beta.imag();
         auto const beta_kind = gemm_micro_detail::beta_kind_of(br, bi);
         R* c = reinterpret_cast<R*>(c_in);
-        if (m == MR && n == NR) {
-            // Full tile: store_complex's arithmetic on vectors (an entry by entry epilogue took
-            // a third of the time at k = 16). sign: the real lanes subtract.
-            V sign;
+        // Full tiles: store_complex's arithmetic on vectors (an entry by entry epilogue took a
+        // third of the time at k = 16); edge tiles: alpha times the product on vectors into a
+        // local tile, beta C merged entry by entry. sign: the real lanes subtract.
+        V sign;
 #pragma GCC unroll 16
-            for (int e = 0; e < L; ++e) sign[e] = e % 2 == 0 ? R(-1) : R(1);
+        for (int e = 0; e < L; ++e) sign[e] = e % 2 == 0 ? R(-1) : R(1);
+        auto alpha_product = [&](int j, int v) {
+            V const s = acc_re[j][v] + pair_swapped<L>(acc_im[j][v]) * sign;
+            return ai == R(0) ? s * ar : times_complex<L>(s, ar, ai);
+        };
+        if (m == MR && n == NR) {
             auto tile = [&](auto add_beta_c) {
 #pragma GCC unroll 16
                 for (int j = 0; j < NR; ++j)
 #pragma GCC unroll 8
                     for (int v = 0; v < MV; ++v) {
-                        V const s = acc_re[j][v] + pair_swapped<L>(acc_im[j][v]) * sign;
-                        V const t = ai == R(0) ? s * ar : times_complex<L>(s, ar, ai);
                         R* const cj = c + 2 * j * ldc + v * L;
-                        store(cj, add_beta_c(t, cj));
+                        store(cj, add_beta_c(alpha_product(j, v), cj));
                     }
             };
             switch (beta_kind) {
@@ -233,15 +236,42 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
             }
             return;
         }
-        R re[NR][2 * MR], im[NR][2 * MR];
-        __builtin_memcpy(re, acc_re, sizeof(re));
-        __builtin_memcpy(im, acc_im, sizeof(im));
-        for (int j = 0; j < n; ++j)
-            for (int i = 0; i < m; ++i)
-                gemm_micro_detail::store_complex<R>(re[j][2 * i] - im[j][2 * i + 1],
-                                                    re[j][2 * i + 1] + im[j][2 * i], ar, ai,
-                                                    ai == R(0), br, bi, beta_kind,
-                                                    c + 2 * (i + j * ldc));
+        R t[NR][2 * MR];
+#pragma GCC unroll 16
+        for (int j = 0; j < NR; ++j)
+#pragma GCC unroll 8
+            for (int v = 0; v < MV; ++v) store(&t[j][v * L], alpha_product(j, v));
+        auto edge = [&](auto merge) {
+            for (int j = 0; j < n; ++j)
+                for (int i = 0; i < m; ++i) merge(&t[j][2 * i], c + 2 * (i + j * ldc));
+        };
+        switch (beta_kind) {
+            case gemm_micro_detail::BetaKind::zero:
+                edge([](R const* x, R* y) {
+                    y[0] = x[0];
+                    y[1] = x[1];
+                });
+                break;
+            case gemm_micro_detail::BetaKind::one:
+                edge([](R const* x, R* y) {
+                    y[0] = x[0] + y[0];
+                    y[1] = x[1] + y[1];
+                });
+                break;
+            case gemm_micro_detail::BetaKind::real:
+                edge([br](R const* x, R* y) {
+                    y[0] = x[0] + br * y[0];
+                    y[1] = x[1] + br * y[1];
+                });
+                break;
+            case gemm_micro_detail::BetaKind::complex:
+                edge([br, bi](R const* x, R* y) {
+                    R const cr = y[0], ci = y[1];
+                    y[0] = x[0] + (br * cr - bi * ci);
+                    y[1] = x[1] + (br * ci + bi * cr);
+                });
+                break;
+        }
     }
 }
 
