@@ -111,6 +111,17 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
     R const* __restrict a = reinterpret_cast<R const*>(a_in);
     R const* __restrict b = reinterpret_cast<R const*>(b_in);
     int64_t const a_next = W * a_step;
+    if (Info::complex && m == MR && n == NR && !(beta == T(0))) {
+        // C's tile requested now, so that a miss overlaps the depth loop (complex types: out
+        // of cache, 128 x 128 updates of depth 16-32 +10-13%; real types gained nothing).
+        R const* const c_lines = reinterpret_cast<R const*>(c_in);
+#pragma GCC unroll 16
+        for (int j = 0; j < NR; ++j) {
+            R const* const cj = c_lines + j * W * ldc;
+            for (int o = 0; o < W * MR; o += 64 / int(sizeof(R))) __builtin_prefetch(cj + o, 1, 3);
+            __builtin_prefetch(cj + W * MR - 1, 1, 3);
+        }
+    }
 
     if constexpr (!Info::complex) {
         V acc[NR][MV];
