@@ -3,10 +3,11 @@
  *
  *  - Fused: a matrix that fits a 16 KiB stack buffer (n <= 32 for complex double, 45 for double,
  *    64 for float) is loaded into it as a contiguous column-major matrix -- transposed on the fly
- *    when row-major --, factored or solved there in one pass by LAPACK's unblocked algorithms
- *    (getf2, potf2, trti2, geqr2, the triangular solves), and stored back. Everything stays in
- *    L1, loops have unit stride, and a solve reuses the factors still in the buffer. getf2,
- *    potf2 and their solves are kernels compiled per ISA (cpu/kernels/fused_lapack.hh), which
+ *    when row-major --, factored there in one pass by LAPACK's unblocked algorithms (getf2,
+ *    potf2, trti2, geqr2), and stored back. Everything stays in L1 and loops have unit stride.
+ *    (gesv and posv factor and solve through the paths of getrf / getrs and potrf / potrs: the
+ *    one-pass factor-and-solve in the buffer, its solves scalar, took 1.5-7x their time.) getf2
+ *    and potf2 are kernels compiled per ISA (cpu/kernels/fused_lapack.hh), which
  *    delay the trailing updates by blocks of four columns so that an entry stays in a register
  *    across four updates; square LU up to 8 x 8 runs kernels with the size as a compile-time
  *    constant, picked from a table. LU up to 512 KiB (fused_lapack_rows_bytes: n <= 252 in
@@ -58,10 +59,6 @@ using detail::mul;
 constexpr int64_t fused_bytes = 16384;
 template <typename T>
 constexpr int64_t fused_capacity = fused_bytes / int64_t(sizeof(T));
-/** The largest n of an n x n matrix in the buffer (float); sizes the permutation arrays. */
-constexpr int64_t fused_max_n = fused_lapack_max_n;
-static_assert(fused_bytes / int64_t(sizeof(float)) <= fused_max_n * fused_max_n,
-              "the solves' scratch holds the largest order in the buffer");
 
 template <typename T>
 bool fits(int64_t m, int64_t n)
@@ -322,58 +319,7 @@ void store_lower(T const* __restrict buf, Uplo uplo, int64_t n, View<T> A)
         }
 }
 
-/**
- * Copies rows perm[r] (r if perm is null) of the n x w matrix B into buf (ld n): the row
- * interchanges of a solve happen during the load.
- */
-template <typename T>
-void load_rows(View<T const> B, int64_t n, int64_t w, int64_t const* perm, T* __restrict buf)
-{
-    for (int64_t c = 0; c < w; ++c)
-        for (int64_t r = 0; r < n; ++r) buf[r + c * n] = B(perm ? perm[r] : r, c);
-}
-
-/** Writes row r of buf (ld n) into row perm[r] (r if perm is null) of the n x w matrix B. */
-template <typename T>
-void store_rows(T const* __restrict buf, int64_t n, int64_t w, int64_t const* perm, View<T> B)
-{
-    for (int64_t c = 0; c < w; ++c)
-        for (int64_t r = 0; r < n; ++r) B(perm ? perm[r] : r, c) = buf[r + c * n];
-}
-
-/**
- * The permutation of a sequence of interchanges: row r of P B is row perm[r] of B, where P B
- * swaps rows i and ipiv[i] - 1 for i = 0, 1, ..., n-1 in turn.
- */
-inline void permutation_of(int64_t n, int64_t const* ipiv, int64_t* perm)
-{
-    for (int64_t i = 0; i < n; ++i) perm[i] = i;
-    for (int64_t i = 0; i < n; ++i) std::swap(perm[i], perm[ipiv[i] - 1]);
-}
-
 // ------------------------------------------------------------------------------ LU
-
-/**
- * Solves op(A) X = B for the n x nrhs B with the LU factors lu (ld n) in the buffer and the
- * pivots; B goes through a second buffer in column chunks, permuted on load (NoTrans) or on
- * store (Trans, ConjTrans).
- */
-template <typename T>
-void lu_solve_fused(Op trans, int64_t n, int64_t nrhs, T const* lu, int64_t const* ipiv,
-                    View<T> B)
-{
-    int64_t perm[fused_max_n];
-    permutation_of(n, ipiv, perm);
-    alignas(64) T x[fused_capacity<T>];
-    int64_t const chunk = fused_capacity<T> / n;
-    for (int64_t c0 = 0; c0 < nrhs; c0 += chunk) {
-        int64_t const w = std::min(chunk, nrhs - c0);
-        View<T> const Bc = B.block(0, c0);
-        load_rows<T>(Bc, n, w, trans == Op::NoTrans ? perm : nullptr, x);
-        fused_kernels<T>().lu_solve(trans, n, w, lu, x);
-        store_rows(x, n, w, trans == Op::NoTrans ? nullptr : perm, Bc);
-    }
-}
 
 /**
  * The fused LU of an N x N matrix, N a compile-time constant: load into a local array with
@@ -516,21 +462,6 @@ void getrs_recursive(Op trans, int64_t n, int64_t nrhs, View<T const> A, int64_t
 }
 
 // ------------------------------------------------------------------------------ Cholesky
-
-/** Solves A X = B with the factor l (lower, ld n) in the buffer, B in column chunks. */
-template <typename T>
-void cholesky_solve_fused(int64_t n, int64_t nrhs, T const* l, View<T> B)
-{
-    alignas(64) T x[fused_capacity<T>];
-    int64_t const chunk = fused_capacity<T> / n;
-    for (int64_t c0 = 0; c0 < nrhs; c0 += chunk) {
-        int64_t const w = std::min(chunk, nrhs - c0);
-        View<T> const Bc = B.block(0, c0);
-        load_rows<T>(Bc, n, w, nullptr, x);
-        fused_kernels<T>().cholesky_solve(n, w, l, x);
-        store_rows(x, n, w, nullptr, Bc);
-    }
-}
 
 /**
  * Whether potrf takes the left-looking kernel by blocks of four columns (potrf_by_blocks) for
@@ -996,14 +927,6 @@ int64_t gesv(Layout layout, int64_t n, int64_t nrhs, T* A, int64_t lda, int64_t*
     if (n == 0) return 0;
     View<T> const a(A, lda, is_row_major(layout));
     View<T> const b(B, ldb, is_row_major(layout));
-    if (fits<T>(n, n)) {  // factor and solve in one pass, the factors staying in the buffer
-        alignas(64) T lu[fused_capacity<T>];
-        load<T>(a, n, n, lu);
-        int64_t const info = fused_kernels<T>().getf2(n, n, lu, n, ipiv);
-        store(lu, n, n, a);
-        if (info == 0 && nrhs > 0) lu_solve_fused(Op::NoTrans, n, nrhs, lu, ipiv, b);
-        return info;
-    }
     int64_t const info = getrf_recursive(a, n, n, ipiv);
     if (info == 0 && nrhs > 0) getrs_recursive<T>(Op::NoTrans, n, nrhs, a, ipiv, b);
     return info;
@@ -1033,14 +956,6 @@ int64_t posv(Layout layout, Uplo uplo, int64_t n, int64_t nrhs, T* A, int64_t ld
     if (n == 0) return 0;
     View<T> const a(A, lda, is_row_major(layout));
     View<T> const b(B, ldb, is_row_major(layout));
-    if (fits<T>(n, n)) {
-        alignas(64) T l[fused_capacity<T>];
-        load_lower<T>(a, uplo, n, l);
-        int64_t const info = fused_kernels<T>().potf2_lower(n, l, n);
-        store_lower(l, uplo, n, a);
-        if (info == 0 && nrhs > 0) cholesky_solve_fused(n, nrhs, l, b);
-        return info;
-    }
     int64_t const info = potrf_recursive(a, uplo, n);
     if (info == 0 && nrhs > 0) potrs_recursive<T>(uplo, n, nrhs, a, b);
     return info;

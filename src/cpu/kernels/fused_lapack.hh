@@ -1,24 +1,20 @@
 /**
  * The fused-path kernels of the per-problem LAPACK routines (cpu/drivers/lapack.cc), as the
  * (baseline-compiled) drivers see them: LU with partial pivoting and Cholesky on a contiguous
- * column-major matrix held in a stack buffer, and the triangular solves with their factors.
- * They hold nearly all the flops of getrf / potrf / gesv / posv up to n = 45 (double) and of the
- * leaves of the recursive path above, so they are compiled once per ISA
- * (common/fused_lapack.cc), whose vectors and FMAs their loops then use, and reached through
- * the table of active_isa().
+ * column-major matrix held in a stack buffer (or a thread's buffer by rows or columns).
+ * They hold nearly all the flops of getrf / potrf (and of gesv / posv's factorizations) up to
+ * the orders of their buffers and of the leaves of the recursive path above, so they are
+ * compiled once per ISA (common/fused_lapack.cc), whose vectors and FMAs their loops then use,
+ * and reached through the table of active_isa().
  *
- * Semantics (LAPACK 3.11's getf2 / potf2 and the unblocked solves, on valid arguments):
+ * Semantics (LAPACK 3.11's getf2 / potf2, on valid arguments):
  *  - getf2(m, n, a, lda, ipiv): P A = L U of the m x n a in place, ipiv[j] (1-based) the row
  *    swapped with row j; pivot = first entry of largest |re| + |im| in the column (a NaN in
  *    first place wins); returns the first j (1-based) with U(j, j) exactly zero, 0 if none, and
  *    completes the factorization past it.
- *  - lu_solve(trans, n, w, lu, x): op(A) X = X for the w columns of x (ld n) with getf2's
- *    factors lu of an n x n A (ld n), pivots already applied to X; n <= fused_lapack_max_n.
  *  - getf2_fixed[N]: getf2 of an N x N matrix (ld N), 1 <= N <= fused_lapack_fixed_max_n.
  *  - potf2_lower(n, a, lda): A = L L^H in the lower triangle of the n x n a; returns j when the
  *    j-th pivot is not positive (or NaN), A(j, j) then left as it was, 0 if none.
- *  - cholesky_solve(n, w, l, x): L L^H X = X for the w columns of x (ld n), l potf2_lower's
- *    factor (ld n); n <= fused_lapack_max_n.
  */
 #pragma once
 
@@ -30,8 +26,6 @@
 
 namespace batchblas::cpu {
 
-/** The largest order the solves take (their per-column scratch lives on the stack). */
-inline constexpr int64_t fused_lapack_max_n = 64;
 /** The largest buffer of getf2_by_rows (its rows padded), half of Zen 4's 1 MiB L2: n <= 252 in
  *  double and complex float, 179 in complex double, 354 in float. */
 inline constexpr int64_t fused_lapack_rows_bytes = 524288;
@@ -55,7 +49,6 @@ struct FusedLapackKernels {
      *  on AVX2). */
     int64_t (*getf2_by_rows)(int64_t m, int64_t n, T* a, int64_t lda, bool row_major,
                              int64_t* ipiv);
-    void (*lu_solve)(Op trans, int64_t n, int64_t w, T const* lu, T* x);
     int64_t (*potf2_lower)(int64_t n, T* a, int64_t lda);
     /** potrf_by_blocks(n, a, lda, upper, row_major): LAPACK's potrf of the n x n a (by rows if
      *  row_major), its uplo triangle only read and written, in the thread's buffer of the
@@ -63,7 +56,6 @@ struct FusedLapackKernels {
      *  fused_lapack_blocks_bytes), left-looking by blocks of four columns; returns as
      *  potf2_lower, the factor's columns before a failing pivot complete. */
     int64_t (*potrf_by_blocks)(int64_t n, T* a, int64_t lda, bool upper, bool row_major);
-    void (*cholesky_solve)(int64_t n, int64_t w, T const* l, T* x);
     /** getf2's pivot search and scaling on a strided vector, for a column too tall for the
      *  buffer: the 0-based i?amax of x[0], x[incx], ...; x = x / pivot (by the reciprocal unless
      *  it would overflow). */

@@ -4,7 +4,7 @@
  * compile-time-order kernels against netlib getrf (the same pivots, LAPACK's LU residual below
  * 30, the same info for a zero column, rows between m and lda untouched); potf2_lower against
  * LAPACK's Cholesky residual, the upper triangle untouched, and the failing order reported; the
- * solves by their residual for every transposition; the strided pivot search (a leading NaN
+ * strided pivot search (a leading NaN
  * wins, a later one never does) and scaling; getf2_by_rows in both layouts against netlib and
  * against getf2 (NaN meeting zeros of U: the same entries NaN); potrf_by_blocks in both
  * triangles and layouts against LAPACK's residual and netlib's failing order.
@@ -28,7 +28,6 @@ namespace {
 
 using namespace test;
 using namespace test::lapack;
-using batchblas::Op;
 using batchblas::cpu::FusedLapackKernels;
 using batchblas::cpu::Isa;
 
@@ -160,36 +159,6 @@ void lu_fixed_case(FusedLapackKernels<T> const& k, int64_t n, Random& rnd)
     EXPECT_LT(lu_residual<T>(A, dense_of(a, n, n, n), ipiv.data()), 30.0);
 }
 
-/** ||B - op(A) X|| / (n ||A|| ||X|| eps) with X from lu_solve on the factors of A. */
-template <typename T>
-void lu_solve_case(FusedLapackKernels<T> const& k, int64_t n, Op trans, Random& rnd)
-{
-    SCOPED_TRACE("solve order " + std::to_string(n) + " trans " + std::to_string(int(trans)));
-    int64_t const w = 3;
-    std::vector<T> a(size_t(n * n)), b(size_t(n * w));
-    for (auto& x : a) x = rnd.next<T>();
-    for (auto& x : b) x = rnd.next<T>();
-    Dense const A = dense_of(a, n, n, n), B = dense_of(b, n, w, n);
-    std::vector<int64_t> ipiv(static_cast<size_t>(n));
-    ASSERT_EQ(k.getf2(n, n, a.data(), n, ipiv.data()), 0);
-    // The solve takes B with the pivots applied (NoTrans) and returns X before them (Trans).
-    std::vector<T> x = b;
-    if (trans == Op::NoTrans)
-        for (int64_t i = 0; i < n; ++i)
-            for (int64_t c = 0; c < w; ++c)
-                std::swap(x[size_t(i + c * n)], x[size_t(ipiv[size_t(i)] - 1 + c * n)]);
-    k.lu_solve(trans, n, w, a.data(), x.data());
-    if (trans != Op::NoTrans)
-        for (int64_t i = n - 1; i >= 0; --i)
-            for (int64_t c = 0; c < w; ++c)
-                std::swap(x[size_t(i + c * n)], x[size_t(ipiv[size_t(i)] - 1 + c * n)]);
-    Dense const X = dense_of(x, n, w, n);
-    char const op = trans == Op::NoTrans ? 'N' : trans == Op::Trans ? 'T' : 'C';
-    double const r =
-        norm1(minus(B, multiply(op, A, X))) / (double(n) * norm1(A) * norm1(X) * eps<T>());
-    EXPECT_LT(r, 30.0);
-}
-
 /** A random Hermitian positive definite n x n matrix (ld n), the upper triangle a sentinel. */
 template <typename T>
 std::vector<T> spd_lower(int64_t n, Random& rnd)
@@ -214,15 +183,6 @@ void cholesky_case(FusedLapackKernels<T> const& k, int64_t n, Random& rnd)
         for (int64_t i = 0; i < j; ++i)
             EXPECT_EQ(a[size_t(i + j * n)], make<T>(sentinel))
                 << "upper (" << i << ", " << j << ")";
-    // The solve: ||B - A X|| / (n ||A|| ||X|| eps).
-    int64_t const w = 2;
-    std::vector<T> b(size_t(n * w));
-    for (auto& x : b) x = rnd.next<T>();
-    std::vector<T> x = b;
-    k.cholesky_solve(n, w, a.data(), x.data());
-    double const r = norm1(minus(dense_of(b, n, w, n), multiply('N', A, dense_of(x, n, w, n)))) /
-                     (double(n) * norm1(A) * norm1(dense_of(x, n, w, n)) * eps<T>());
-    EXPECT_LT(r, 30.0);
     // A pivot that is not positive stops the factorization with its order.
     if (n >= 3) {
         std::vector<T> f = spd_lower<T>(n, rnd);
@@ -332,8 +292,6 @@ TYPED_TEST(CpuFusedLapack, LuMatchesNetlibOnEveryIsa)
         lu_case<T>(k, 12, 12, 5, rnd);  // U(5, 5) exactly zero: info 6, the rest factored
         for (int64_t n = 1; n <= batchblas::cpu::fused_lapack_fixed_max_n; ++n)
             lu_fixed_case<T>(k, n, rnd);
-        for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans})
-            for (int64_t n : {1, 4, 5, 17, 32}) lu_solve_case<T>(k, n, trans, rnd);
         pivot_search_case<T>(k);
     }
 }

@@ -719,48 +719,6 @@ int64_t getf2_by_rows(int64_t m, int64_t n, T* a, int64_t lda, bool row_major, i
     return info;
 }
 
-/** Solves op(LU) X = X in place for the w columns of x (ld n); lu holds getf2's factors. */
-template <typename T>
-void lu_solve(Op trans, int64_t n, int64_t w, T const* __restrict lu, T* __restrict x)
-{
-    T diag_inverse[fused_lapack_max_n];
-    for (int64_t j = 0; j < n; ++j) diag_inverse[j] = T(1) / lu[j + j * n];
-    if (trans == Op::NoTrans) {
-        for (int64_t c = 0; c < w; ++c) {
-            T* const b = x + c * n;
-            for (int64_t j = 0; j < n; ++j) {  // L y = b, L unit lower
-                T const t = b[j];
-                T const* const l = lu + j * n;
-                for (int64_t i = j + 1; i < n; ++i) b[i] -= mul(l[i], t);
-            }
-            for (int64_t j = n - 1; j >= 0; --j) {  // U x = y
-                b[j] = mul(b[j], diag_inverse[j]);
-                T const t = b[j];
-                T const* const u = lu + j * n;
-                for (int64_t i = 0; i < j; ++i) b[i] -= mul(u[i], t);
-            }
-        }
-        return;
-    }
-    bool const conjugate = trans == Op::ConjTrans;
-    auto op = [conjugate](T v) { return conjugate ? conj_if(v) : v; };
-    for (int64_t c = 0; c < w; ++c) {
-        T* const b = x + c * n;
-        for (int64_t j = 0; j < n; ++j) {  // U^T y = b (or U^H): column j of U is row j of U^T
-            T const* const u = lu + j * n;
-            T s = b[j];
-            for (int64_t i = 0; i < j; ++i) s -= mul(op(u[i]), b[i]);
-            b[j] = mul(s, op(diag_inverse[j]));
-        }
-        for (int64_t j = n - 1; j >= 0; --j) {  // L^T x = y
-            T const* const l = lu + j * n;
-            T s = b[j];
-            for (int64_t i = j + 1; i < n; ++i) s -= mul(op(l[i]), b[i]);
-            b[j] = s;
-        }
-    }
-}
-
 /**
  * getf2 of an N x N matrix (ld N) with N a compile-time constant: every loop has a fixed trip
  * count, so the whole factorization unrolls into straight-line code with constant offsets. Same
@@ -1130,30 +1088,6 @@ int64_t potrf_by_blocks(int64_t n, T* a, int64_t lda, bool upper, bool row_major
     return info;
 }
 
-/** Solves L L^H X = X in place for the w columns of x (ld n); l holds potf2_lower's factor. */
-template <typename T>
-void cholesky_solve(int64_t n, int64_t w, T const* __restrict l, T* __restrict x)
-{
-    using R = real_type<T>;
-    R diag_inverse[fused_lapack_max_n];
-    for (int64_t j = 0; j < n; ++j) diag_inverse[j] = R(1) / real_part(l[j + j * n]);
-    for (int64_t c = 0; c < w; ++c) {
-        T* const b = x + c * n;
-        for (int64_t j = 0; j < n; ++j) {  // L y = b
-            b[j] = times_real(b[j], diag_inverse[j]);
-            T const t = b[j];
-            T const* const lj = l + j * n;
-            for (int64_t i = j + 1; i < n; ++i) b[i] -= mul(lj[i], t);
-        }
-        for (int64_t j = n - 1; j >= 0; --j) {  // L^H x = y
-            T const* const lj = l + j * n;
-            T s = b[j];
-            for (int64_t i = j + 1; i < n; ++i) s -= mul(conj_if(lj[i]), b[i]);
-            b[j] = times_real(s, diag_inverse[j]);
-        }
-    }
-}
-
 template <typename T, int... Ns>
 FusedLapackKernels<T> make_kernels(std::integer_sequence<int, Ns...>)
 {
@@ -1164,10 +1098,8 @@ FusedLapackKernels<T> make_kernels(std::integer_sequence<int, Ns...>)
     return FusedLapackKernels<T>{&getf2<T>,
                                  {nullptr, &getf2_fixed<T, Ns + 1>...},
                                  rows,
-                                 &lu_solve<T>,
                                  &potf2_lower<T>,
                                  &potrf_by_blocks<T>,
-                                 &cholesky_solve<T>,
                                  &iamax<T>,
                                  &divide_by_pivot<T>};
 }
