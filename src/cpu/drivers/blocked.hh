@@ -51,6 +51,20 @@ inline T mul(T a, T b)
         return a * b;
 }
 
+/**
+ * Stack storage for N T's, left uninitialized: an array of std::complex is zero-filled by its
+ * constructor (a 512-byte memset per micro-tile, 16 KiB per problem for the fused LAPACK
+ * buffers), where every entry is written before it is read.
+ */
+template <typename T, int64_t N>
+class StackBuffer {
+public:
+    T* data() { return reinterpret_cast<T*>(bytes_); }
+
+private:
+    alignas(64) unsigned char bytes_[N * sizeof(T)];
+};
+
 /** beta * c with a real beta applied componentwise (reference BLAS's real-times-complex). */
 template <typename T>
 inline T scale(T beta, T c)
@@ -352,6 +366,8 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
     T* bbuf = thread_buffer<T, Slot::PackB>(
         static_cast<std::size_t>((nc_max + NR - 1) / NR * NR * kc_max));
 
+    StackBuffer<T, MR * NR> tile_storage;  // a tile across the diagonal of C
+    T* const tile = tile_storage.data();
     for (int64_t jc = 0; jc < n; jc += NC) {
         int64_t const nc = std::min(NC, n - jc);
         for (int64_t pc = 0; pc < k; pc += KC) {
@@ -402,7 +418,6 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
                             }
                         }
                         // A tile across the diagonal of C is computed aside, its triangle merged.
-                        T tile[MR * NR];
                         T* ct = c + row0 + col0 * ldc;
                         T* dst = straddle ? tile : ct;
                         T const beta_k = straddle ? T(0) : beta_p;

@@ -227,7 +227,8 @@ void swap_rows(View<T> A, int64_t ncols, int64_t k1, int64_t k2, int64_t const* 
             int64_t const i = forward ? k1 + s : k2 - 1 - s;
             std::swap(perm[i - lo], perm[ipiv[i] - 1 - lo]);
         }
-        T copy[max_span];
+        detail::StackBuffer<T, max_span> copy_storage;
+        T* const copy = copy_storage.data();
         for (int64_t c = 0; c < ncols; ++c) {
             T* const col = A.data + c * A.ld + lo;
             std::copy(col, col + (hi - lo), copy);
@@ -328,7 +329,8 @@ void store_lower(T const* __restrict buf, Uplo uplo, int64_t n, View<T> A)
 template <typename T, int N>
 int64_t getrf_fixed(View<T> A, int64_t* ipiv)
 {
-    alignas(64) T w[N * N];
+    detail::StackBuffer<T, N * N> w_storage;
+    T* const w = w_storage.data();
 #pragma GCC unroll 8
     for (int j = 0; j < N; ++j)
 #pragma GCC unroll 8
@@ -365,7 +367,8 @@ bool fits_by_rows(int64_t m, int64_t n)
 template <typename T>
 int64_t getrf_fused(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
 {
-    alignas(64) T buf[fused_capacity<T>];
+    detail::StackBuffer<T, fused_capacity<T>> buf_storage;
+    T* const buf = buf_storage.data();
     load<T>(A, m, n, buf);
     int64_t const info = fused_kernels<T>().getf2(m, n, buf, m, ipiv);
     store(buf, m, n, A);
@@ -479,7 +482,8 @@ bool by_blocks(int64_t n)
 template <typename T>
 int64_t potrf_fused(View<T> A, Uplo uplo, int64_t n)
 {
-    alignas(64) T buf[fused_capacity<T>];
+    detail::StackBuffer<T, fused_capacity<T>> buf_storage;
+    T* const buf = buf_storage.data();
     load_lower<T>(A, uplo, n, buf);
     int64_t const info = fused_kernels<T>().potf2_lower(n, buf, n);
     store_lower(buf, uplo, n, A);
@@ -612,7 +616,8 @@ void upper_times_unit_lower(int64_t n, T* __restrict a, T* __restrict x)
 template <typename T>
 void trtri_fused(View<T> A, int64_t n, bool upper)
 {
-    alignas(64) T buf[fused_capacity<T>];
+    detail::StackBuffer<T, fused_capacity<T>> buf_storage;
+    T* const buf = buf_storage.data();
     load<T>(A, n, n, buf);
     if (upper)
         trti2_upper(n, buf, n);
@@ -655,8 +660,10 @@ void trtri_recursive(View<T> A, int64_t n, bool upper)
 template <typename T>
 void upper_times_lower_fused(View<T> A, int64_t n)
 {
-    alignas(64) T buf[fused_capacity<T>];
-    alignas(64) T product[fused_capacity<T>];
+    detail::StackBuffer<T, fused_capacity<T>> buf_storage;
+    T* const buf = buf_storage.data();
+    detail::StackBuffer<T, fused_capacity<T>> product_storage;
+    T* const product = product_storage.data();
     load<T>(A, n, n, buf);
     upper_times_unit_lower(n, buf, product);
     store(product, n, n, A);
@@ -799,7 +806,8 @@ void geqr2(int64_t m, int64_t n, T* __restrict a, int64_t lda, T* tau)
 template <typename T>
 void geqrf_fused(View<T> A, int64_t m, int64_t n, T* tau)
 {
-    alignas(64) T buf[fused_capacity<T>];
+    detail::StackBuffer<T, fused_capacity<T>> buf_storage;
+    T* const buf = buf_storage.data();
     load<T>(A, m, n, buf);
     geqr2(m, n, buf, m, tau);
     store(buf, m, n, A);
@@ -816,7 +824,8 @@ void apply_block_reflector(View<T const> V, int64_t m, int64_t k, T const* tau, 
                            int64_t n)
 {
     bool const row_major = V.row_major;
-    alignas(64) T t_buf[qr_block * qr_block];
+    detail::StackBuffer<T, qr_block * qr_block> t_buf_storage;
+    T* const t_buf = t_buf_storage.data();
     View<T> const Tm(t_buf, qr_block, row_major);
     // S = V^H V above the diagonal: the rows below the panel's top k x k by gemm, the unit
     // lower top block by hand. S(p, i) = v_p^H v_i for p < i.
@@ -842,7 +851,8 @@ void apply_block_reflector(View<T const> V, int64_t m, int64_t k, T const* tau, 
         }
         Tm(i, i) = tau[i];
     }
-    alignas(64) T y_buf[qr_block * qr_chunk];
+    detail::StackBuffer<T, qr_block * qr_chunk> y_buf_storage;
+    T* const y_buf = y_buf_storage.data();
     View<T> const Y(y_buf, row_major ? qr_chunk : qr_block, row_major);
     for (int64_t c0 = 0; c0 < n; c0 += qr_chunk) {
         int64_t const w = std::min(qr_chunk, n - c0);
@@ -974,8 +984,10 @@ int64_t getri(Layout layout, int64_t n, T const* A, int64_t lda, int64_t const* 
     // A^-1 = U^-1 L^-1 P: invert both factors in place, multiply them in place, then undo the
     // row interchanges on the columns, last one first.
     if (fits<T>(n, n)) {
-        alignas(64) T lu[fused_capacity<T>];
-        alignas(64) T x[fused_capacity<T>];
+        detail::StackBuffer<T, fused_capacity<T>> lu_storage;
+        T* const lu = lu_storage.data();
+        detail::StackBuffer<T, fused_capacity<T>> x_storage;
+        T* const x = x_storage.data();
         load(a, n, n, lu);
         trti2_upper(n, lu, n);
         trti2_lower_unit(n, lu, n);

@@ -88,7 +88,8 @@ void small_rank_k_update(bool lower, Op trans, bool conj_rhs, int64_t n, int64_t
                          T const* X, int64_t ldx, T const* Y, int64_t ldy, T beta, T* C,
                          int64_t ldc)
 {
-    T tile[small_update_max<T> * small_update_max<T>];
+    detail::StackBuffer<T, small_update_max<T> * small_update_max<T>> tile_storage;
+    T* const tile = tile_storage.data();
     if (trans == Op::NoTrans)
         gemm(Op::NoTrans, conj_rhs ? Op::ConjTrans : Op::Trans, n, n, k, alpha, X, ldx, Y, ldy,
              T(0), tile, n);
