@@ -396,6 +396,30 @@ int64_t getf2(int64_t m, int64_t n, T* __restrict a, int64_t lda, int64_t* ipiv)
  */
 constexpr int rows_chunk_vectors = vector_bytes == 64 ? 4 : 2;
 
+/**
+ * body(std::integral_constant<int, NV>) for NV = min(vectors, Chunk) (1 <= Chunk <= 4): a
+ * chunk's count of vectors, known at run time, as the compile-time count of the kernels that
+ * keep that many vectors in registers.
+ */
+template <int Chunk, typename Body>
+[[gnu::always_inline]] inline void with_vectors(int64_t vectors, Body&& body)
+{
+    switch (std::min<int64_t>(Chunk, vectors)) {
+        case 1:
+            body(std::integral_constant<int, 1>{});
+            break;
+        case 2:
+            if constexpr (Chunk >= 2) body(std::integral_constant<int, 2>{});
+            break;
+        case 3:
+            if constexpr (Chunk >= 3) body(std::integral_constant<int, 3>{});
+            break;
+        default:
+            if constexpr (Chunk >= 4) body(std::integral_constant<int, 4>{});
+            break;
+    }
+}
+
 /** Reals a T: 2 for complex types. */
 template <typename T>
 constexpr int reals_of = is_complex_v<T> ? 2 : 1;
@@ -620,20 +644,10 @@ int64_t getf2_rows(int64_t m, int64_t n, T* __restrict a, int64_t ld, int64_t* i
             for (int64_t v = 0; v < vectors; v += chunk) {
                 T const* const u = &at(j0, j1) + v * L / W;
                 T* const x = &at(j1, j1) + v * L / W;
-                switch (std::min<int64_t>(chunk, vectors - v)) {
-                    case 1:
-                        update_rows_by_four<T, 1>(rows, l, u, x, ld);
-                        break;
-                    case 2:
-                        if constexpr (chunk >= 2) update_rows_by_four<T, 2>(rows, l, u, x, ld);
-                        break;
-                    case 3:
-                        if constexpr (chunk >= 3) update_rows_by_four<T, 3>(rows, l, u, x, ld);
-                        break;
-                    default:
-                        if constexpr (chunk >= 4) update_rows_by_four<T, 4>(rows, l, u, x, ld);
-                        break;
-                }
+                with_vectors<chunk>(
+                    vectors - v, [&](auto nv) __attribute__((always_inline)) {
+                        update_rows_by_four<T, decltype(nv)::value>(rows, l, u, x, ld);
+                    });
             }
             continue;
         }
@@ -995,26 +1009,15 @@ int64_t potrf_blocks_lower(int64_t n, T* __restrict buf, int64_t ld)
 {
     constexpr int W = reals_of<T>;
     constexpr int E = lanes<real_type<T>> / W;  // entries a vector
-    constexpr int chunk = rows_chunk_vectors / W > 0 ? rows_chunk_vectors / W : 1;
+    constexpr int chunk = rows_chunk_vectors / W;
     for (int64_t c0 = 0; c0 < n; c0 += kernel_block) {
         for (int64_t r0 = c0 / E * E; r0 < n; r0 += chunk * E) {
             T const* const l = buf + r0;
             T const* const b = buf + c0;
             T* const x = buf + r0 + c0 * ld;
-            switch (std::min<int64_t>(chunk, (n - r0 + E - 1) / E)) {
-                case 1:
-                    update_four_columns<T, 1>(c0, l, b, x, ld);
-                    break;
-                case 2:
-                    if constexpr (chunk >= 2) update_four_columns<T, 2>(c0, l, b, x, ld);
-                    break;
-                case 3:
-                    if constexpr (chunk >= 3) update_four_columns<T, 3>(c0, l, b, x, ld);
-                    break;
-                default:
-                    if constexpr (chunk >= 4) update_four_columns<T, 4>(c0, l, b, x, ld);
-                    break;
-            }
+            with_vectors<chunk>((n - r0 + E - 1) / E, [&](auto nv) __attribute__((always_inline)) {
+                update_four_columns<T, decltype(nv)::value>(c0, l, b, x, ld);
+            });
         }
         int64_t const info = n - c0 >= kernel_block ? factor_panel_of_four(n, c0, buf, ld)
                                                     : factor_block_columns(n, c0, n, buf, ld);
