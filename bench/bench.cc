@@ -69,7 +69,8 @@ constexpr double check_tolerance = 10.0;  // in units of epsilon x inner dimensi
 // of it is timed once, by the check run itself.
 constexpr double impl_case_budget = 0.4;
 
-char const* const routine_names[] = {"gemm", "trsm", "syrk", "getrf", "potrf", "getrs", "potrs"};
+char const* const routine_names[] = {"gemm",  "trsm",  "syrk", "getrf", "potrf",
+                                     "getrs", "potrs", "gesv", "posv",  "getri"};
 enum class Shape { fixed, update, variable, groups };
 char const* const shape_names[] = {"fixed", "update", "variable", "groups"};
 enum class Regime { in, out };
@@ -108,7 +109,8 @@ void usage(std::FILE* out)
     std::fprintf(
         out,
         "usage: batchblas_bench [options]\n"
-        "  --routines LIST   gemm,trsm,syrk,getrf,potrf,getrs,potrs (default all)\n"
+        "  --routines LIST   gemm,trsm,syrk,getrf,potrf,getrs,potrs (the default), and\n"
+        "                    gesv,posv,getri\n"
         "  --types LIST      any of s,d,c,z (default d,s,z)\n"
         "  --shapes LIST     fixed,update,variable,groups (default all; update, variable and\n"
         "                    groups rows only for the routines that have them)\n"
@@ -119,7 +121,7 @@ void usage(std::FILE* out)
         "  --variable-sizes L  nmax of variable batches (default 8,32,128)\n"
         "  --group-sizes L   nmax of grouped batches: groups nmax/4, nmax/2, 3nmax/4, nmax\n"
         "                    (default 64)\n"
-        "  --nrhs N          right-hand sides of getrs/potrs (default n)\n"
+        "  --nrhs N          right-hand sides of getrs/potrs/gesv/posv (default n)\n"
         "  --quick           a short run: d only, sizes 4,8,32,128, fewer shapes, 3 samples\n"
         "  --threads N       OpenMP threads for everything (default OpenMP's)\n"
         "  --samples N       timed samples per implementation, median reported (default 5)\n"
@@ -218,7 +220,8 @@ Options parse_options(int argc, char** argv)
         else if (arg == "--quick")
             quick = true;
         else if (arg == "--routines")
-            opt.routines = parse_names<Routine>(next(), "--routines", routine_names, 7);
+            opt.routines =
+                parse_names<Routine>(next(), "--routines", routine_names, int(Routine::count));
         else if (arg == "--types") {
             opt.types.clear();
             for (auto const& t : split(next())) {
@@ -367,7 +370,8 @@ struct Case {
 /**
  * Dimensions of one problem; their meaning depends on the routine:
  * gemm m x n x k; trsm A m x m, B m x n; syrk C n x n, A n x k; getrf, potrf n x n;
- * getrs, potrs A n x n, B n x k (k = nrhs).
+ * getrs, potrs A n x n, B n x k (k = nrhs); gesv, posv A n x n then B n x k, both in and out
+ * (one operand, B right after A); getri LU factors n x n in, the inverse n x n out.
  */
 struct Dims {
     int64_t m, n, k;
@@ -382,7 +386,9 @@ int64_t a_elems(Routine r, Dims d)
         case Routine::trsm: return d.m * d.m;
         case Routine::syrk: return d.n * d.k;
         case Routine::getrs:
-        case Routine::potrs: return d.n * d.n;
+        case Routine::potrs:
+        case Routine::getri:
+            return d.n * d.n;
         default: return 0;
     }
 }
@@ -394,14 +400,29 @@ int64_t io_elems(Routine r, Dims d)
         case Routine::trsm: return d.m * d.n;
         case Routine::getrs:
         case Routine::potrs: return d.n * d.k;
+        case Routine::gesv:
+        case Routine::posv:
+            return d.n * d.n + d.n * d.k;
         default: return d.n * d.n;
     }
 }
+/** Whether a routine writes pivots (getrf, gesv) or reads them (getrs, getri). */
+bool writes_pivots(Routine r)
+{
+    return r == Routine::getrf || r == Routine::gesv;
+}
+bool reads_pivots(Routine r)
+{
+    return r == Routine::getrs || r == Routine::getri;
+}
 int64_t piv_elems(Routine r, Dims d)
 {
-    return r == Routine::getrf || r == Routine::getrs ? d.n : 0;
+    return writes_pivots(r) || reads_pivots(r) ? d.n : 0;
 }
-bool in_place(Routine r) { return r != Routine::gemm && r != Routine::syrk; }
+bool in_place(Routine r)
+{
+    return r != Routine::gemm && r != Routine::syrk && r != Routine::getri;
+}
 
 /** LAPACK Working Note 41 counts; a complex flop count is four times the real one. */
 double flops(Routine r, Dims d, bool complex)
@@ -416,6 +437,15 @@ double flops(Routine r, Dims d, bool complex)
         case Routine::potrf: f = n * n * n / 3 + 0.5 * n * n + n / 6; break;
         case Routine::getrs:
         case Routine::potrs: f = k * (2 * n * n - n); break;
+        case Routine::gesv:
+            f = 2.0 / 3 * n * n * n - 0.5 * n * n + 5.0 / 6 * n + k * (2 * n * n - n);
+            break;
+        case Routine::posv:
+            f = n * n * n / 3 + 0.5 * n * n + n / 6 + k * (2 * n * n - n);
+            break;
+        case Routine::getri:
+            f = 4.0 / 3 * n * n * n - n * n + 5.0 / 3 * n;
+            break;
         default: break;
     }
     return complex ? 4 * f : f;
@@ -456,7 +486,10 @@ Dims square_dims(Options const& opt, Routine r, int64_t n, int64_t k)
         case Routine::trsm: return k > 0 ? Dims{k, n, 0} : Dims{n, n, 0};
         case Routine::syrk: return {n, n, k > 0 ? k : n};
         case Routine::getrs:
-        case Routine::potrs: return {n, n, row_nrhs(opt, n)};
+        case Routine::potrs:
+        case Routine::gesv:
+        case Routine::posv:
+            return {n, n, row_nrhs(opt, n)};
         default: return {n, n, n};
     }
 }
@@ -470,7 +503,10 @@ Dims random_dims(Options const& opt, Routine r, int64_t nmax, Random& random)
         case Routine::trsm: return {m, n, 0};
         case Routine::syrk: return {n, n, k};
         case Routine::getrs:
-        case Routine::potrs: return {n, n, opt.nrhs > 0 ? opt.nrhs : k};
+        case Routine::potrs:
+        case Routine::gesv:
+        case Routine::posv:
+            return {n, n, opt.nrhs > 0 ? opt.nrhs : k};
         default: return {n, n, n};
     }
 }
@@ -539,7 +575,7 @@ struct Batch {
     std::vector<int> piv32, piv32_in;        // LAPACK pivots (32-bit)
     std::vector<size_t> a_at, b_at, io_at, piv_at;
     std::vector<T const*> A, B;
-    std::vector<T*> IO;
+    std::vector<T*> IO, IO_B;  // IO_B: B of gesv / posv, right after A in the same operand
     std::vector<int64_t*> P64;
     std::vector<int64_t const*> P64_in;
     double flops = 0, bytes = 0;
@@ -588,6 +624,42 @@ void fill_problem(Batch<T>& b, int64_t i, uint64_t seed)
         for (int64_t e = 0; e < count; ++e) x[e] = random_scalar<T>(r);
     };
     int64_t const n = d.n;
+    // Noise plus a dominant random permutation: well conditioned, and partial pivoting has to
+    // move rows (the large entry of column j sits in row perm[j]).
+    auto fill_general = [&](T* x) {
+        fill(x, n * n);
+        std::vector<int64_t> perm(static_cast<size_t>(n));
+        for (int64_t j = 0; j < n; ++j) perm[j] = j;
+        for (int64_t j = n - 1; j > 0; --j) std::swap(perm[j], perm[r.uniform(0, j)]);
+        for (int64_t j = 0; j < n; ++j)
+            x[perm[j] + j * n] += scalar<T>((r.next() < 0 ? -1.0 : 1.0) * double(n + 2), 0);
+    };
+    // Hermitian, real diagonal above n: positive definite by diagonal dominance.
+    auto fill_positive_definite = [&](T* x) {
+        fill(x, n * n);
+        for (int64_t j = 0; j < n; ++j) {
+            for (int64_t i2 = j + 1; i2 < n; ++i2) x[j + i2 * n] = conj_of(x[i2 + j * n]);
+            x[j + j * n] = scalar<T>(double(n + 2) + r.next(), 0);
+        }
+    };
+    // Factors as getrf / potrf leave them: unit-sized diagonal, small off-diagonal; getrf's
+    // pivots where they are read.
+    auto fill_factors = [&](T* x) {
+        fill(x, n * n);
+        double const off = 1.0 / double(n);
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i2 = 0; i2 < n; ++i2) x[i2 + j * n] *= Real<T>(off);
+        for (int64_t j = 0; j < n; ++j)
+            x[j + j * n] = scalar<T>((r.next() < 0 ? -1.0 : 1.0) * (1.5 + 0.5 * r.next()), 0);
+        if (b.routine == Routine::potrs)
+            for (int64_t j = 0; j < n; ++j) x[j + j * n] = std::abs(x[j + j * n]);
+        if (reads_pivots(b.routine))
+            for (int64_t j = 0; j < n; ++j) {
+                int64_t const p = r.uniform(j, n - 1) + 1;
+                b.piv64_in[b.piv_at[i] + size_t(j)] = p;
+                b.piv32_in[b.piv_at[i] + size_t(j)] = int(p);
+            }
+    };
     switch (b.routine) {
         case Routine::gemm:
             fill(a, d.m * d.k);
@@ -604,45 +676,29 @@ void fill_problem(Batch<T>& b, int64_t i, uint64_t seed)
             for (int64_t j = 0; j < d.m; ++j) a[j + j * d.m] += scalar<T>(double(d.m + 2), 0);
             fill(io, d.m * d.n);
             break;
-        case Routine::getrf: {
-            // Noise plus a dominant random permutation: well conditioned, and partial pivoting
-            // has to move rows (the large entry of column j sits in row perm[j]).
-            fill(io, n * n);
-            std::vector<int64_t> perm(static_cast<size_t>(n));
-            for (int64_t j = 0; j < n; ++j) perm[j] = j;
-            for (int64_t j = n - 1; j > 0; --j) std::swap(perm[j], perm[r.uniform(0, j)]);
-            for (int64_t j = 0; j < n; ++j)
-                io[perm[j] + j * n] += scalar<T>((r.next() < 0 ? -1.0 : 1.0) * double(n + 2), 0);
+        case Routine::getrf:
+            fill_general(io);
             break;
-        }
         case Routine::potrf:
-            // Hermitian, real diagonal above n: positive definite by diagonal dominance.
-            fill(io, n * n);
-            for (int64_t j = 0; j < n; ++j) {
-                for (int64_t i2 = j + 1; i2 < n; ++i2) io[j + i2 * n] = conj_of(io[i2 + j * n]);
-                io[j + j * n] = scalar<T>(double(n + 2) + r.next(), 0);
-            }
+            fill_positive_definite(io);
             break;
         case Routine::getrs:
-        case Routine::potrs: {
-            // Factors as getrf / potrf leave them: unit-sized diagonal, small off-diagonal.
-            fill(a, n * n);
-            double const off = 1.0 / double(n);
-            for (int64_t j = 0; j < n; ++j)
-                for (int64_t i2 = 0; i2 < n; ++i2) a[i2 + j * n] *= Real<T>(off);
-            for (int64_t j = 0; j < n; ++j)
-                a[j + j * n] = scalar<T>((r.next() < 0 ? -1.0 : 1.0) * (1.5 + 0.5 * r.next()), 0);
-            if (b.routine == Routine::potrs)
-                for (int64_t j = 0; j < n; ++j) a[j + j * n] = std::abs(a[j + j * n]);
-            if (b.routine == Routine::getrs)
-                for (int64_t j = 0; j < n; ++j) {
-                    int64_t const p = r.uniform(j, n - 1) + 1;
-                    b.piv64_in[b.piv_at[i] + size_t(j)] = p;
-                    b.piv32_in[b.piv_at[i] + size_t(j)] = int(p);
-                }
+        case Routine::potrs:
+            fill_factors(a);
             fill(io, n * d.k);
             break;
-        }
+        case Routine::gesv:
+            fill_general(io);
+            fill(io + n * n, n * d.k);
+            break;
+        case Routine::posv:
+            fill_positive_definite(io);
+            fill(io + n * n, n * d.k);
+            break;
+        case Routine::getri:
+            fill_factors(a);
+            fill(io, n * n);  // overwritten: the inverse
+            break;
         default: break;
     }
 }
@@ -679,7 +735,7 @@ Batch<T> make_batch(Routine routine, Layout const& layout, uint64_t seed)
     b.io.resize(b.io0.size());
     b.piv64.resize(std::max<size_t>(piv_total, 1));
     b.piv32.resize(b.piv64.size());
-    if (routine == Routine::getrs) {
+    if (reads_pivots(routine)) {
         b.piv64_in.resize(b.piv64.size());
         b.piv32_in.resize(b.piv64.size());
     }
@@ -689,14 +745,16 @@ Batch<T> make_batch(Routine routine, Layout const& layout, uint64_t seed)
     b.A.resize(count);
     b.B.resize(count);
     b.IO.resize(count);
+    b.IO_B.resize(count);
     b.P64.resize(count);
     b.P64_in.resize(count);
     for (int64_t i = 0; i < count; ++i) {
         b.A[i] = b.in.data() + b.a_at[i];
         b.B[i] = b.in.data() + b.b_at[i];
         b.IO[i] = b.io.data() + b.io_at[i];
+        b.IO_B[i] = b.IO[i] + b.dims[i].n * b.dims[i].n;
         b.P64[i] = b.piv64.data() + b.piv_at[i];
-        b.P64_in[i] = routine == Routine::getrs ? b.piv64_in.data() + b.piv_at[i] : nullptr;
+        b.P64_in[i] = reads_pivots(routine) ? b.piv64_in.data() + b.piv_at[i] : nullptr;
     }
     return b;
 }
@@ -823,6 +881,24 @@ struct BatchblasCall {
                     BlasColMajor, lower.data(), n.data(), k.data(), b.A.data(), lda.data(),
                     b.IO.data(), ldb.data(), G, gs, info.data());
                 break;
+            case Routine::gesv:
+                by_type<T>(BLAS_gesv_batched_r32, BLAS_gesv_batched_r64, BLAS_gesv_batched_c32,
+                           BLAS_gesv_batched_c64)(BlasColMajor, n.data(), k.data(), b.IO.data(),
+                                                  lda.data(), b.P64.data(), b.IO_B.data(),
+                                                  ldb.data(), G, gs, info.data());
+                break;
+            case Routine::posv:
+                by_type<T>(BLAS_posv_batched_r32, BLAS_posv_batched_r64, BLAS_posv_batched_c32,
+                           BLAS_posv_batched_c64)(BlasColMajor, lower.data(), n.data(), k.data(),
+                                                  b.IO.data(), lda.data(), b.IO_B.data(),
+                                                  ldb.data(), G, gs, info.data());
+                break;
+            case Routine::getri:
+                by_type<T>(BLAS_getri_batched_r32, BLAS_getri_batched_r64, BLAS_getri_batched_c32,
+                           BLAS_getri_batched_c64)(BlasColMajor, n.data(), b.A.data(), lda.data(),
+                                                   b.P64_in.data(), b.IO.data(), ldc.data(), G, gs,
+                                                   info.data());
+                break;
             default: break;
         }
         return info[0];
@@ -848,6 +924,17 @@ int run_one(BlasLibrary const& lib, Batch<T>& b, int64_t i, int const* piv_in, i
         case Routine::potrf: return lib.potrf<T>(n, io, n);
         case Routine::getrs: return lib.getrs<T>(n, k, a, n, piv_in, io, n);
         case Routine::potrs: return lib.potrs<T>(n, k, a, n, io, n);
+        case Routine::gesv:
+            return lib.gesv<T>(n, k, io, n, piv_out, io + n * n, n);
+        case Routine::posv:
+            return lib.posv<T>(n, k, io, n, io + n * n, n);
+        case Routine::getri: {
+            // As users call LAPACK's in-place getri for an out-of-place inverse: copy, invert.
+            thread_local std::vector<T> work;
+            work.resize(std::max<size_t>(size_t(64) * size_t(n), 1));
+            std::copy(a, a + int64_t(n) * n, io);
+            return lib.getri<T>(n, io, n, piv_in, work.data(), int(work.size()));
+        }
         default: return 0;
     }
 }
@@ -867,7 +954,7 @@ Runner library_runner(BlasLibrary const& lib, Batch<T>& b, bool uniform, int thr
         int64_t failed = 0;
         auto body = [&](int64_t i) {
             size_t const p = b.piv_at[i];
-            int const* piv_in = b.routine == Routine::getrs ? b.piv32_in.data() + p : nullptr;
+            int const* piv_in = reads_pivots(b.routine) ? b.piv32_in.data() + p : nullptr;
             return run_one(lib, b, i, piv_in, b.piv32.data() + p) != 0 ? int64_t(1) : 0;
         };
         if (uniform) {
@@ -973,7 +1060,7 @@ Reference<T> make_reference(BlasLibrary const& netlib, Batch<T>& b, double budge
     for (int64_t q = 0; q < checked; ++q) {
         int64_t const i = ref.problems[size_t(q)];
         size_t const p = b.piv_at[i];
-        int const* piv_in = b.routine == Routine::getrs ? b.piv32_in.data() + p : nullptr;
+        int const* piv_in = reads_pivots(b.routine) ? b.piv32_in.data() + p : nullptr;
         run_one(netlib, b, i, piv_in, b.piv32.data() + p);
         int64_t const elems = io_elems(b.routine, b.dims[size_t(i)]);
         std::copy(b.io_of(i), b.io_of(i) + elems, ref.io.data() + ref.at[size_t(q)]);
@@ -1037,7 +1124,7 @@ double check(Batch<T>& b, Reference<T> const& ref, bool lapack_pivots)
                     frobenius(b.io0.data() + b.io_at[i], elems);
         double error = std::sqrt(diff) / (scale > 0 ? scale : 1.0) /
                        double(std::max<int64_t>(1, inner_dim(b.routine, d))) / eps;
-        if (b.routine == Routine::getrf)
+        if (writes_pivots(b.routine))
             for (int64_t j = 0; j < d.n; ++j) {
                 size_t const p = b.piv_at[i] + size_t(j);
                 int64_t const got = lapack_pivots ? int64_t(b.piv32[p]) : b.piv64[p];

@@ -40,6 +40,12 @@ std::string symbol_name(Routine r, char t)
         case Routine::potrf: return std::string(1, t) + "potrf_";
         case Routine::getrs: return std::string(1, t) + "getrs_";
         case Routine::potrs: return std::string(1, t) + "potrs_";
+        case Routine::gesv:
+            return std::string(1, t) + "gesv_";
+        case Routine::posv:
+            return std::string(1, t) + "posv_";
+        case Routine::getri:
+            return std::string(1, t) + "getri_";
         default: return "";
     }
 }

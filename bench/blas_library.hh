@@ -46,7 +46,7 @@ LibrarySpec netlib_spec();
 LibrarySpec parse_library(std::string const& text);
 
 /** Routines a loaded library may provide. */
-enum class Routine { gemm, trsm, syrk, getrf, potrf, getrs, potrs, count };
+enum class Routine { gemm, trsm, syrk, getrf, potrf, getrs, potrs, gesv, posv, getri, count };
 
 class BlasLibrary {
 public:
@@ -93,6 +93,13 @@ public:
     int getrs(int n, int nrhs, T const* A, int lda, int const* ipiv, T* B, int ldb) const;
     template <typename T>
     int potrs(int n, int nrhs, T const* A, int lda, T* B, int ldb) const;  // lower
+    template <typename T>
+    int gesv(int n, int nrhs, T* A, int lda, int* ipiv, T* B, int ldb) const;
+    template <typename T>
+    int posv(int n, int nrhs, T* A, int lda, T* B, int ldb) const;  // lower
+    /** In place, as LAPACK's; work of lwork >= n elements (64 n lets it block). */
+    template <typename T>
+    int getri(int n, T* A, int lda, int const* ipiv, T* work, int lwork) const;
 
 private:
     BlasLibrary() = default;
@@ -233,6 +240,34 @@ int BlasLibrary::potrs(int n, int nrhs, T const* A, int lda, T* B, int ldb) cons
                        int*, size_t);
     int info = 0;
     fn<F, T>(Routine::potrs)("L", &n, &nrhs, A, &lda, B, &ldb, &info, 1);
+    return info;
+}
+
+template <typename T>
+int BlasLibrary::gesv(int n, int nrhs, T* A, int lda, int* ipiv, T* B, int ldb) const
+{
+    using F = void (*)(int const*, int const*, T*, int const*, int*, T*, int const*, int*);
+    int info = 0;
+    fn<F, T>(Routine::gesv)(&n, &nrhs, A, &lda, ipiv, B, &ldb, &info);
+    return info;
+}
+
+template <typename T>
+int BlasLibrary::posv(int n, int nrhs, T* A, int lda, T* B, int ldb) const
+{
+    using F =
+        void (*)(char const*, int const*, int const*, T*, int const*, T*, int const*, int*, size_t);
+    int info = 0;
+    fn<F, T>(Routine::posv)("L", &n, &nrhs, A, &lda, B, &ldb, &info, 1);
+    return info;
+}
+
+template <typename T>
+int BlasLibrary::getri(int n, T* A, int lda, int const* ipiv, T* work, int lwork) const
+{
+    using F = void (*)(int const*, T*, int const*, int const*, T*, int const*, int*);
+    int info = 0;
+    fn<F, T>(Routine::getri)(&n, A, &lda, ipiv, work, &lwork, &info);
     return info;
 }
 
