@@ -15,7 +15,8 @@ import statistics
 import subprocess
 import sys
 
-ROUTINES = ('gemm', 'trsm', 'syrk', 'getrf', 'potrf', 'getrs', 'potrs')
+ROUTINES = ('gemm', 'trsm', 'syrk', 'getrf', 'potrf', 'getrs', 'potrs', 'gesv', 'posv',
+            'getri')
 
 
 def main():
