@@ -416,12 +416,23 @@ TEST(GemmAsync, NnTileAndStepEdges)
 {
     GPU_TEST_REQUIRE_DEVICE();
     tile_and_step_edges<double>(800);
+    // Even storage (16-byte aligned C with even leading dimensions where the rows are even, odd
+    // ones elsewhere): double's wide tiles (128 x 64) that lie inside their problem take the
+    // untested copies on full-depth steps and the epilogue in 16-byte row pairs (store_runs);
+    // orders on both sides of the wide tile's edges, k with and without a partial last step.
+    tile_and_step_edges<double>(850, Op::NoTrans, Op::NoTrans, {65, 127, 128, 129, 192, 200, 256},
+                                Storage::Even);
 }
 
 TEST(GemmAsync, FloatNnTileAndStepEdges)
 {
     GPU_TEST_REQUIRE_DEVICE();
     tile_and_step_edges<float>(900);
+    // Paired storage (every line 16-byte aligned): float's Huge tiles (128 x 64) that lie inside
+    // their problem write C in 16-byte runs of four rows (store_runs); orders on both sides of the
+    // tile's edges.
+    tile_and_step_edges<float>(950, Op::NoTrans, Op::NoTrans, {97, 127, 128, 129, 192, 200, 256},
+                               Storage::Paired);
 }
 
 /** A transposed-gemm case: the operations and the orders of its uniform batches. */

@@ -144,6 +144,16 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
                                                        : BK + 8;
     static constexpr int ldq = q_transposed ? BN + 4 : BK + 4;
     static constexpr int count = tm * tn;
+    // Row runs: in NN's P layout (not PT) accumulators e, e + tn, e + 2 tn, e + 3 tn (e / tn a
+    // multiple of four) are rows r .. r + 3 (r a multiple of four) of one column, adjacent in a
+    // column-major C, so that an epilogue may move them as one 16-byte access; run_first(q) is
+    // the first accumulator of run q < count / 4. Under PT a thread's rows are DX apart (runs
+    // of one).
+    static constexpr int row_run = PT ? 1 : 4, run_stride = tn;
+    __device__ static constexpr int run_first(int q)
+    {
+        return PT ? q : 4 * (q / tn) * tn + q % tn;
+    }
     static_assert(tm * DX == BM && tn * DY == BN && (PT || tm % 4 == 0),
                   "runs of four rows per thread");
     static_assert(BK % 4 == 0, "steps of k in fours");
@@ -385,6 +395,11 @@ struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE, P
     // acc[i][j][x]: tile row 16 i + 2 (lane / 4) + x / 2, column 8 j + 2 (lane % 4) + x % 2.
     double acc[fm][fn][4];
     static constexpr int count = fm * fn * 4;
+    // Row runs (as FloatVecEngine's): accumulators e and e + 2 (e % 4 < 2) are rows r and r + 1
+    // (r even) of one column, adjacent in a column-major C, so that an epilogue may move them as
+    // one 16-byte access; run_first(q) is the first accumulator of run q < count / 2.
+    static constexpr int row_run = 2, run_stride = 2;
+    __device__ static constexpr int run_first(int q) { return 4 * (q / 2) + q % 2; }
 
     __device__ void zero()
     {

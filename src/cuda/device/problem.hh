@@ -248,12 +248,17 @@ struct AsyncShape<GemmTile::Huge> {
  * read 32 values at a time. NOTES item 31: gpu_gemm_tune (H100) +10% at n = 128, +7% at 256,
  * +1-3% at 512 over 64 x 64 x 16; gpu_bench +5-7% at n = 128 in NN, NT and TN, within about 1%
  * at 256 and 512 on an H200 (NT +7% at 256 and 512 on an H100). At n = 64 half of each tile
- * would be empty (-12%), so extents up to 64 keep AsyncShape<Huge>.
+ * would be empty (-12%), so extents up to 64 keep AsyncShape<Huge>. Interior tiles copy their
+ * full-depth steps untested (inside_copies) and move C in 16-byte row pairs (c_runs): NOTES item
+ * 32, +4-12% at n = 128..512 in NN, NT and TN on an H100, mostly the epilogue's; the same on
+ * 64 x 64 x 16 (n = 64) gained 0-1.5% and spilled 20-68 bytes, and the 16x8x16 MMA on this tile
+ * lost 5-15% in NT / TN (84-212 bytes spilled), so neither was kept.
  */
 struct AsyncWideShape {
     static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 2;
     static constexpr int mma_wm = 2, mma_wn = 2;
     static constexpr int c_group = 32;
+    static constexpr bool inside_copies = true, c_runs = true;
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
 };
 inline constexpr int async_wide_above = 64;
@@ -270,7 +275,10 @@ inline constexpr int async_wide_above = 64;
  * (version 20), and the 128 x 64 Huge tile on three blocks +10% at n = 128 over 128 x 128 on
  * two (src/cuda/tune/NOTES.md, version 22). Huge reads C element by element (c_group 1):
  * reading 4, 8 or all 32 of a thread's C values before storing them ran 2-10% slower at
- * n = 128..512 under its 80-register cap (NOTES 25).
+ * n = 128..512 under its 80-register cap (NOTES 25); in 16-byte runs of four rows (c_runs,
+ * interior tiles) a quarter of the accesses: +6-10% at n = 128, +1-3% at 256, within 2% at 512
+ * (NOTES 32). Untested interior copies (inside_copies) spilled more under the cap and gained
+ * -1% to +4%: not taken.
  */
 template <GemmTile>
 struct FloatAsyncShape;
@@ -294,6 +302,7 @@ struct FloatAsyncShape<GemmTile::Huge> {
     static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
     static constexpr int float_dx = 16, float_dy = 16;
     static constexpr int c_group = 1;
+    static constexpr bool c_runs = true;
 };
 
 /** Whether a cp.async tile shape keeps the fragments of two MMA k-steps in registers
@@ -304,6 +313,24 @@ inline constexpr bool async_fragments = false;
 template <class Shape>
 inline constexpr bool async_fragments<Shape, std::void_t<decltype(Shape::fragments)>> =
     Shape::fragments;
+
+/** Whether a cp.async tile shape copies the full-depth steps of an output tile that lies wholly
+ *  inside its problem without per-copy bounds tests (AsyncBlockGemm's INTERIOR):
+ *  Shape::inside_copies where the shape has that member, else false. */
+template <class Shape, class = void>
+inline constexpr bool async_inside_copies = false;
+template <class Shape>
+inline constexpr bool async_inside_copies<Shape, std::void_t<decltype(Shape::inside_copies)>> =
+    Shape::inside_copies;
+
+/** Whether the cp.async epilogue of a tile shape reads and writes C of an interior tile 16 bytes
+ *  at a time, in the engine's row runs (GemmUnit::store_runs), where C is 16-byte aligned and its
+ *  leading dimension keeps the runs so: Shape::c_runs where the shape has that member, else
+ *  false. */
+template <class Shape, class = void>
+inline constexpr bool async_c_runs = false;
+template <class Shape>
+inline constexpr bool async_c_runs<Shape, std::void_t<decltype(Shape::c_runs)>> = Shape::c_runs;
 
 /** How many of a thread's COUNT accumulators the cp.async epilogue reads C for before it
  *  stores any of them: Shape::c_group where the shape has that member, else COUNT. */
