@@ -38,7 +38,8 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
         // next when every problem has its own size, where each size's own kernel would be
         // fetched anew; nothing packed, no blocking set-up (limits 0: no such kernel).
         bool const b_nt = transB == Op::NoTrans;
-        tiny.any(m, n, k, alpha, A, lda, B, b_nt ? 1 : ldb, b_nt ? ldb : 1, beta, C, ldc);
+        tiny.any(m, n, k, alpha, A, lda, B, b_nt ? 1 : ldb, b_nt ? ldb : 1,
+                 is_complex_v<T> && transB == Op::ConjTrans, beta, C, ldc);
         return;
     }
     if (m <= tiny_max && k <= tiny_max) {

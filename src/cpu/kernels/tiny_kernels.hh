@@ -68,19 +68,19 @@ using TinySquareGemmKernel = void (*)(int64_t count, T alpha, MatrixSequence<T c
 
 /**
  * One kernel for every size: C = alpha A op(B) + beta C for one problem, A m x k column-major
- * (lda, not transposed), op(B)(p, j) at b[p * b_rs + j * b_cs], C m x n (ldc), with
- * m, k, n >= 1 and alpha != 0 (TinyGemmTable::any_limits: where it is taken); beta == 0: C is
- * not read.
+ * (lda, not transposed), op(B)(p, j) at b[p * b_rs + j * b_cs], conjugated when conj_b (complex
+ * types; ignored for real ones), C m x n (ldc), with m, k, n >= 1 and alpha != 0
+ * (TinyGemmTable::any_limits: where it is taken); beta == 0: C is not read.
  * Columns of C go in blocks of up to eight, each column of A loaded once a block; more rows
  * than four vectors go in panels of four vectors. For batches
  * whose problems differ in size (a run of one problem per kernel call): a few small bodies,
  * where each size's own kernel would be fetched into the instruction cache anew, and no
- * blocking set-up. Real types on ISAs with masked vector loads; null otherwise.
+ * blocking set-up. Every type on ISAs with masked vector loads; null otherwise.
  */
 template <typename T>
 using TinyGemmAnyKernel = void (*)(int64_t m, int64_t n, int64_t k, T alpha, T const* a,
-                                   int64_t lda, T const* b, int64_t b_rs, int64_t b_cs, T beta,
-                                   T* c, int64_t ldc);
+                                   int64_t lda, T const* b, int64_t b_rs, int64_t b_cs, bool conj_b,
+                                   T beta, T* c, int64_t ldc);
 
 /**
  * The any-size kernel over `count` problems alike but for their matrices (problem i: a[i],
@@ -91,8 +91,8 @@ using TinyGemmAnyKernel = void (*)(int64_t m, int64_t n, int64_t k, T alpha, T c
 template <typename T>
 using TinyGemmAnyRunKernel = void (*)(int64_t count, int64_t m, int64_t n, int64_t k, T alpha,
                                       MatrixSequence<T const> a, int64_t lda,
-                                      MatrixSequence<T const> b, int64_t b_rs, int64_t b_cs, T beta,
-                                      MatrixSequence<T> c, int64_t ldc);
+                                      MatrixSequence<T const> b, int64_t b_rs, int64_t b_cs,
+                                      bool conj_b, T beta, MatrixSequence<T> c, int64_t ldc);
 
 /** Orders of the dense square kernels (TinyGemmTable::dense_square). */
 inline constexpr int dense_square_min = 2, dense_square_max = 32;

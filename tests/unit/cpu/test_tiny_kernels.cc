@@ -184,12 +184,12 @@ void any_kernel_suite(Isa isa)
     for (int const M : sizes)
         for (int const K : sizes)
             for (int64_t const n : {1, 2, 3, 4, 5, 7, 8, 9, 15, 17})
-                for (int b_trans = 0; b_trans < 2; ++b_trans)
+                for (int b_op = 0; b_op < (is_complex_v<T> ? 3 : 2); ++b_op)
                     for (int beta_case = 0; beta_case < 3; ++beta_case) {
+                        bool const b_trans = b_op != 0, conj_b = b_op == 2;
                         if (M > limits.rows || K > limits.depth) continue;
                         // Every shape at the small end; past 33, the edges with a few n.
-                        if ((M > 33 || K > 33) && (n % 8 != 1 || b_trans != beta_case % 2))
-                            continue;
+                        if ((M > 33 || K > 33) && (n % 8 != 1 || b_op != beta_case % 2)) continue;
                         int64_t const lda = M + 1, ldb = (b_trans ? n : K) + 2, ldc = M + 3;
                         std::vector<T> a(size_t(lda * K), nan_value<T>()),
                             b(size_t(ldb * (b_trans ? K : n)), nan_value<T>()),
@@ -211,12 +211,15 @@ void any_kernel_suite(Isa isa)
                         for (int64_t j = 0; j < n; ++j)
                             for (int r = 0; r < M; ++r) {
                                 T sum = 0;
-                                for (int p = 0; p < K; ++p)
-                                    sum += a[size_t(r + p * lda)] * b[size_t(p * b_rs + j * b_cs)];
+                                for (int p = 0; p < K; ++p) {
+                                    T const bpj = b[size_t(p * b_rs + j * b_cs)];
+                                    sum +=
+                                        a[size_t(r + p * lda)] * (conj_b ? test::conj(bpj) : bpj);
+                                }
                                 T& w = want[size_t(r + j * ldc)];
                                 w = beta_case == 0 ? alpha * sum : alpha * sum + beta * w;
                             }
-                        table.any(M, n, K, alpha, a.data(), lda, b.data(), b_rs, b_cs, beta,
+                        table.any(M, n, K, alpha, a.data(), lda, b.data(), b_rs, b_cs, conj_b, beta,
                                   c.data(), ldc);
                         double const tol = tolerance<T>(K, 4);
                         for (size_t e = 0; e < c.size(); ++e) {
@@ -225,10 +228,10 @@ void any_kernel_suite(Isa isa)
                                 guard ? same_bits(c[e], want[e]) : close(c[e], want[e], tol);
                             if (!ok) {
                                 ADD_FAILURE()
-                                    << batchblas::cpu::isa_name(isa) << " any M=" << M
-                                    << " K=" << K << " n=" << n << " b_trans " << b_trans
-                                    << " beta case " << beta_case << " element " << e << ": "
-                                    << to_text(c[e]) << " want " << to_text(want[e]);
+                                    << batchblas::cpu::isa_name(isa) << " any M=" << M << " K=" << K
+                                    << " n=" << n << " b_op " << b_op << " beta case " << beta_case
+                                    << " element " << e << ": " << to_text(c[e]) << " want "
+                                    << to_text(want[e]);
                                 return;
                             }
                         }
@@ -251,8 +254,9 @@ void any_run_suite(Isa isa)
     for (int const M : {1, 7, 8, 9, 16, 17, 31, 33, 64, 65})
         for (int const K : {1, 9, 17, 40})
             for (int64_t const n : {1, 3, 8, 12, 13, 23})
-                for (int b_trans = 0; b_trans < 2; ++b_trans)
+                for (int b_op = 0; b_op < (is_complex_v<T> ? 3 : 2); ++b_op)
                     for (int form = 0; form < 2; ++form) {
+                        bool const b_trans = b_op != 0, conj_b = b_op == 2;
                         if (M > table.any_limits.rows || K > table.any_limits.depth ||
                             (n > table.any_limits.columns && (M > tiny_max || K > tiny_max)))
                             continue;
@@ -273,7 +277,7 @@ void any_run_suite(Isa isa)
                         T const alpha = rnd.next<T>(), beta = rnd.next<T>();
                         for (int64_t i = 0; i < count; ++i)
                             table.any(M, n, K, alpha, a.data() + i * a_size, lda,
-                                      b.data() + i * b_size, b_rs, b_cs, beta,
+                                      b.data() + i * b_size, b_rs, b_cs, conj_b, beta,
                                       want.data() + i * c_size, ldc);
                         std::vector<T const*> a_ptrs, b_ptrs;
                         std::vector<T*> c_ptrs;
@@ -290,12 +294,12 @@ void any_run_suite(Isa isa)
                             sb = {b_ptrs.data(), nullptr, 0};
                             sc = {c_ptrs.data(), nullptr, 0};
                         }
-                        table.any_run(count, M, n, K, alpha, sa, lda, sb, b_rs, b_cs, beta, sc,
-                                      ldc);
+                        table.any_run(count, M, n, K, alpha, sa, lda, sb, b_rs, b_cs, conj_b, beta,
+                                      sc, ldc);
                         for (size_t e = 0; e < c.size(); ++e)
                             if (!same_bits(c[e], want[e])) {
                                 ADD_FAILURE() << batchblas::cpu::isa_name(isa) << " any run M=" << M
-                                              << " K=" << K << " n=" << n << " b_trans " << b_trans
+                                              << " K=" << K << " n=" << n << " b_op " << b_op
                                               << " form " << form << " element " << e << ": "
                                               << to_text(c[e]) << " want " << to_text(want[e]);
                                 return;
@@ -645,12 +649,9 @@ TYPED_TEST(CpuTinyKernels, AnySizeGemmEveryShapeAndBeta)
         if (!batchblas::cpu::isa_supported(isa)) continue;
         auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
         // Masked vector loads: AVX2 and AVX-512 (the generic folder has them only when the
-        // build's own flags enable AVX2), real types.
+        // build's own flags enable AVX2), every type.
         if (table.any == nullptr)
-            EXPECT_TRUE(is_complex_v<TypeParam> || isa == Isa::generic)
-                << batchblas::cpu::isa_name(isa);
-        else if (is_complex_v<TypeParam>)
-            ADD_FAILURE() << "no any-size kernel for complex types";
+            EXPECT_EQ(isa, Isa::generic) << batchblas::cpu::isa_name(isa);
         else
             any_kernel_suite<TypeParam>(isa);
     }
@@ -662,8 +663,7 @@ TYPED_TEST(CpuTinyKernels, AnySizeRunMatchesSingleProblemKernel)
         if (!batchblas::cpu::isa_supported(isa)) continue;
         auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
         EXPECT_EQ(table.any_run == nullptr, table.any == nullptr) << batchblas::cpu::isa_name(isa);
-        if constexpr (!is_complex_v<TypeParam>)
-            if (table.any_run != nullptr) any_run_suite<TypeParam>(isa);
+        if (table.any_run != nullptr) any_run_suite<TypeParam>(isa);
     }
 }
 
@@ -688,8 +688,8 @@ TYPED_TEST(CpuTinyKernels, ExactSizeGemmEverySizeAndBeta)
     for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512}) {
         if (!batchblas::cpu::isa_supported(isa)) continue;
         auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
-        // Where the any-size kernel is (masked vectors, real types), so are these.
-        bool const expected = table.any != nullptr;
+        // Where the any-size kernel is (masked vectors), so are these, for real types.
+        bool const expected = table.any != nullptr && !is_complex_v<TypeParam>;
         for (int K = 1; K <= tiny_max; ++K)
             for (int N = 1; N <= tiny_max; ++N)
                 EXPECT_EQ(table.exact[K - 1][N - 1] != nullptr, expected)

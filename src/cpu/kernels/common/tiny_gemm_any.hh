@@ -4,7 +4,9 @@
  * is one to four vectors, the last one masked, so a few small bodies serve all sizes and stay
  * in the instruction cache from one problem to the next, where the per-size kernels would each
  * be fetched anew (tens of them, several KiB each). Columns of C go in register blocks of up to
- * eight (block_columns), each column of A loaded once a block.
+ * eight (block_columns), each column of A loaded once a block. Complex types keep their
+ * (real, imaginary) pairs in the lanes as stored: a column block sums A times the real parts of
+ * B's entries and A times their imaginary parts apart, and combines the two once at the end.
  *
  * Masked loads and stores need AVX2 (vmaskmov) or AVX-512 (mask registers): the generic build
  * has no such kernel (`has_tiny_gemm_any` false, a null table entry).
@@ -16,6 +18,7 @@
 #endif
 
 #include <algorithm>
+#include <complex>
 #include <cstdint>
 #include <type_traits>
 
@@ -136,6 +139,23 @@ inline void update_columns(typename Masked<R>::V (&sum)[Cols][Vectors], R* c, in
         }
 }
 
+/** The real type and reals per element of T. */
+template <typename T>
+struct ElementOf {
+    using Real = T;
+    static constexpr int reals = 1;
+};
+template <typename R>
+struct ElementOf<std::complex<R>> {
+    using Real = R;
+    static constexpr int reals = 2;
+};
+
+/** Elements of T a vector holds. */
+template <typename T>
+inline constexpr int element_lanes =
+    Masked<typename ElementOf<T>::Real>::lanes / ElementOf<T>::reals;
+
 /** Registers of the ISA's vector file: 32 with AVX-512's 64-byte vectors, else 16. */
 inline constexpr int vector_registers = vector_bytes == 64 ? 32 : 16;
 
@@ -149,18 +169,59 @@ template <int Vectors>
 inline constexpr int block_columns = vector_registers == 32 ? (Vectors <= 3 ? 8 : 4)
                                                             : (Vectors == 1 ? 8 : 2);
 
+/** block_columns for element type T: complex columns keep two sums a vector, so half as many
+ *  columns (AVX-512: 8 of one vector, 4 of two or three, 2 of four; AVX2: 4, 2). */
+template <typename T, int Vectors>
+inline constexpr int block_columns_of = ElementOf<T>::reals == 1 ? block_columns<Vectors>
+                                        : vector_registers == 32 ? (Vectors == 1   ? 8
+                                                                    : Vectors <= 3 ? 4
+                                                                                   : 2)
+                                                                 : (Vectors == 1 ? 4 : 2);
+
 /** Rows of a panel for R: four vectors, but two of float on AVX2 (32-row float columns there
  *  ran slower than the blocked path). */
 template <typename R>
 inline constexpr int max_rows = vector_registers == 32 || sizeof(R) == 8 ? 4 * Masked<R>::lanes
                                                                          : 2 * Masked<R>::lanes;
 
+/** Rows (elements) of a panel for T: max_rows for real types; four vectors of complex ones on
+ *  AVX-512, two on AVX2 (its 16 registers hold a block of two columns of two vectors). */
+template <typename T>
+constexpr int panel_rows_of()
+{
+    if constexpr (ElementOf<T>::reals == 1)
+        return max_rows<T>;
+    else
+        return (vector_registers == 32 ? 4 : 2) * element_lanes<T>;
+}
+template <typename T>
+inline constexpr int panel_rows = panel_rows_of<T>();
+
+/**
+ * Prefetches (for writing) the lines of the Cols columns of C after the block at c: the next
+ * block's, whose loads otherwise wait on memory at its end with nothing left to overlap them
+ * when the batch is out of cache (128 x 128 updates of depth 16, two threads: double 28 -> 44
+ * GFLOP/s, complex double 39 -> 78). Past a problem's last block they are lines of whatever
+ * follows, which a prefetch may touch harmlessly.
+ */
+template <typename R, int Vectors, int Cols>
+[[gnu::always_inline]] inline void prefetch_next_block(R* c, int64_t ldc)
+{
+#pragma GCC unroll 8
+    for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v)
+            __builtin_prefetch(c + (Cols + j) * ldc + v * Masked<R>::lanes, 1);
+}
+
 /**
  * C(:, 0:Cols) = alpha A op(B)(:, 0:Cols) + beta C(:, 0:Cols) for A M x k column-major (lda),
  * M up to `Vectors` vectors (mask: the last vector's rows): each column of A is loaded once
- * and feeds Cols FMA chains, one per column of C.
+ * and feeds Cols FMA chains, one per column of C. PrefetchNextC: the any-size paths, whose
+ * blocks walk C column block after column block (prefetch_next_block; the dense square
+ * kernels, in cache up to order 32, ran 1-2% slower with it).
  */
-template <typename R, int Vectors, int Cols>
+template <typename R, int Vectors, int Cols, bool PrefetchNextC = false>
 [[gnu::always_inline]] inline void column_block(int64_t k, typename Masked<R>::Mask mask, R alpha,
                                                 R const* a, int64_t lda, R const* b, int64_t b_rs,
                                                 int64_t b_cs, bool read_c,
@@ -168,6 +229,7 @@ template <typename R, int Vectors, int Cols>
 {
     using M = Masked<R>;
     using V = typename M::V;
+    if constexpr (PrefetchNextC) prefetch_next_block<R, Vectors, Cols>(c, ldc);
     V sum[Cols][Vectors];
     {
         V a0[Vectors];
@@ -203,19 +265,174 @@ template <typename R, int Vectors, int Cols>
 }
 
 /**
+ * What the column blocks of one call share: the last vector's mask (its reals), alpha, and how
+ * C is merged (C not read when beta = 0, so that a NaN there is not propagated).
+ */
+template <typename T>
+struct BlockConstants {
+    using M = Masked<T>;
+    typename M::Mask mask;
+    T alpha;
+    bool read_c;
+    typename M::V beta;
+
+    BlockConstants(int last_reals, T alpha_, T beta_, bool /*conj_b: none for real types*/)
+        : mask(M::first(last_reals)),
+          alpha(alpha_),
+          read_c(beta_ != T(0)),
+          beta(M::broadcast(beta_))
+    {
+    }
+};
+
+template <typename R>
+struct BlockConstants<std::complex<R>> {
+    using M = Masked<R>;
+    typename M::Mask mask;
+    std::complex<R> alpha;
+    bool read_c, beta_one;
+    R beta_re, beta_im;
+    /// i x = pair_swapped(x) * i_sign: (-1, 1) pairs; (1, -1) when B's entries are conjugated,
+    /// the sum of A times their imaginary parts then entering with the opposite sign
+    typename M::V i_sign;
+
+    BlockConstants(int last_reals, std::complex<R> alpha_, std::complex<R> beta_, bool conj_b)
+        : mask(M::first(last_reals)),
+          alpha(alpha_),
+          read_c(beta_ != std::complex<R>(0)),
+          beta_one(beta_ == std::complex<R>(1)),
+          beta_re(beta_.real()),
+          beta_im(beta_.imag())
+    {
+        for (int l = 0; l < M::lanes; l += 2) {
+            i_sign[l] = conj_b ? R(1) : R(-1);
+            i_sign[l + 1] = conj_b ? R(-1) : R(1);
+        }
+    }
+};
+
+/**
+ * column_block for complex elements, every address and stride in reals (A's column p at
+ * a + p lda, op(B)'s entry (p, j) at b + p b_rs + j b_cs): sums of A times the real parts and
+ * A times the imaginary parts of B's entries, 2 Cols Vectors registers, combined as
+ * re + i im (re - i im for conj(B)), then alpha and beta C as complex products on the lane
+ * pairs; beta = 1 adds C as it is (as reference BLAS, which does not scale C then: an Inf in C
+ * stays an Inf). The next block's C is prefetched as for real types.
+ */
+template <typename R, int Vectors, int Cols>
+[[gnu::always_inline]] inline void complex_column_block(int64_t k,
+                                                        BlockConstants<std::complex<R>> const& bc,
+                                                        R const* a, int64_t lda, R const* b,
+                                                        int64_t b_rs, int64_t b_cs, R* c,
+                                                        int64_t ldc)
+{
+    using M = Masked<R>;
+    using V = typename M::V;
+    constexpr int L = M::lanes;
+    prefetch_next_block<R, Vectors, Cols>(c, ldc);
+    V re[Cols][Vectors], im[Cols][Vectors];
+    {
+        V a0[Vectors];
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v) a0[v] = load_part<R, Vectors>(a, v, bc.mask);
+#pragma GCC unroll 8
+        for (int j = 0; j < Cols; ++j) {
+            V const b_re = M::broadcast(b[j * b_cs]), b_im = M::broadcast(b[j * b_cs + 1]);
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v) {
+                re[j][v] = M::mul(a0[v], b_re);
+                im[j][v] = M::mul(a0[v], b_im);
+            }
+        }
+    }
+    for (int64_t p = 1; p < k; ++p) {
+        V ap[Vectors];
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v) ap[v] = load_part<R, Vectors>(a + p * lda, v, bc.mask);
+        R const* const bp = b + p * b_rs;
+#pragma GCC unroll 8
+        for (int j = 0; j < Cols; ++j) {
+            V const b_re = M::broadcast(bp[j * b_cs]), b_im = M::broadcast(bp[j * b_cs + 1]);
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v) {
+                re[j][v] = M::fma(ap[v], b_re, re[j][v]);
+                im[j][v] = M::fma(ap[v], b_im, im[j][v]);
+            }
+        }
+    }
+    V sum[Cols][Vectors];
+#pragma GCC unroll 8
+    for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v)
+            sum[j][v] = M::fma(pair_swapped<L>(im[j][v]), bc.i_sign, re[j][v]);
+    if (bc.alpha != std::complex<R>(1)) {  // a product by one is exact: skipping it changes nothing
+        R const alpha_re = bc.alpha.real(), alpha_im = bc.alpha.imag();
+#pragma GCC unroll 8
+        for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+            for (int v = 0; v < Vectors; ++v)
+                sum[j][v] = times_complex<L>(sum[j][v], alpha_re, alpha_im);
+    }
+    // Every load of C before the first store, as update_columns.
+    if (bc.read_c) {
+        if (bc.beta_one) {
+#pragma GCC unroll 8
+            for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+                for (int v = 0; v < Vectors; ++v)
+                    sum[j][v] += load_part<R, Vectors>(c + j * ldc, v, bc.mask);
+        }
+        else {
+#pragma GCC unroll 8
+            for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+                for (int v = 0; v < Vectors; ++v)
+                    sum[j][v] += times_complex<L>(load_part<R, Vectors>(c + j * ldc, v, bc.mask),
+                                                  bc.beta_re, bc.beta_im);
+        }
+    }
+#pragma GCC unroll 8
+    for (int j = 0; j < Cols; ++j)
+#pragma GCC unroll 4
+        for (int v = 0; v < Vectors; ++v) {
+            if (v < Vectors - 1)
+                M::store(c + j * ldc + v * L, sum[j][v]);
+            else
+                M::store(bc.mask, c + j * ldc + v * L, sum[j][v]);
+        }
+}
+
+/** One column block of C for element type T (strides in elements), real or complex. */
+template <typename T, int Vectors, int Cols>
+[[gnu::always_inline]] inline void block_of(int64_t k, BlockConstants<T> const& bc, T const* a,
+                                            int64_t lda, T const* b, int64_t b_rs, int64_t b_cs,
+                                            T* c, int64_t ldc)
+{
+    using R = typename ElementOf<T>::Real;
+    if constexpr (ElementOf<T>::reals == 2)
+        complex_column_block<R, Vectors, Cols>(k, bc, reinterpret_cast<R const*>(a), 2 * lda,
+                                               reinterpret_cast<R const*>(b), 2 * b_rs, 2 * b_cs,
+                                               reinterpret_cast<R*>(c), 2 * ldc);
+    else
+        column_block<T, Vectors, Cols, true>(k, bc.mask, bc.alpha, a, lda, b, b_rs, b_cs, bc.read_c,
+                                             bc.beta, c, ldc);
+}
+
+/**
  * column_block over `blocks` consecutive blocks of Cols columns, from column 0 of b and c. One
  * function per block width with the block inlined in its loop: a call per block (two columns
  * on AVX2) cost 10-15% at n = 12 and 16, and every width inlined into one function spilled.
  */
-template <typename R, int Vectors, int Cols>
-[[gnu::noinline]] void column_blocks(int64_t blocks, int64_t k, typename Masked<R>::Mask mask,
-                                     R alpha, R const* a, int64_t lda, R const* b, int64_t b_rs,
-                                     int64_t b_cs, bool read_c, typename Masked<R>::V beta, R* c,
-                                     int64_t ldc)
+template <typename T, int Vectors, int Cols>
+[[gnu::noinline]] void column_blocks(int64_t blocks, int64_t k, BlockConstants<T> const& shared,
+                                     T const* a, int64_t lda, T const* b, int64_t b_rs,
+                                     int64_t b_cs, T* c, int64_t ldc)
 {
+    BlockConstants<T> const bc = shared;  // a local copy: C's stores cannot alias it
     for (int64_t q = 0; q < blocks; ++q)
-        column_block<R, Vectors, Cols>(k, mask, alpha, a, lda, b + q * Cols * b_cs, b_rs, b_cs,
-                                       read_c, beta, c + q * Cols * ldc, ldc);
+        block_of<T, Vectors, Cols>(k, bc, a, lda, b + q * Cols * b_cs, b_rs, b_cs,
+                                   c + q * Cols * ldc, ldc);
 }
 
 /**
@@ -245,19 +462,18 @@ template <int Cols, typename Blocks>
  * op(B)(p, j) at b[p * b_rs + j * b_cs], C m x n (ldc): blocks of block_columns columns, then
  * the columns left in one block each of half as many, a quarter, ...
  */
-template <typename R, int Vectors>
-void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda, R const* b,
-              int64_t b_rs, int64_t b_cs, R beta, R* c, int64_t ldc)
+template <typename T, int Vectors>
+void any_size(int64_t m, int64_t n, int64_t k, T alpha, T const* a, int64_t lda, T const* b,
+              int64_t b_rs, int64_t b_cs, bool conj_b, T beta, T* c, int64_t ldc)
 {
-    using M = Masked<R>;
-    constexpr int cols = block_columns<Vectors>;
-    auto const mask = M::first(int(m) - (Vectors - 1) * M::lanes);
-    auto const beta_v = M::broadcast(beta);
-    bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
+    using Element = ElementOf<T>;
+    constexpr int cols = block_columns_of<T, Vectors>;
+    BlockConstants<T> const bc(
+        Element::reals * int(m) - (Vectors - 1) * Masked<typename Element::Real>::lanes, alpha,
+        beta, conj_b);
     auto blocks = [&](int64_t j, int64_t count, auto width) {
-        column_blocks<R, Vectors, decltype(width)::value>(count, k, mask, alpha, a, lda,
-                                                          b + j * b_cs, b_rs, b_cs, read_c, beta_v,
-                                                          c + j * ldc, ldc);
+        column_blocks<T, Vectors, decltype(width)::value>(count, k, bc, a, lda, b + j * b_cs, b_rs,
+                                                          b_cs, c + j * ldc, ldc);
     };
     split_columns<cols>(n, blocks);
 }
@@ -268,21 +484,21 @@ void any_size(int64_t m, int64_t n, int64_t k, R alpha, R const* a, int64_t lda,
  * column offsets, beta) is done once for the run, where one call per problem redid it for
  * each (a fifth of the time of a 16 x 16 problem).
  */
-template <typename R, int Vectors, int Cols>
+template <typename T, int Vectors, int Cols>
 [[gnu::noinline]] void column_blocks_run(int64_t count, int64_t blocks, int64_t k,
-                                         typename Masked<R>::Mask mask, R alpha,
-                                         MatrixSequence<R const> a, int64_t a_offset, int64_t lda,
-                                         MatrixSequence<R const> b, int64_t b_offset, int64_t b_rs,
-                                         int64_t b_cs, bool read_c, typename Masked<R>::V beta,
-                                         MatrixSequence<R> c, int64_t c_offset, int64_t ldc)
+                                         BlockConstants<T> const& shared, MatrixSequence<T const> a,
+                                         int64_t a_offset, int64_t lda, MatrixSequence<T const> b,
+                                         int64_t b_offset, int64_t b_rs, int64_t b_cs,
+                                         MatrixSequence<T> c, int64_t c_offset, int64_t ldc)
 {
+    BlockConstants<T> const bc = shared;  // a local copy: C's stores cannot alias it
     for (int64_t i = 0; i < count; ++i) {
-        R const* const ai = a[i] + a_offset;
-        R const* const bi = b[i] + b_offset;
-        R* const ci = c[i] + c_offset;
+        T const* const ai = a[i] + a_offset;
+        T const* const bi = b[i] + b_offset;
+        T* const ci = c[i] + c_offset;
         for (int64_t q = 0; q < blocks; ++q)
-            column_block<R, Vectors, Cols>(k, mask, alpha, ai, lda, bi + q * Cols * b_cs, b_rs,
-                                           b_cs, read_c, beta, ci + q * Cols * ldc, ldc);
+            block_of<T, Vectors, Cols>(k, bc, ai, lda, bi + q * Cols * b_cs, b_rs, b_cs,
+                                       ci + q * Cols * ldc, ldc);
     }
 }
 
@@ -292,20 +508,21 @@ template <typename R, int Vectors, int Cols>
  * class at a time: all the problems' blocks of block_columns columns, then their blocks of
  * the columns left.
  */
-template <typename R, int Vectors>
-void any_size_run(int64_t count, int64_t m, int64_t n, int64_t k, R alpha,
-                  MatrixSequence<R const> a, int64_t lda, MatrixSequence<R const> b, int64_t b_rs,
-                  int64_t b_cs, R beta, MatrixSequence<R> c, int64_t ldc, int64_t row_offset)
+template <typename T, int Vectors>
+void any_size_run(int64_t count, int64_t m, int64_t n, int64_t k, T alpha,
+                  MatrixSequence<T const> a, int64_t lda, MatrixSequence<T const> b, int64_t b_rs,
+                  int64_t b_cs, bool conj_b, T beta, MatrixSequence<T> c, int64_t ldc,
+                  int64_t row_offset)
 {
-    using M = Masked<R>;
-    constexpr int cols = block_columns<Vectors>;
-    auto const mask = M::first(int(m) - (Vectors - 1) * M::lanes);
-    auto const beta_v = M::broadcast(beta);
-    bool const read_c = beta != R(0);  // beta = 0: C is not read (NaN in C is not propagated)
+    using Element = ElementOf<T>;
+    constexpr int cols = block_columns_of<T, Vectors>;
+    BlockConstants<T> const bc(
+        Element::reals * int(m) - (Vectors - 1) * Masked<typename Element::Real>::lanes, alpha,
+        beta, conj_b);
     auto blocks = [&](int64_t j, int64_t blocks_count, auto width) {
-        column_blocks_run<R, Vectors, decltype(width)::value>(
-            count, blocks_count, k, mask, alpha, a, row_offset, lda, b, j * b_cs, b_rs, b_cs,
-            read_c, beta_v, c, row_offset + j * ldc, ldc);
+        column_blocks_run<T, Vectors, decltype(width)::value>(count, blocks_count, k, bc, a,
+                                                              row_offset, lda, b, j * b_cs, b_rs,
+                                                              b_cs, c, row_offset + j * ldc, ldc);
     };
     split_columns<cols>(n, blocks);
 }
@@ -402,36 +619,38 @@ void exact_size_run(int64_t count, Problem const* problems, uint32_t const* orde
 
 }  // namespace tiny_any_detail
 
-/** Whether this ISA has the any-size kernel for T (real types, masked vector ISAs). */
+/** Whether this ISA has the any-size kernel for T (masked vector ISAs). */
 template <typename T>
 inline constexpr bool has_tiny_gemm_any =
 #if defined(__AVX2__)
-    std::is_same_v<T, float> || std::is_same_v<T, double>;
+    std::is_same_v<T, float> || std::is_same_v<T, double> ||
+    std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>;
 #else
     false;
 #endif
 
-/** The any-size tiny kernel: m >= 1 (panels of max_rows rows), k >= 1, n >= 1. */
+/** The any-size tiny kernel: m >= 1 (panels of panel_rows rows), k >= 1, n >= 1. */
 template <typename T>
 void tiny_gemm_any(int64_t m, int64_t n, int64_t k, T alpha, T const* a, int64_t lda, T const* b,
-                   int64_t b_rs, int64_t b_cs, T beta, T* c, int64_t ldc)
+                   int64_t b_rs, int64_t b_cs, bool conj_b, T beta, T* c, int64_t ldc)
 {
     if constexpr (has_tiny_gemm_any<T>) {
         using tiny_any_detail::any_size;
-        constexpr int lanes = tiny_any_detail::Masked<T>::lanes;
-        constexpr int panel = tiny_any_detail::max_rows<T>;
+        constexpr int lanes = tiny_any_detail::element_lanes<T>;
+        constexpr int panel = tiny_any_detail::panel_rows<T>;
         for (; m > panel; m -= panel, a += panel, c += panel)
-            any_size<T, panel / lanes>(panel, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+            any_size<T, panel / lanes>(panel, n, k, alpha, a, lda, b, b_rs, b_cs, conj_b, beta, c,
+                                       ldc);
         if (m <= lanes)
-            any_size<T, 1>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+            any_size<T, 1>(m, n, k, alpha, a, lda, b, b_rs, b_cs, conj_b, beta, c, ldc);
         else if constexpr (panel > lanes) {
             if (m <= 2 * lanes)
-                any_size<T, 2>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+                any_size<T, 2>(m, n, k, alpha, a, lda, b, b_rs, b_cs, conj_b, beta, c, ldc);
             else if constexpr (panel > 2 * lanes) {
                 if (m <= 3 * lanes)
-                    any_size<T, 3>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+                    any_size<T, 3>(m, n, k, alpha, a, lda, b, b_rs, b_cs, conj_b, beta, c, ldc);
                 else
-                    any_size<T, 4>(m, n, k, alpha, a, lda, b, b_rs, b_cs, beta, c, ldc);
+                    any_size<T, 4>(m, n, k, alpha, a, lda, b, b_rs, b_cs, conj_b, beta, c, ldc);
             }
         }
     }
@@ -445,12 +664,13 @@ void tiny_gemm_any(int64_t m, int64_t n, int64_t k, T alpha, T const* a, int64_t
 template <typename T>
 void tiny_gemm_any_run(int64_t count, int64_t m, int64_t n, int64_t k, T alpha,
                        MatrixSequence<T const> a, int64_t lda, MatrixSequence<T const> b,
-                       int64_t b_rs, int64_t b_cs, T beta, MatrixSequence<T> c, int64_t ldc)
+                       int64_t b_rs, int64_t b_cs, bool conj_b, T beta, MatrixSequence<T> c,
+                       int64_t ldc)
 {
     if constexpr (has_tiny_gemm_any<T>) {
         using tiny_any_detail::any_size_run;
-        constexpr int lanes = tiny_any_detail::Masked<T>::lanes;
-        constexpr int panel = tiny_any_detail::max_rows<T>;
+        constexpr int lanes = tiny_any_detail::element_lanes<T>;
+        constexpr int panel = tiny_any_detail::panel_rows<T>;
         // About 16 KiB of matrices a chunk, at least one problem.
         int64_t const bytes = int64_t(sizeof(T)) * (m * k + k * n + m * n);
         int64_t const chunk = std::max<int64_t>(1, (16 << 10) / bytes);
@@ -458,25 +678,25 @@ void tiny_gemm_any_run(int64_t count, int64_t m, int64_t n, int64_t k, T alpha,
             int64_t const run = std::min(chunk, count - first);
             MatrixSequence<T const> const a_run = a.from(first), b_run = b.from(first);
             MatrixSequence<T> const c_run = c.from(first);
+            auto panel_run = [&](auto vectors, int64_t rows, int64_t row) {
+                any_size_run<T, decltype(vectors)::value>(run, rows, n, k, alpha, a_run, lda, b_run,
+                                                          b_rs, b_cs, conj_b, beta, c_run, ldc,
+                                                          row);
+            };
             int64_t row = 0;
             for (; m - row > panel; row += panel)
-                any_size_run<T, panel / lanes>(run, panel, n, k, alpha, a_run, lda, b_run, b_rs,
-                                               b_cs, beta, c_run, ldc, row);
+                panel_run(std::integral_constant<int, panel / lanes>{}, panel, row);
             int64_t const rows = m - row;
             if (rows <= lanes)
-                any_size_run<T, 1>(run, rows, n, k, alpha, a_run, lda, b_run, b_rs, b_cs, beta,
-                                   c_run, ldc, row);
+                panel_run(std::integral_constant<int, 1>{}, rows, row);
             else if constexpr (panel > lanes) {
                 if (rows <= 2 * lanes)
-                    any_size_run<T, 2>(run, rows, n, k, alpha, a_run, lda, b_run, b_rs, b_cs, beta,
-                                       c_run, ldc, row);
+                    panel_run(std::integral_constant<int, 2>{}, rows, row);
                 else if constexpr (panel > 2 * lanes) {
                     if (rows <= 3 * lanes)
-                        any_size_run<T, 3>(run, rows, n, k, alpha, a_run, lda, b_run, b_rs, b_cs,
-                                           beta, c_run, ldc, row);
+                        panel_run(std::integral_constant<int, 3>{}, rows, row);
                     else
-                        any_size_run<T, 4>(run, rows, n, k, alpha, a_run, lda, b_run, b_rs, b_cs,
-                                           beta, c_run, ldc, row);
+                        panel_run(std::integral_constant<int, 4>{}, rows, row);
                 }
             }
         }
