@@ -435,6 +435,72 @@ TEST(GemmAsync, FloatNnTileAndStepEdges)
                                Storage::Paired);
 }
 
+/**
+ * Double's 64 x 64 Huge tiles (launches whose largest m or n is 33..64) write a tile that lies
+ * inside its problem (m = n = 64) in 16-byte row pairs where C is 16-byte aligned with an even
+ * leading dimension (store_runs), element by element elsewhere: for NN, NT, TN and TT in both
+ * layouts, a batch of every m x n from 33, 48, 49, 63, 64 (both sides of the tile's edge and
+ * of the Large / Huge split at 48) and m = n = 64 once more for each k, k over one to many steps
+ * with and without a partial last step, beta = 0 problems holding NaN in C; then uniform orders
+ * 63 and 64. Storage with C lines misaligned for pairs (Guarded: odd margins and leading
+ * dimensions), aligned (Even, Paired) and back to back (Dense: aligned and misaligned problems
+ * in one launch).
+ */
+template <typename T>
+void huge_tile_row_pairs(uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<int64_t> const mn = {33, 48, 49, 63, 64};
+    std::vector<int64_t> const ks = {1, 15, 16, 17, 48, 63, 64, 65, 100};
+    std::vector<std::array<Op, 2>> const ops = {{Op::NoTrans, Op::NoTrans},
+                                                {Op::NoTrans, Op::Trans},
+                                                {Op::Trans, Op::NoTrans},
+                                                {Op::Trans, Op::Trans}};
+    for (Storage storage : {Storage::Guarded, Storage::Even, Storage::Paired, Storage::Dense}) {
+        for (std::array<Op, 2> const& op : ops) {
+            for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+                GemmBatch<T> b;
+                auto add = [&](int64_t m, int64_t n, int64_t k) {
+                    size_t const p = b.m.size();
+                    b.ta.push_back(op[0]);
+                    b.tb.push_back(op[1]);
+                    b.m.push_back(m);
+                    b.n.push_back(n);
+                    b.k.push_back(k);
+                    b.alpha.push_back(random_scalar<T>(rng));
+                    b.beta.push_back(p % 4 == 3 ? T(0) : random_scalar<T>(rng));
+                };
+                for (size_t i = 0; i < mn.size(); ++i)
+                    for (size_t j = 0; j < mn.size(); ++j)
+                        add(mn[i], mn[j], ks[(i * mn.size() + j) % ks.size()]);
+                for (int64_t k : ks) add(64, 64, k);
+                b.poison_c = true;
+                run_gemm<T>(layout, b, Form::Flat, {}, seed++, storage);
+                for (int64_t n : {63, 64}) {
+                    GemmBatch<T> u;
+                    T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+                    for (int p = 0; p < 5; ++p) {
+                        u.ta.push_back(op[0]);
+                        u.tb.push_back(op[1]);
+                        u.m.push_back(n);
+                        u.n.push_back(n);
+                        u.k.push_back(n);
+                        u.alpha.push_back(alpha);
+                        u.beta.push_back(beta);
+                    }
+                    run_gemm<T>(layout, u, Form::Strided, {}, seed++, storage);
+                }
+            }
+        }
+    }
+}
+
+TEST(GemmAsync, HugeTileRowPairs)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    huge_tile_row_pairs<double>(870);
+}
+
 /** A transposed-gemm case: the operations and the orders of its uniform batches. */
 struct TransposedCase {
     Op ta, tb;

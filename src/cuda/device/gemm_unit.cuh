@@ -218,7 +218,8 @@ struct GemmUnit {
                 // a quarter of the memory instructions of the element-wise loop below, each one
                 // covering whole 32-byte sectors with its neighbours (a warp's 8-byte accesses
                 // to every other row touched twice the sectors). NOTES 32: most of double
-                // gemm's +4-12% at n = 128..512 on the wide tile, float's +6-10% at 128.
+                // gemm's +4-12% at n = 128..512 on the wide tile, float's +6-10% at 128;
+                // NOTES 33: +1-2% at n = 64 on double's 64 x 64 tile (memory-bound there).
                 constexpr int R = engine_row_run<Engine>;
                 if (m0 + Shape::bm <= f.M && n0 + Shape::bn <= f.N && f.ldd % R == 0 &&
                     (reinterpret_cast<uintptr_t>(f.d) & 15) == 0) {
