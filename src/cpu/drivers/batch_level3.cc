@@ -108,7 +108,7 @@ bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
         // tiny sizes too, where the per-size kernels, which assemble complex columns lane by
         // lane, took 1.1-2.7x its time (orders 2-8, one thread, in cache).
         if ((!small || is_complex_v<T>)&&a.transA == Op::NoTrans && tiny.any_run != nullptr &&
-            fits_tiny_any(a.m, a.n, a.k, tiny.any_limits)) {
+            fits_tiny_any(a.m, a.n, a.k, tiny.any_limits, true)) {
             bool const b_nt = a.transB == Op::NoTrans;
             tiny.any_run(count, a.m, a.n, a.k, a.alpha, sequence_from(A, first), a.lda,
                          sequence_from(B, first), b_nt ? 1 : a.ldb, b_nt ? a.ldb : 1,

@@ -137,17 +137,20 @@ using TinyGemmExactKernel = void (*)(int64_t count, TinyGemmProblem<T> const* pr
 /**
  * Where the any-size kernel beats the per-size and blocked paths on its ISA: up to `rows` rows,
  * `depth` deep, and more than `columns` columns only for a tiny op(A) (wider products pack B
- * and take the blocked path). All zero where the ISA has no such kernel.
+ * and take the blocked path); `run_columns` replaces `columns` for a run of problems of one
+ * size (TinyGemmTable::any_run), where the blocked path's packing is shared by nothing either
+ * but its cache blocking can pay out of cache. All zero where the ISA has no such kernel.
  */
 struct TinyAnyLimits {
-    int rows, depth, columns;
+    int rows, depth, columns, run_columns;
 };
 
-/** Whether the any-size kernel of these limits takes a problem of these (column-major) sizes. */
-inline bool fits_tiny_any(int64_t m, int64_t n, int64_t k, TinyAnyLimits limits)
+/** Whether the any-size kernel of these limits takes a problem of these (column-major) sizes;
+ *  `run`: one of a run of problems of one size. */
+inline bool fits_tiny_any(int64_t m, int64_t n, int64_t k, TinyAnyLimits limits, bool run = false)
 {
     return m >= 1 && m <= limits.rows && k >= 1 && k <= limits.depth &&
-           ((m <= tiny_max && k <= tiny_max) || n <= limits.columns);
+           ((m <= tiny_max && k <= tiny_max) || n <= (run ? limits.run_columns : limits.columns));
 }
 
 /** Cases of beta that index TinyGemmTable::square. */

@@ -258,7 +258,7 @@ void any_run_suite(Isa isa)
                     for (int form = 0; form < 2; ++form) {
                         bool const b_trans = b_op != 0, conj_b = b_op == 2;
                         if (M > table.any_limits.rows || K > table.any_limits.depth ||
-                            (n > table.any_limits.columns && (M > tiny_max || K > tiny_max)))
+                            (n > table.any_limits.run_columns && (M > tiny_max || K > tiny_max)))
                             continue;
                         int64_t const count = 11;
                         int64_t const lda = M + 1, ldb = (b_trans ? n : K) + 2, ldc = M + 3;

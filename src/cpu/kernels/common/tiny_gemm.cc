@@ -42,25 +42,29 @@ inline constexpr bool has_real_any_kernels =
  * no deeper than 32: panels of 16 rows ran 1.5x slower than the blocked path at 24-64.
  * Complex types: on AVX-512 ahead of the blocked path up to 128 in cache (complex double 57.5
  * against 54.6 GFLOP/s at 128, complex float 114 against 107; sizes 1..128 each its own 51.6
- * against 42.1), and even out of cache with the next block's C prefetched (128 x 128
- * updates of depth 16, two threads); on AVX2 ahead at 12-16 and for sizes 1..32 each its own,
- * 0-5% behind at 24-32 fixed.
+ * against 42.1); out of cache (two threads) complex float still ahead at 128 (176 against
+ * 162), complex double behind from 128 columns in runs of one size (fixed 128 73 against 82,
+ * 128 x 128 updates of depth 16 62 against 66), ahead at 64 (70 against 65) and for sizes
+ * 1..128 each its own (70.5 against 61): complex double runs up to 64 columns. On
+ * AVX2 ahead at 12-16 and for sizes 1..32 each its own, 0-5% behind at 24-32 fixed.
  */
 template <typename T>
 constexpr TinyAnyLimits any_limits()
 {
     if constexpr (has_tiny_gemm_any<T> && gemm_micro_detail::RealOf<T>::complex) {
         if constexpr (tiny_any_detail::vector_registers == 32)
-            return {128, 128, 128};
+            return {128, 128, 128, sizeof(T) == 16 ? 64 : 128};
         else
-            return {32, 32, 32};
+            return {32, 32, 32, 32};
     }
     else if constexpr (has_tiny_gemm_any<T>) {
-        if constexpr (tiny_any_detail::vector_registers == 32) return {128, 128, 128};
-        else return {tiny_any_detail::max_rows<T>, 32, 32};
+        if constexpr (tiny_any_detail::vector_registers == 32)
+            return {128, 128, 128, 128};
+        else
+            return {tiny_any_detail::max_rows<T>, 32, 32, 32};
     }
     else {
-        return {0, 0, 0};
+        return {0, 0, 0, 0};
     }
 }
 
