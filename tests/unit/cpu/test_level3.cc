@@ -695,9 +695,15 @@ void rank_suite(Rank rank)
                         check_rank<T>(ck, rng, rank, uplo, trans, n, k, mode);
                         if (ck.failures >= max_failures) return;
                     }
-            // Around the small-tile path's limits (syrk.cc: 40 double, 48 float, both n and k;
-            // within the tiny kernels' reach only): each side of them, and deep or wide tiles.
+            // Around the small-tile path's limits (syrk.cc: 40 double, 48 float, 24 / 12
+            // complex, both n and k; within the tiny kernels' reach only): each side of them,
+            // and deep or wide tiles; above them the any-size path by column blocks (16, 12
+            // complex double) up to 128, its last block partial or whole.
             for (auto [n, k] : {std::pair<int64_t, int64_t>{67, 33},
+                                {25, 7},
+                                {100, 16},
+                                {128, 128},
+                                {129, 5},
                                 {130, 67},
                                 {40, 40},
                                 {41, 40},
