@@ -30,6 +30,21 @@ struct GemmBatch {
     bool poison_c = false;   // beta == 0 problems: C holds NaN
 };
 
+/** count problems n x n x n, operations ta / tb, one alpha and one beta: a uniform batch. */
+template <typename T>
+GemmBatch<T> uniform_batch(Op ta, Op tb, int64_t n, int count, T alpha, T beta)
+{
+    GemmBatch<T> u;
+    u.ta.assign(size_t(count), ta);
+    u.tb.assign(size_t(count), tb);
+    u.m.assign(size_t(count), n);
+    u.n.assign(size_t(count), n);
+    u.k.assign(size_t(count), n);
+    u.alpha.assign(size_t(count), alpha);
+    u.beta.assign(size_t(count), beta);
+    return u;
+}
+
 /** How the batch's matrices are stored: with odd guard margins and padding (most lines
  *  misaligned for paired accesses), back to back (a dense strided batch, ld = rows), with
  *  even margins and padding (aligned pairs, ld > rows), or with margins and a leading dimension
@@ -396,18 +411,9 @@ void tile_and_step_edges(uint64_t seed, Op ta = Op::NoTrans, Op tb = Op::NoTrans
         // The uniform form (one size class, one launch) at each tile edge.
         // Also the packed classes (n <= 16) and the Large launches retiled for Huge (n > 96).
         for (int64_t n : uniform) {
-            GemmBatch<T> u;
             T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
-            for (int p = 0; p < 9; ++p) {
-                u.ta.push_back(ta);
-                u.tb.push_back(tb);
-                u.m.push_back(n);
-                u.n.push_back(n);
-                u.k.push_back(n);
-                u.alpha.push_back(alpha);
-                u.beta.push_back(beta);
-            }
-            run_gemm<T>(layout, u, Form::Strided, {}, seed++, storage);
+            run_gemm<T>(layout, uniform_batch<T>(ta, tb, n, 9, alpha, beta), Form::Strided, {},
+                        seed++, storage);
         }
     }
 }
@@ -477,18 +483,9 @@ void huge_tile_row_pairs(uint64_t seed)
                 b.poison_c = true;
                 run_gemm<T>(layout, b, Form::Flat, {}, seed++, storage);
                 for (int64_t n : {63, 64}) {
-                    GemmBatch<T> u;
                     T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
-                    for (int p = 0; p < 5; ++p) {
-                        u.ta.push_back(op[0]);
-                        u.tb.push_back(op[1]);
-                        u.m.push_back(n);
-                        u.n.push_back(n);
-                        u.k.push_back(n);
-                        u.alpha.push_back(alpha);
-                        u.beta.push_back(beta);
-                    }
-                    run_gemm<T>(layout, u, Form::Strided, {}, seed++, storage);
+                    run_gemm<T>(layout, uniform_batch<T>(op[0], op[1], n, 5, alpha, beta),
+                                Form::Strided, {}, seed++, storage);
                 }
             }
         }
