@@ -60,6 +60,8 @@ public:
     /** Group g's value, when per_group_as_stored(): one load, for the per-problem checks of
      *  many one-problem groups. */
     T value_of_group(int64_t g) const { return data_[g]; }
+    /** The per-group array itself, when per_group_as_stored(). */
+    T const* group_values() const { return data_; }
 
 private:
     T const* data_ = nullptr;

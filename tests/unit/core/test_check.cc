@@ -19,6 +19,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -793,4 +794,77 @@ TEST(CheckRanges, GroupCodeIsTheFirstFailureOfAGroupCutByRanges)
         EXPECT_EQ(all[1 + 9], -int64_t(cut::GemmProblems<double>::C_pos));
         EXPECT_EQ(all[1 + 10], 0);
     }
+}
+
+TEST(CheckShortcut, GroupsOfOneAgreeWithTheFullCheck)
+{
+    // Variable sizes through the C API: one-problem groups, checked in runs without a branch per
+    // argument (ProblemChecker::passing_groups_of_one). Every problem's code must be the one
+    // check_problem gives, whatever argument is bad, in either layout, with empty and two-problem
+    // groups between the runs and problems whose null matrices are not referenced.
+    using batchblas::core::Report;
+    using Problems = cut::GemmProblems<double>;
+    int failing = 0;
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+        uint64_t state = seed * 0x9e3779b97f4a7c15ull;
+        auto next = [&](uint64_t bound) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            return (state >> 33) % bound;
+        };
+        cut::FailingBatch b(seed);
+        int64_t const groups = 300;
+        b.sizes.clear(), b.m.clear(), b.n.clear(), b.k.clear(), b.lda.clear(), b.ldb.clear();
+        b.ldc.clear(), b.trans.clear(), b.alpha.clear(), b.beta.clear(), b.A.clear();
+        b.B.clear(), b.C.clear();
+        std::vector<int> trans_b;
+        for (int64_t g = 0; g < groups; ++g) {
+            uint64_t const kind = next(40);
+            b.sizes.push_back(kind == 0 ? 0 : kind == 1 ? 2 : 1);
+            int64_t m = 1 + int64_t(next(8)), n = 1 + int64_t(next(8)), k = 1 + int64_t(next(8));
+            int ta = int(batchblas::Op::NoTrans) + int(next(3));
+            int tb = int(batchblas::Op::NoTrans) + int(next(3));
+            double alpha = next(10) == 0 ? 0.0 : 1.0;
+            uint64_t const bad = next(24);  // 0..11: one argument broken (or a skip), else none
+            if (bad == 0) ta = next(2) == 0 ? 0 : 999;
+            if (bad == 1) tb = -1;
+            if (bad == 2) m = -1 - int64_t(next(3));
+            if (bad == 3) n = -1;
+            if (bad == 4) k = -2;
+            if (bad == 8) m = 0;  // C and A not referenced
+            if (bad == 9) k = 0;  // A and B not referenced
+            b.m.push_back(m), b.n.push_back(n), b.k.push_back(k);
+            b.trans.push_back(ta), trans_b.push_back(tb);
+            b.alpha.push_back(alpha), b.beta.push_back(1.0);
+            // Minimal leading dimensions of either layout, one less where broken.
+            int64_t const rows_a = std::max<int64_t>(1, std::max(m, k));
+            int64_t const rows_b = std::max<int64_t>(1, std::max(k, n));
+            int64_t const rows_c = std::max<int64_t>(1, std::max(m, n));
+            b.lda.push_back(bad == 5 ? int64_t(next(2)) : rows_a);
+            b.ldb.push_back(bad == 6 ? int64_t(0) : rows_b);
+            b.ldc.push_back(bad == 7 ? int64_t(next(2)) - 1 : rows_c);
+            for (int64_t j = 0; j < b.sizes.back(); ++j) {
+                b.A.push_back(bad == 10 || (bad >= 8 && next(2) == 0) ? nullptr : b.storage.data());
+                b.B.push_back(bad == 11 ? nullptr : b.storage.data());
+                b.C.push_back(bad == 8 && next(2) == 0 ? nullptr : b.storage.data() + 8);
+            }
+        }
+        int64_t const count = int64_t(b.A.size());
+        for (auto layout : {batchblas::Layout::ColMajor, batchblas::Layout::RowMajor}) {
+            Problems p = b.view({});
+            p.layout = int(layout);
+            p.transB = cut::Param<int>(trans_b.data(), cut::Spread::PerGroup);
+            std::vector<int64_t> want(static_cast<size_t>(count), 0);
+            for (int64_t g = 0, at = 0; g < groups; ++g)
+                for (int64_t j = 0; j < b.sizes[size_t(g)]; ++j, ++at)
+                    want[size_t(at)] = batchblas::core::check_problem(p, {g, at});
+            failing += std::count_if(want.begin(), want.end(), [](int64_t c) { return c != 0; });
+            for (int64_t ranges : {int64_t(1), int64_t(3)}) {
+                auto const info = cut::report(p, count, Report::All, ranges);
+                std::vector<int64_t> const got(info.begin() + 1, info.begin() + 1 + count);
+                EXPECT_EQ(got, want)
+                    << "seed " << seed << ", layout " << int(layout) << ", " << ranges << " ranges";
+            }
+        }
+    }
+    EXPECT_GT(failing, 1000);  // many problems do fail, with every kind of argument
 }
