@@ -172,17 +172,6 @@ double span_bytes(int64_t rows, int64_t cols, int64_t ld)
                : 0.0;
 }
 
-/** Prefetches an exact-size kernel's matrix (rows x cols, at most tiny_max x tiny_max): eight
- *  cache lines from its start, no further than its last element, without a branch each. */
-template <typename T>
-void prefetch_tiny_matrix(T const* x, int64_t rows, int64_t cols, int64_t ld)
-{
-    char const* const start = reinterpret_cast<char const*>(x);
-    int64_t const last = ((cols - 1) * ld + rows - 1) * int64_t(sizeof(T));
-    for (int64_t line = 0; line < 8; ++line)
-        __builtin_prefetch(start + std::min<int64_t>(line * 64, last));
-}
-
 /** Whether every group holds exactly one problem. */
 inline bool all_groups_of_one(core::Groups const& groups)
 {
@@ -210,8 +199,8 @@ struct SortWindow {
  * to the branch predictor: the any-size kernel's loop exits and block choices, or a kernel per
  * size, mispredicted several times a problem, which cost more than the arithmetic of sizes up
  * to 8. The other problems run one by one through gemm(), after them; a window of mostly other
- * problems runs in batch order. Returns false (nothing done) for fewer than min_sorted_groups
- * problems or where the ISA has no exact-size kernels.
+ * problems, or of a batch too large for the caches, runs in batch order. Returns false (nothing
+ * done) for fewer than min_sorted_groups problems or where the ISA has no exact-size kernels.
  */
 template <typename T, typename Value>
 bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool groups_of_one,
@@ -265,7 +254,14 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
                 bytes += span_bytes<T>(m, k, lda) + span_bytes<T>(k, n, ldb) +
                          span_bytes<T>(m, n, window->problems[i].ldc);
             }
-            if (class_count[exact_classes] * 2 > size) {
+            // Out of cache, batch order too: sorted, the window's matrices were read at random
+            // and came in as slowly as they were computed (fetched in batch order before the
+            // sorted runs, the fetch and the computation did not overlap either: 0.9x of batch
+            // order on two threads, 0.85x on one at sizes 1..8). In batch order the hardware's
+            // prefetchers stream them in behind the computation, whose mispredicted size
+            // choices then cost less than the wait.
+            bool const from_memory = bytes / double(size) * double(count) > out_of_cache_bytes;
+            if (class_count[exact_classes] * 2 > size || from_memory) {
                 // Mostly problems of other sizes: batch order, the exact-size ones a kernel call
                 // each. Sorted, the others ran out of cache at 0.85x (sizes 1..16).
                 static constexpr uint32_t itself[1] = {0};  // a run of one: the record given
@@ -279,18 +275,6 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
                              q.beta, q.c, q.ldc);
                 }
                 return;
-            }
-            if (bytes / double(size) * double(count) > out_of_cache_bytes) {
-                // Out of cache: the window's tiny matrices, fetched in batch order (where they
-                // are stored in turn) before they are read in class order (at random); a window
-                // sorted without this ran at 0.7x the speed of the same problems in batch order.
-                for (int64_t i = 0; i < size; ++i) {
-                    TinyGemmProblem<T> const& q = window->problems[i];
-                    if (window->classes[i] == exact_classes) continue;
-                    prefetch_tiny_matrix(q.a, q.m, q.k, q.lda);
-                    prefetch_tiny_matrix(q.b, q.k, q.n, q.ldb);
-                    prefetch_tiny_matrix(q.c, q.m, q.n, q.ldc);
-                }
             }
             int64_t next[size_classes];  // where class c's next problem goes in the order
             for (int c = 0, at = 0; c < size_classes; ++c) {
