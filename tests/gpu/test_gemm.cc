@@ -565,6 +565,30 @@ TEST(GemmAsync, FloatTransposedPairedTileAndStepEdges)
 }
 
 /**
+ * Float's P^T layout (TN and TT, and a row-major NT, whose canonical form is TN) keeps NN's runs
+ * of four rows a thread through padded groups of shared rows (FloatVecEngine::p_line), so that the
+ * Huge tiles (128 x 64) that lie inside their problem write C in 16-byte runs (store_runs) as NN's
+ * do: uniform orders of one Huge tile (100, 128: interior only at 128) and on both sides of its
+ * edges above, k with and without a partial last step, every line aligned (Paired) and back to
+ * back (Dense: odd orders misalign the problems after the first), after the mixed batch (m, n
+ * around 16..129, k over one to many steps) of each case.
+ */
+TEST(GemmAsync, FloatTransposedRowRuns)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    std::vector<int64_t> const orders = {100, 127, 128, 129, 200, 256};
+    uint64_t seed = 3500;
+    for (Storage storage : {Storage::Paired, Storage::Dense}) {
+        for (std::array<Op, 2> const& op :
+             {std::array<Op, 2>{Op::Trans, Op::NoTrans}, std::array<Op, 2>{Op::Trans, Op::Trans},
+              std::array<Op, 2>{Op::NoTrans, Op::Trans}}) {
+            tile_and_step_edges<float>(seed, op[0], op[1], orders, storage);
+            seed += 100;
+        }
+    }
+}
+
+/**
  * The packed classes (outputs and depth of at most 2, 4, 8, 16; several problems per thread
  * block through shared memory): sizes on both sides of every class edge in each of m, n and k,
  * every layout and transA x transB, more problems per class than one block holds (the

@@ -207,6 +207,19 @@ template <class E, class = void>
 inline constexpr bool engine_pt = false;
 template <class E>
 inline constexpr bool engine_pt<E, std::void_t<decltype(E::p_transposed)>> = E::p_transposed;
+/** Shared-memory offset of line r of P^T in an engine's transposed layout (E::p_line where E
+ *  has it: FloatVecEngine's padded groups of rows), else r * E::ldp; E::p_pad elements of
+ *  padding in all. */
+template <class E, class = void>
+struct EngineLines {
+    static constexpr int pad = 0;
+    __device__ static constexpr int p_line(int r) { return r * E::ldp; }
+};
+template <class E>
+struct EngineLines<E, std::void_t<decltype(E::p_pad)>> {
+    static constexpr int pad = E::p_pad;
+    __device__ static constexpr int p_line(int r) { return E::p_line(r); }
+};
 template <class E, class = void>
 inline constexpr bool engine_qt = false;
 template <class E>
@@ -227,10 +240,10 @@ inline constexpr bool engine_qt<E, std::void_t<decltype(E::q_transposed)>> = E::
  * DmmaEngine or FloatVecEngine with PT / QT), lines as they lie in memory, 16 bytes a copy when
  * aligned like NN's operands (NOTES item 30); else it is copied one element a copy into NN's
  * shared layout (load_across: the trsm / trmm strips, float's Q^T where a thread's columns are
- * fewer than four, float's Huge TN / TT launches up to n = 128), so that the engines and the
- * pipeline are NN's (item 27). Edges are zero-filled by the copy itself. FRAGMENTS (DmmaEngine
- * only) also double-buffers the MMA fragments in registers (fragment_pipeline); the sweep has
- * it as an option, no production shape uses it (NOTES item 25). INTERIOR: when the output tile
+ * fewer than four), so that the engines and the pipeline are NN's (item 27). Edges are
+ * zero-filled by the copy itself. FRAGMENTS (DmmaEngine only) also double-buffers the MMA
+ * fragments in registers (fragment_pipeline); the sweep has it as an option, no production
+ * shape uses it (NOTES item 25). INTERIOR: when the output tile
  * lies wholly inside M x N, its full-depth steps (all but a partial last one) copy without the
  * per-copy bounds tests and zero-fill selections (load's INSIDE): on double's wide tile +1-2% in
  * gemm NN, +5-6% in TN at n = 256 and 512 on an H100 (NOTES item 32).
@@ -247,7 +260,7 @@ struct AsyncBlockGemm {
     static constexpr bool tp = PT && engine_pt<Engine>, tq = QT && engine_qt<Engine>;
     static_assert((PT || !engine_pt<Engine>) && (QT || !engine_qt<Engine>),
                   "an engine's transposed layout only for a transposed operand");
-    static constexpr int p_elems = tp ? BM * ldp : BK * ldp;
+    static constexpr int p_elems = tp ? BM * ldp + EngineLines<Engine>::pad : BK * ldp;
     static constexpr int stage_elems = p_elems + (tq ? BK * ldq : BN * ldq);
     static constexpr int smem_elems = STAGES * stage_elems;
     static_assert(STAGES >= 2, "a pipeline needs two stages at least");
@@ -330,10 +343,12 @@ struct AsyncBlockGemm {
      * and when the threads cover whole lines a thread keeps its position and steps over lines, so
      * that its addresses are one pointer plus multiples of one stride, with one position bound.
      */
-    template <bool VEC, bool INSIDE, int LINES, int LEN, int LD>
-    __device__ static void load_lines(T* s, T const* base, int64_t ls, int lines_left,
-                                      int len_left, T const* safe, int t)
+    template <bool VEC, bool INSIDE, int LINES, int LEN, int LD, bool P_LINES = false>
+    __device__ static void load_lines(T* s, T const* base, int64_t ls, int lines_left, int len_left,
+                                      T const* safe, int t)
     {
+        // P_LINES: line l at the engine's P^T offset (EngineLines::p_line), else at l * LD.
+        auto const line = [](int l) { return P_LINES ? EngineLines<Engine>::p_line(l) : l * LD; };
         constexpr int w = VEC ? vec : 1;  // elements per copy
         constexpr int size = int(sizeof(T));
         constexpr int per_line = LEN / w, total = LINES * per_line;
@@ -348,7 +363,7 @@ struct AsyncBlockGemm {
 #pragma unroll
         for (int i = 0; i < total / threads; ++i) {
             int const bytes = INSIDE || l0 + i * dl < lines_left ? full : 0;
-            copy<VEC>(s + (l0 + i * dl) * LD + x, INSIDE || bytes ? src : safe, bytes);
+            copy<VEC>(s + line(l0 + i * dl) + x, INSIDE || bytes ? src : safe, bytes);
             src += step;
         }
     }
@@ -369,8 +384,8 @@ struct AsyncBlockGemm {
         T* sq = s + p_elems;
         if constexpr (tp) {
             // P^T: P(m, k) at ptr[m * rs + k]; lines m, positions k.
-            load_lines<VEC, INSIDE, BM, BK, ldp>(sp, P.ptr + int64_t(m0) * P.rs + k, P.rs, M - m0,
-                                         K - k, P.ptr, t);
+            load_lines<VEC, INSIDE, BM, BK, ldp, true>(sp, P.ptr + int64_t(m0) * P.rs + k, P.rs,
+                                                       M - m0, K - k, P.ptr, t);
         }
         else if constexpr (PT) {
             // P^T into NN's layout: lines k, positions m.

@@ -126,9 +126,11 @@ struct NumberedAccumulators {
  * PT / QT: the transposed shared layouts, for operands stored contiguous along k (P^T) or along
  * n (Q^T), so that AsyncBlockGemm copies them 16 bytes at a time as they lie in memory:
  *
- *  - PT: P as [m][k] (ldp / 4 odd, so that the eight rows of a quarter-warp phase fall on
- *    distinct 16-byte bank groups); a thread's rows are tx + DX i (no runs), each one float4 of
- *    four steps of k: tm LDS.128 per four steps, NN's count;
+ *  - PT: P as [m][k], rows BK floats apart and four floats more after each group of four rows
+ *    (p_line), so that a thread keeps NN's runs of four rows (4 (tx + DX i) .. + 3) and the
+ *    eight rows 4 tx + c of a quarter-warp phase still fall on distinct 16-byte bank groups
+ *    (BK / 4 even); each row one float4 of four steps of k: tm LDS.128 per four steps, NN's
+ *    count, and the epilogue keeps NN's 16-byte row runs (c_runs);
  *  - QT (where tn is a multiple of four, else Q keeps NN's layout): Q as [k][n]; a thread's
  *    columns are runs of four, 4 (ty + DY (j / 4)) + j % 4, each run one float4 per step of k:
  *    tn LDS.128 per four steps, NN's count.
@@ -139,24 +141,23 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
     static constexpr int threads = DX * DY;
     static constexpr int tm = BM / DX, tn = BN / DY;
     static constexpr bool p_transposed = PT, q_transposed = QT && tn % 4 == 0;
-    static constexpr int ldp = !PT                    ? BM + 4
-                               : (BK + 4) / 4 % 2 == 1 ? BK + 4
-                                                       : BK + 8;
+    static constexpr int ldp = PT ? BK : BM + 4;
     static constexpr int ldq = q_transposed ? BN + 4 : BK + 4;
+    // PT: row r of P^T at r BK + 4 (r / 4) floats, so that rows 4 g + c (g = 0..7, c fixed) lie
+    // on eight distinct 16-byte bank groups (4 BK + 4 floats a group of rows: BK / 2 + 1 16-byte
+    // groups, odd when BK / 4 is even); BM floats of padding in all.
+    static constexpr int p_pad = PT ? BM : 0;
+    __device__ static constexpr int p_line(int r) { return r * ldp + (PT ? 4 * (r >> 2) : 0); }
     static constexpr int count = tm * tn;
-    // Row runs: in NN's P layout (not PT) accumulators e, e + tn, e + 2 tn, e + 3 tn (e / tn a
-    // multiple of four) are rows r .. r + 3 (r a multiple of four) of one column, adjacent in a
-    // column-major C, so that an epilogue may move them as one 16-byte access; run_first(q) is
-    // the first accumulator of run q < count / 4. Under PT a thread's rows are DX apart (runs
-    // of one).
-    static constexpr int row_run = PT ? 1 : 4, run_stride = tn;
-    __device__ static constexpr int run_first(int q)
-    {
-        return PT ? q : 4 * (q / tn) * tn + q % tn;
-    }
-    static_assert(tm * DX == BM && tn * DY == BN && (PT || tm % 4 == 0),
-                  "runs of four rows per thread");
-    static_assert(BK % 4 == 0, "steps of k in fours");
+    // Row runs: accumulators e, e + tn, e + 2 tn, e + 3 tn (e / tn a multiple of four) are rows
+    // r .. r + 3 (r a multiple of four) of one column, adjacent in a column-major C, so that an
+    // epilogue may move them as one 16-byte access; run_first(q) is the first accumulator of run
+    // q < count / 4. PT keeps the runs (p_line's padded groups of rows).
+    static constexpr int row_run = 4, run_stride = tn;
+    __device__ static constexpr int run_first(int q) { return 4 * (q / tn) * tn + q % tn; }
+    static_assert(tm * DX == BM && tn * DY == BN && tm % 4 == 0, "runs of four rows per thread");
+    static_assert(BK % 4 == 0 && (!PT || BK % 8 == 0),
+                  "steps of k in fours; P^T groups of rows an odd number of 16-byte groups");
 
     float acc[tm][tn];
 
@@ -249,16 +250,21 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
                         }
                     }
                     if constexpr (PT) {
-                        // Rows in pairs: four steps of k of rows tx + DX i, tx + DX (i + 1) in
-                        // two float4, then each step's 2 x group products (independent FMAs).
+                        // Rows in pairs: four steps of k of rows i0 and i0 + 1 of the thread's
+                        // runs (4 (tx + DX (i / 4)) + i % 4) in two float4, then each step's
+                        // 2 x group products (independent FMAs).
                         static_assert(tm % 2 == 0, "rows in pairs");
+                        // p_line of row 4 (tx + DX q) + c: (tx + DX q) (4 ldp + 4) + c ldp, one
+                        // base address for all of a thread's rows.
+                        float const* const spt = sp + tx * (4 * ldp + 4);
 #pragma unroll
                         for (int i0 = 0; i0 < tm; i0 += 2) {
                             float a[2][4];
 #pragma unroll
                             for (int r = 0; r < 2; ++r) {
+                                int const i = i0 + r;
                                 float4 const v = *reinterpret_cast<float4 const*>(
-                                    sp + (tx + DX * (i0 + r)) * ldp + k4);
+                                    spt + DX * (i / 4) * (4 * ldp + 4) + i % 4 * ldp + k4);
                                 a[r][0] = v.x;
                                 a[r][1] = v.y;
                                 a[r][2] = v.z;
@@ -297,7 +303,7 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
     {
         int const tx = t % DX, ty = t / DX;
         int const i = e / tn, j = e % tn;
-        row = PT ? tx + DX * i : 4 * (tx + DX * (i / 4)) + i % 4;
+        row = 4 * (tx + DX * (i / 4)) + i % 4;
         col = q_transposed ? 4 * (ty + DY * (j / 4)) + j % 4 : ty + DY * j;
     }
     __device__ float& at(int e) { return acc[e / tn][e % tn]; }

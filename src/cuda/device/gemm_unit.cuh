@@ -42,20 +42,20 @@ __device__ Item<T> fetch_item(BatchArgs<T> const& args, int64_t item)
 /** The engine of a gemm unit: engine_for's, but for the cp.async kernels the engine whose shared
  *  layouts take the path's transposed operands as they lie in memory (PT for TN and TT, QT for
  *  NT and TT; NOTES item 30): DmmaEngine for double, FloatVecEngine for float. */
-template <typename T, class Shape, GemmPath PATH, bool ACROSS_P = false,
-          bool ASYNC = PATH != GemmPath::Staged>
+template <typename T, class Shape, GemmPath PATH, bool ASYNC = PATH != GemmPath::Staged>
 struct UnitEngine {
     using type = engine_for<T, Shape>;
 };
-template <class Shape, GemmPath PATH, bool ACROSS_P>
-struct UnitEngine<float, Shape, PATH, ACROSS_P, true> {
+template <class Shape, GemmPath PATH>
+struct UnitEngine<float, Shape, PATH, true> {
     using type = FloatVecEngine<Shape::bm, Shape::bn, Shape::bk, Shape::float_dx, Shape::float_dy,
-                                (PATH == GemmPath::TN || PATH == GemmPath::TT) && !ACROSS_P,
+                                PATH == GemmPath::TN || PATH == GemmPath::TT,
                                 PATH == GemmPath::NT || PATH == GemmPath::TT>;
 };
-template <class Shape, GemmPath PATH, bool ACROSS_P>
-struct UnitEngine<double, Shape, PATH, ACROSS_P, true> {
-    using type = DmmaEngine<Shape::bm, Shape::bn, Shape::bk, Shape::mma_wm, Shape::mma_wn, DmmaAuto,
+template <class Shape, GemmPath PATH>
+struct UnitEngine<double, Shape, PATH, true> {
+    using type = DmmaEngine<Shape::bm, Shape::bn, Shape::bk, Shape::mma_wm, Shape::mma_wn,
+                            PATH == GemmPath::NN ? async_nn_dmma<Shape> : DmmaAuto,
                             PATH == GemmPath::TN || PATH == GemmPath::TT,
                             PATH == GemmPath::NT || PATH == GemmPath::TT>;
 };
@@ -87,12 +87,9 @@ struct RunVector<float, 4> {
  * with one canonical operand form (NN, TN, NT or TT of P and Q; gemm_path), so tiles take the
  * cp.async pipeline (AsyncBlockGemm; double on the FP64 tensor cores, float on FloatVecEngine);
  * the host launches these variants only then. Kernels of their own, so that the register-staged
- * path's registers do not count against them. ACROSS_P: a transposed P goes into NN's shared
- * layout (load_across) even where the engine has a transposed one (float's Huge TN / TT
- * launches up to async_pt_huge_above).
+ * path's registers do not count against them.
  */
-template <typename T, GemmTile TILE, GemmPath PATH = GemmPath::Staged, bool ACROSS_P = false,
-          bool WIDE = false>
+template <typename T, GemmTile TILE, GemmPath PATH = GemmPath::Staged, bool WIDE = false>
 struct GemmUnit {
     static constexpr bool ASYNC = PATH != GemmPath::Staged;
     // The async kernels have tile shapes of their own (AsyncShape, tuned by gpu_gemm_tune for
@@ -101,7 +98,7 @@ struct GemmUnit {
                   "the wide tile is double's Huge cp.async kernel");
     using Shape = std::conditional_t<
         ASYNC, std::conditional_t<WIDE, AsyncWideShape, AsyncShapeOf<T, TILE>>, GemmShape<TILE>>;
-    using Engine = typename UnitEngine<T, Shape, PATH, ACROSS_P>::type;
+    using Engine = typename UnitEngine<T, Shape, PATH>::type;
     // Double's large register-staged tiles (gemm of mixed operand forms, symm, syrk, ...) run one
     // shared-memory stage. They ran at three blocks per multiprocessor (168 registers): 21
     // TFLOP/s at n = 512 on an H100, against 16 with two stages. With the 16x8x8 engine that

@@ -260,13 +260,16 @@ struct AsyncShape<GemmTile::Huge> {
  * full-depth steps untested (inside_copies) and move C in 16-byte row pairs (c_runs): NOTES item
  * 32, +4-12% at n = 128..512 in NN, NT and TN on an H100, mostly the epilogue's; the same on
  * 64 x 64 x 16 (n = 64) gained 0-1.5% and spilled 20-68 bytes, and the 16x8x16 MMA on this tile
- * lost 5-15% in NT / TN (84-212 bytes spilled), so neither was kept.
+ * lost 5-15% in NT / TN (84-212 bytes spilled), so neither was kept there. NN alone takes the
+ * 16x8x16 MMA (nn_dmma; 255 registers, 4 bytes spilled): +1.5-2% at n = 512, within 0.5% at 128
+ * and 256 (NOTES 34).
  */
 struct AsyncWideShape {
     static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 2;
     static constexpr int mma_wm = 2, mma_wn = 2;
     static constexpr int c_group = 32;
     static constexpr bool inside_copies = true, c_runs = true;
+    static constexpr int nn_dmma = 16816;  // NN's MMA shape (async_nn_dmma)
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
 };
 inline constexpr int async_wide_above = 64;
@@ -286,7 +289,9 @@ inline constexpr int async_wide_above = 64;
  * n = 128..512 under its 80-register cap (NOTES 25); in 16-byte runs of four rows (c_runs,
  * interior tiles) a quarter of the accesses: +6-10% at n = 128, +1-3% at 256, within 2% at 512
  * (NOTES 32). Untested interior copies (inside_copies) spilled more under the cap and gained
- * -1% to +4%: not taken.
+ * -1% to +4%: not taken. TN and TT (P^T in FloatVecEngine's [m][k] layout) keep the runs of four
+ * rows and c_runs since NOTES 34 (padded groups of rows instead of rows a thread DX apart), and
+ * take that layout at every Huge size: +12-13% at n = 128, +8-10% at 256, +2-3% at 512.
  */
 template <GemmTile>
 struct FloatAsyncShape;
@@ -330,6 +335,13 @@ inline constexpr bool async_inside_copies = false;
 template <class Shape>
 inline constexpr bool async_inside_copies<Shape, std::void_t<decltype(Shape::inside_copies)>> =
     Shape::inside_copies;
+
+/** The FP64 MMA shape (DmmaShape) of a double cp.async tile shape's NN kernel: Shape::nn_dmma
+ *  where the shape has that member, else DmmaAuto (the other forms always take DmmaAuto). */
+template <class Shape, class = void>
+inline constexpr int async_nn_dmma = 0;
+template <class Shape>
+inline constexpr int async_nn_dmma<Shape, std::void_t<decltype(Shape::nn_dmma)>> = Shape::nn_dmma;
 
 /** Whether the cp.async epilogue of a tile shape reads and writes C of an interior tile 16 bytes
  *  at a time, in the engine's row runs (GemmUnit::store_runs), where C is 16-byte aligned and its
@@ -411,14 +423,6 @@ static_assert(FloatAsyncShape<GemmTile::Tiny>::bm == AsyncShape<GemmTile::Tiny>:
 template <typename T>
 inline constexpr int async_huge_above = std::is_same_v<T, double> ? 48 : 96;
 
-/** The largest output extent of a Huge float gemm TN / TT launch whose P^T goes into NN's shared
- *  layout one element a copy (GemmUnit's ACROSS_P) rather than 16 bytes a copy into
- *  FloatVecEngine's [m][k] layout: at n = 128 that layout ran 5% slower (TN 22.3 against 23.5
- *  TFLOP/s, H100), at 256 and 512 3-25% faster (NOTES item 30). Double takes its transposed
- *  layouts at every size. */
-template <typename T>
-inline constexpr int async_pt_huge_above = std::is_same_v<T, float> ? 128 : 0;
-
 /** Triangular kernels: the diagonal blocks are 32 x 32 (one warp lane per row in the solve). */
 template <TriTile>
 struct TriShape;
@@ -434,10 +438,13 @@ struct TriShape<TriTile::Warp> {
 };
 /** Block strips: `stages` is the register-staged routine's; the cp.async products (trsm and
  *  trmm in double and float, TriUnit with a PATH other than Staged) run `async_stages` deep,
- *  double's on the FP64 MMA shape async_dmma. */
+ *  double's on the FP64 MMA shape async_dmma. Three stages since the strip's block of
+ *  right-hand sides shares the tiles' shared memory (TriUnit::sx_at; 50 KiB a block in double,
+ *  four blocks an SM as with two stages): trsm +3-4% at n = 256 and 512 in double, +3-6% at
+ *  128..512 in float, -1% at 128 in double (NOTES 34). */
 template <>
 struct TriShape<TriTile::Block> {
-    static constexpr int bm = 32, bn = 64, bk = 16, units = 1, stages = 2, async_stages = 2;
+    static constexpr int bm = 32, bn = 64, bk = 16, units = 1, stages = 2, async_stages = 3;
     static constexpr int async_dmma = 884;      // the cp.async strips' FP64 MMA (DmmaShape)
     static constexpr bool column_solve = true;  // a thread per right-hand side (TriUnit)
     static constexpr int min_blocks = 4;        // double's and float's register cap (TriUnit)

@@ -84,10 +84,14 @@ struct TriUnit {
     static constexpr int warps = threads / 32;
     static constexpr int ld = nb + 1;  // odd: column reads and row reads both conflict-free
     // Shared memory: the GEMM tiles, reused for the diagonal block and its inverted diagonal,
-    // then the strip's current block of right-hand sides.
+    // and the strip's current block of right-hand sides (sx), which lives from the end of one
+    // block's products to the barrier after its write-back, so that it shares the tiles' space
+    // where they hold it beside the diagonal block (the cp.async strips: three stages in the
+    // shared memory two took with sx after them).
     static constexpr int diag_elems = nb * ld + nb;
     static constexpr int work_elems = product_elems > diag_elems ? product_elems : diag_elems;
-    static constexpr int smem_elems = work_elems + bn * ld;
+    static constexpr int sx_at = product_elems >= diag_elems + bn * ld ? diag_elems : work_elems;
+    static constexpr int smem_elems = work_elems > sx_at + bn* ld ? work_elems : sx_at + bn* ld;
     static_assert(nb == 32 && bn % warps == 0, "one lane per row, whole columns per warp");
     // Elements a thread moves between global and shared memory before the first store.
     static constexpr int copy_chunk = 16;
@@ -222,7 +226,7 @@ struct TriUnit {
         if (n0 >= f.nr || f.mt == 0) return;
         T* sd = smem;
         T* inv = smem + nb * ld;
-        T* sx = smem + work_elems;
+        T* sx = smem + sx_at;
         int const blocks = (f.mt + nb - 1) / nb;
 
         if (is_zero(f.alpha)) {

@@ -38,13 +38,12 @@ __device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, 
     return true;
 }
 
-template <typename T, GemmTile TILE, GemmPath PATH, bool ACROSS_P = false, bool WIDE = false>
-__global__ void __launch_bounds__(GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>::threads*
-                                      GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>::units,
-                                  GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>::min_blocks)
-    gemm_kernel(BatchArgs<T> const args)
+template <typename T, GemmTile TILE, GemmPath PATH, bool WIDE = false>
+__global__ void __launch_bounds__(
+    GemmUnit<T, TILE, PATH, WIDE>::threads* GemmUnit<T, TILE, PATH, WIDE>::units,
+    GemmUnit<T, TILE, PATH, WIDE>::min_blocks) gemm_kernel(BatchArgs<T> const args)
 {
-    using Unit = GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>;
+    using Unit = GemmUnit<T, TILE, PATH, WIDE>;
     int64_t item;
     int tile, t;
     T* smem;
@@ -283,11 +282,11 @@ void launch_units(void (*kernel)(BatchArgs<T>), BatchArgs<T> const& args, cudaSt
                    args, what);
 }
 
-template <typename T, GemmTile TILE, GemmPath PATH, bool ACROSS_P = false, bool WIDE = false>
+template <typename T, GemmTile TILE, GemmPath PATH, bool WIDE = false>
 void launch_gemm_tile(BatchArgs<T> const& args, cudaStream_t stream, char const* what)
 {
-    launch_units<GemmUnit<T, TILE, PATH, ACROSS_P, WIDE>>(
-        gemm_kernel<T, TILE, PATH, ACROSS_P, WIDE>, args, stream, what);
+    launch_units<GemmUnit<T, TILE, PATH, WIDE>>(gemm_kernel<T, TILE, PATH, WIDE>, args, stream,
+                                                what);
 }
 
 template <typename T, int D>
@@ -346,19 +345,12 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
                                   "the wide tile's sides multiples of Large's square tile");
                     huge.tiles_m = (args.tiles_m * L::bm + W::bm - 1) / W::bm;
                     huge.tiles_n = (args.tiles_n * L::bn + W::bn - 1) / W::bn;
-                    return launch_gemm_tile<T, GemmTile::Huge, PATH, false, true>(
+                    return launch_gemm_tile<T, GemmTile::Huge, PATH, true>(
                         huge, stream, "gemm kernel (huge, wide, async)");
                 }
             }
             huge.tiles_m = (args.tiles_m * L::bm + H::bm - 1) / H::bm;
             huge.tiles_n = (args.tiles_n * L::bn + H::bn - 1) / H::bn;
-            // Float TN / TT up to async_pt_huge_above: P^T into NN's shared layout.
-            if constexpr (std::is_same_v<T, float> &&
-                          (PATH == GemmPath::TN || PATH == GemmPath::TT)) {
-                if (extent <= async_pt_huge_above<T>)
-                    return launch_gemm_tile<T, GemmTile::Huge, PATH, true>(
-                        huge, stream, "gemm kernel (huge, async)");
-            }
             return launch_gemm_tile<T, GemmTile::Huge, PATH>(huge, stream,
                                                              "gemm kernel (huge, async)");
         }
