@@ -106,7 +106,9 @@ struct GemmUnit {
     // --gemm-nt times them (NOTES 26).
     static constexpr bool double_large = std::is_same_v<T, double> && TILE == GemmTile::Large;
     static constexpr int stages = ASYNC ? Shape::stages : double_large ? 1 : Shape::stages;
-    static constexpr int min_blocks = double_large && !ASYNC ? 2 : Shape::min_blocks;
+    static constexpr int min_blocks = double_large && !ASYNC ? 2
+                                      : PATH == GemmPath::TN ? async_tn_min_blocks<Shape>
+                                                             : Shape::min_blocks;
     using Block = BlockGemm<T, Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? 1 : stages>;
     // Gemm in double and float: the cp.async pipeline, Shape::stages deep; every other
     // case: the register-staged routine.

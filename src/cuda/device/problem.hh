@@ -313,6 +313,10 @@ struct FloatAsyncShape<GemmTile::Large> {
 template <>
 struct FloatAsyncShape<GemmTile::Huge> {
     static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
+    // TN at two blocks an SM (123 registers, no spill; at three 180 bytes spilled): +2.8% at
+    // n = 256, +3.8% at 512, 0% at 128 on an H100 (NOTES 35); TT lost 3-8% at two blocks (36
+    // bytes spilled), four stages moved nothing (+-1%).
+    static constexpr int tn_min_blocks = 2;
     static constexpr int float_dx = 16, float_dy = 16;
     static constexpr int c_group = 1;
     static constexpr bool c_runs = true;
@@ -342,6 +346,14 @@ template <class Shape, class = void>
 inline constexpr int async_nn_dmma = 0;
 template <class Shape>
 inline constexpr int async_nn_dmma<Shape, std::void_t<decltype(Shape::nn_dmma)>> = Shape::nn_dmma;
+
+/** The register cap (blocks an SM, __launch_bounds__) of a cp.async tile shape's kernel for
+ *  canonical form TN: Shape::tn_min_blocks where the shape has that member, else min_blocks. */
+template <class Shape, class = void>
+inline constexpr int async_tn_min_blocks = Shape::min_blocks;
+template <class Shape>
+inline constexpr int async_tn_min_blocks<Shape, std::void_t<decltype(Shape::tn_min_blocks)>> =
+    Shape::tn_min_blocks;
 
 /** Whether the cp.async epilogue of a tile shape reads and writes C of an interior tile 16 bytes
  *  at a time, in the engine's row runs (GemmUnit::store_runs), where C is 16-byte aligned and its
