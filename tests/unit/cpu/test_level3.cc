@@ -758,8 +758,16 @@ void tri_suite(bool solve)
                                 if (ck.failures >= max_failures) return;
                             }
                         }
-                    for (auto [m, n] :
-                         {std::pair<int64_t, int64_t>{67, 130}, {130, 67}, {100, 3}, {3, 100}})
+                    // Across trsm's panels of 128 right-hand sides: 130 and 257 (a last
+                    // panel of one), 128 (one panel exactly).
+                    for (auto [m, n] : {std::pair<int64_t, int64_t>{67, 130},
+                                        {130, 67},
+                                        {100, 3},
+                                        {3, 100},
+                                        {9, 257},
+                                        {257, 9},
+                                        {12, 128},
+                                        {128, 12}})
                         check_tri<T>(ck, rng, solve, side, uplo, trans, diag, m, n, Mode::Random);
                     if (ck.failures >= max_failures) return;
                 }
