@@ -156,6 +156,10 @@ template <typename T>
 bool any_kernel_takes(Op trans, int64_t n, int64_t k)
 {
     static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
+    // Complex double updates of order above 64 and depth up to 32 (little work for each entry
+    // of C) ran 6-11% faster on the blocked path (two threads, out of cache, 128 x 128 of depth
+    // 16 / 32: 56.4 / 67.0 -> 60.1 / 71.0 GFLOP/s); at depth 128 it lost 5%.
+    if (std::is_same_v<T, std::complex<double>> && n > 64 && k <= 32) return false;
     return trans == Op::NoTrans && tiny.any_limits.rows > 32 &&
            fits_tiny_any(n, rank_k_block<T>, k, tiny.any_limits);
 }
