@@ -202,16 +202,24 @@ inline constexpr int panel_rows = panel_rows_of<T>();
  * block's, whose loads otherwise wait on memory at its end with nothing left to overlap them
  * when the batch is out of cache (128 x 128 updates of depth 16, two threads: double 28 -> 44
  * GFLOP/s, complex double 39 -> 78). Past a problem's last block they are lines of whatever
- * follows, which a prefetch may touch harmlessly.
+ * follows, which a prefetch may touch harmlessly. The addresses are computed in unsigned
+ * integers: there, with a leading dimension the problem never steps by (a last block of one
+ * column may have any valid ldc, INT64_MAX included), pointer arithmetic or its int64_t
+ * product could overflow, which is undefined (the fuzzer found it); a prefetch of any address
+ * is harmless.
  */
 template <typename R, int Vectors, int Cols>
 [[gnu::always_inline]] inline void prefetch_next_block(R* c, int64_t ldc)
 {
+    uintptr_t const base = reinterpret_cast<uintptr_t>(c);
 #pragma GCC unroll 8
     for (int j = 0; j < Cols; ++j)
 #pragma GCC unroll 4
-        for (int v = 0; v < Vectors; ++v)
-            __builtin_prefetch(c + (Cols + j) * ldc + v * Masked<R>::lanes, 1);
+        for (int v = 0; v < Vectors; ++v) {
+            uint64_t const offset =
+                uint64_t(Cols + j) * uint64_t(ldc) + uint64_t(v * Masked<R>::lanes);
+            __builtin_prefetch(reinterpret_cast<void const*>(base + offset * sizeof(R)), 1);
+        }
 }
 
 /**
