@@ -153,11 +153,17 @@ inline constexpr int64_t min_sorted_groups = 16;
 
 /**
  * Problems sorted at a time: consecutive in the batch, so that their matrices (about 250 KiB of
- * tiny ones) come from memory in the order they are stored and then stay in the core's L2 while
- * they run in class order; a whole batch sorted at once ran out of cache at half the speed of
- * batch order.
+ * tiny ones) stay in the core's L2 while they run in class order (batches too large for the
+ * caches run in batch order; a whole batch sorted at once ran out of cache at half its speed).
  */
 inline constexpr int sort_window = 512;
+
+/** Bytes of matrices from which a batch is taken as out of cache: the L2 caches of the cores
+ *  that run it (1 MiB a core on Zen 4 and recent Intel cores). */
+inline double out_of_cache_bytes()
+{
+    return double(available_threads()) * double(1 << 20);
+}
 
 /** Batches of at least 8 chunks a thread of this many problems each are cut by count alone. */
 inline constexpr int64_t min_chunk_problems = 64;
@@ -214,9 +220,7 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
             return core::Index{groups_of_one ? i : 0, i};
         };
         bool const rows = row_major(p.layout);
-        // A batch of about this many bytes of matrices, or more, is taken as out of cache: the
-        // L2 of the cores that run it (1 MiB a core on Zen 4 and recent Intel cores).
-        double const out_of_cache_bytes = double(available_threads()) * double(1 << 20);
+        double const from_memory_bytes = out_of_cache_bytes();
         // Problems [first, first + size) of the batch, size <= sort_window.
         auto const solve_window = [&](int64_t first, int64_t size) {
             std::unique_ptr<SortWindow<T>> const window(new SortWindow<T>);
@@ -260,7 +264,7 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
             // order on two threads, 0.85x on one at sizes 1..8). In batch order the hardware's
             // prefetchers stream them in behind the computation, whose mispredicted size
             // choices then cost less than the wait.
-            bool const from_memory = bytes / double(size) * double(count) > out_of_cache_bytes;
+            bool const from_memory = bytes / double(size) * double(count) > from_memory_bytes;
             if (class_count[exact_classes] * 2 > size || from_memory) {
                 // Mostly problems of other sizes: batch order, the exact-size ones a kernel call
                 // each. Sorted, the others ran out of cache at 0.85x (sizes 1..16).
@@ -584,10 +588,12 @@ void run_triangular_per_group(core::TriangularProblems<T> const& p)
             auto const& a = args[std::size_t(g)];
             if (a.m == 0 || a.n == 0) return;
             int64_t const ka = a.side == Side::Left ? a.m : a.n;
-            double const bytes = double(ka * ka + a.m * a.n) * double(sizeof(T));
-            bool const fetch_next =
-                ka >= prefetched_triangle_min_order && bytes <= prefetched_triangular_max_bytes &&
-                bytes * double(p.groups.size(g)) > double(available_threads()) * double(1 << 20);
+            // In double: valid sizes may be large enough for their int64_t products to overflow.
+            double const bytes =
+                (double(ka) * double(ka) + double(a.m) * double(a.n)) * double(sizeof(T));
+            bool const fetch_next = ka >= prefetched_triangle_min_order &&
+                                    bytes <= prefetched_triangular_max_bytes &&
+                                    bytes * double(p.groups.size(g)) > out_of_cache_bytes();
             for (int64_t i = first_problem; i < first_problem + count; ++i) {
                 core::Index const at{g, i};
                 if (fetch_next && i + 1 < first_problem + count) {
