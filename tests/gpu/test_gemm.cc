@@ -384,7 +384,7 @@ TYPED_TEST(Gemm, StagedTileEdges)
  * to many pipeline steps (8, 16 or 32 deep; odd and even step counts, which the fragment
  * pipeline's alternating register buffers depend on) with partial last steps, both layouts, in
  * one batch per layout; batches whose largest problem is above 48 (double) or 96 (float) take
- * the Huge tiles (64 x 64 for double, 128 x 64 for float).
+ * the Huge tiles (64 x 64 for double) or float's 128 x 128 tile (FloatBigGemm).
  */
 template <typename T>
 void tile_and_step_edges(uint64_t seed, Op ta = Op::NoTrans, Op tb = Op::NoTrans,
@@ -584,6 +584,62 @@ TEST(GemmAsync, FloatTransposedRowRuns)
               std::array<Op, 2>{Op::NoTrans, Op::Trans}}) {
             tile_and_step_edges<float>(seed, op[0], op[1], orders, storage);
             seed += 100;
+        }
+    }
+}
+
+/**
+ * Float's 128 x 128 tile (FloatBigGemm: launches whose largest m or n is above 128, 8-deep steps,
+ * every canonical form): for NN, NT, TN and TT in both layouts, a batch of m x n on both sides of
+ * the tile's edges at 128 and 256 (and small ones, whose tiles lie mostly outside the problem)
+ * with k over one to many steps with and without a partial last step (and an odd k, so that a
+ * 16-byte copy along k is partly outside), beta = 0 problems holding NaN in C, alpha = 0
+ * problems holding NaN in A and B, alpha = 0 with beta = 1 (C untouched); then uniform orders 129,
+ * 256 and 257 in the strided form. Storage with lines misaligned for 16-byte copies (Guarded),
+ * every line aligned (Paired: 16-byte copies of operands and C where a tile lies inside) and back
+ * to back (Dense: aligned and misaligned problems in one launch).
+ */
+TEST(GemmAsync, FloatBigTileEdges)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = float;
+    std::mt19937_64 rng(4100);
+    std::vector<int64_t> const mn = {1, 5, 127, 128, 129, 200, 255, 256, 257};
+    std::vector<int64_t> const ks = {1, 3, 4, 7, 8, 9, 16, 17, 33, 64, 130};
+    std::vector<std::array<Op, 2>> const ops = {{Op::NoTrans, Op::NoTrans},
+                                                {Op::NoTrans, Op::Trans},
+                                                {Op::Trans, Op::NoTrans},
+                                                {Op::Trans, Op::Trans}};
+    uint64_t seed = 4100;
+    for (Storage storage : {Storage::Guarded, Storage::Paired, Storage::Dense}) {
+        for (std::array<Op, 2> const& op : ops) {
+            for (Layout layout : {Layout::ColMajor, Layout::RowMajor}) {
+                GemmBatch<T> b;
+                b.poison_ab = b.poison_c = true;
+                size_t const s = mn.size();
+                for (size_t p = 0; p < 2 * s; ++p) {
+                    b.ta.push_back(op[0]);
+                    b.tb.push_back(op[1]);
+                    b.m.push_back(mn[p % s]);
+                    b.n.push_back(mn[(p * 4 + 3) % s]);
+                    b.k.push_back(ks[(p * 5 + 1) % ks.size()]);
+                    T alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+                    if (p % 4 == 3) beta = T(0);
+                    if (p % 9 == 4) alpha = T(0);
+                    if (p % 11 == 7) {
+                        alpha = T(0);
+                        beta = T(1);
+                    }
+                    b.alpha.push_back(alpha);
+                    b.beta.push_back(beta);
+                }
+                run_gemm<T>(layout, b, Form::Flat, {}, seed++, storage);
+                for (int64_t n : {129, 256, 257}) {
+                    T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
+                    run_gemm<T>(layout, uniform_batch<T>(op[0], op[1], n, 2, alpha, beta),
+                                Form::Strided, {}, seed++, storage);
+                }
+            }
         }
     }
 }

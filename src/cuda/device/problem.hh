@@ -292,6 +292,8 @@ inline constexpr int async_wide_above = 64;
  * -1% to +4%: not taken. TN and TT (P^T in FloatVecEngine's [m][k] layout) keep the runs of four
  * rows and c_runs since NOTES 34 (padded groups of rows instead of rows a thread DX apart), and
  * take that layout at every Huge size: +12-13% at n = 128, +8-10% at 256, +2-3% at 512.
+ * Since NOTES 36 no float launch takes the Huge class: every launch above async_huge_above<float>
+ * runs FloatBigGemm's 128 x 128 tile (float_big_above); the Huge kernels stay for tuning builds.
  */
 template <GemmTile>
 struct FloatAsyncShape;

@@ -10,10 +10,12 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 #include "batchblas/types.hh"
 #include "core/problems.hh"
+#include "cuda/device/float_big_gemm.cuh"
 #include "cuda/device/packed_gemm.cuh"
 #include "cuda/device/tiny_trsm.cuh"
 #include "cuda/device/tri_unit.cuh"
@@ -47,6 +49,20 @@ __global__ void __launch_bounds__(
     int64_t item;
     int tile, t;
     T* smem;
+    if (!locate<Unit>(args, item, tile, smem, t)) return;
+    Unit::run(args, item, tile, smem, t);
+}
+
+/** Float gemm's 128 x 128 tiles (FloatBigGemm) of canonical form PT / QT, BK-deep steps. */
+template <bool PT, bool QT, int BK>
+__global__ void __launch_bounds__(FloatBigGemm<PT, QT, BK>::threads,
+                                  FloatBigGemm<PT, QT, BK>::min_blocks)
+    float_big_gemm_kernel(BatchArgs<float> const args)
+{
+    using Unit = FloatBigGemm<PT, QT, BK>;
+    int64_t item;
+    int tile, t;
+    float* smem;
     if (!locate<Unit>(args, item, tile, smem, t)) return;
     Unit::run(args, item, tile, smem, t);
 }
@@ -347,6 +363,35 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
                     huge.tiles_n = (args.tiles_n * L::bn + W::bn - 1) / W::bn;
                     return launch_gemm_tile<T, GemmTile::Huge, PATH, true>(
                         huge, stream, "gemm kernel (huge, wide, async)");
+                }
+            }
+            // Float above float_big_above: 128 x 128 tiles (FloatBigGemm, NOTES 36).
+            if constexpr (std::is_same_v<T, float>) {
+                int above = float_big_above;
+#ifdef BATCHBLAS_CUDA_TUNE_ENV
+                // Tuning builds only: float_big_above and the step depth from the environment.
+                if (char const* e = std::getenv("BATCHBLAS_FLOAT_BIG_ABOVE")) above = std::atoi(e);
+#endif
+                if (extent > above) {
+                    constexpr bool pt = PATH == GemmPath::TN || PATH == GemmPath::TT;
+                    constexpr bool qt = PATH == GemmPath::NT || PATH == GemmPath::TT;
+                    using Big = FloatBigGemm<pt, qt>;
+                    static_assert(Big::BM % L::bm == 0 && Big::BN % L::bn == 0,
+                                  "the big tile's sides multiples of Large's square tile");
+                    huge.tiles_m = (args.tiles_m * L::bm + Big::BM - 1) / Big::BM;
+                    huge.tiles_n = (args.tiles_n * L::bn + Big::BN - 1) / Big::BN;
+                    char const* what = "gemm kernel (float, 128 x 128, async)";
+#ifdef BATCHBLAS_CUDA_TUNE_ENV
+                    if (char const* e = std::getenv("BATCHBLAS_FLOAT_BIG_BK")) {
+                        if (std::atoi(e) == 8)
+                            return launch_units<FloatBigGemm<pt, qt, 8>>(
+                                float_big_gemm_kernel<pt, qt, 8>, huge, stream, what);
+                        return launch_units<FloatBigGemm<pt, qt, 16>>(
+                            float_big_gemm_kernel<pt, qt, 16>, huge, stream, what);
+                    }
+#endif
+                    return launch_units<Big>(float_big_gemm_kernel<pt, qt, Big::BK>,
+                                             huge, stream, what);
                 }
             }
             huge.tiles_m = (args.tiles_m * L::bm + H::bm - 1) / H::bm;
