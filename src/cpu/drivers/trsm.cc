@@ -5,8 +5,9 @@
  * off-diagonal block; the off-diagonal part is a GEMM update (cpu::gemm, with op(A)'s block
  * addressed in A's storage). All 2 sides x 2 uplos x 3 ops x 2 diags reduce to an "effective"
  * lower / upper op(A).
- *  - trsm recurses down to diagonal blocks of order <= tiny_max (from 16 down the split is
- *    tiny_max, so both halves and the update are tiny) and solves them with the compile-time-
+ *  - trsm recurses down to diagonal blocks of order <= tiny_max, or exactly tiny_trsm_wide
+ *    where the ISA has that kernel (is_leaf; from 16 down the split is tiny_max, so both halves
+ *    and the update are tiny) and solves them with the compile-time-
  *    size kernels of cpu/kernels/tiny_kernels.hh: a right-side block directly (B's rows are the
  *    kernel's lines), a left-side block as its transpose (X^T op(A)^T = B^T: B's columns are
  *    the lines).
@@ -184,16 +185,30 @@ void transpose_panel(bool to_w, int64_t m, int64_t n, T* B, int64_t ldb, T* W)
 }
 
 /**
+ * Whether a diagonal block of this order is a leaf of the recursion (solved by tiny_solve): up
+ * to tiny_max, and tiny_trsm_wide where the ISA has that kernel. A wide leaf replaces two
+ * tiny_max leaves and the order-tiny_max update between them, each a pass over the block's
+ * lines of B (tiny_trsm.cc says where it pays).
+ */
+template <typename T>
+bool is_leaf(int64_t order)
+{
+    static TinyTrsmTable<T> const& table = tiny_trsm_table<T>(active_isa());
+    return order <= tiny_max || (order == tiny_trsm_wide && table.wide != nullptr);
+}
+
+/**
  * X op(A)_block = alpha B for the lines x order matrix B(i, j) at B[i * b_rs + j * b_cs], the
- * block given by `ref` (order <= tiny_max): the compile-time-size kernel of the active ISA.
+ * block given by `ref` (is_leaf(order)): the compile-time-size kernel of the active ISA.
  */
 template <typename T>
 void tiny_solve(BlockRef<T> const& ref, bool lower, bool unit, int64_t order, int64_t lines,
                 T alpha, T* B, int64_t b_rs, int64_t b_cs)
 {
     static TinyTrsmTable<T> const& table = tiny_trsm_table<T>(active_isa());
-    table.kernel[order - 1](lines, lower, unit, alpha, ref.p, ref.transposed ? ref.ld : 1,
-                            ref.transposed ? 1 : ref.ld, ref.conj, B, b_rs, b_cs);
+    TinyTrsmKernel<T> const kernel = order <= tiny_max ? table.kernel[order - 1] : table.wide;
+    kernel(lines, lower, unit, alpha, ref.p, ref.transposed ? ref.ld : 1,
+           ref.transposed ? 1 : ref.ld, ref.conj, B, b_rs, b_cs);
 }
 
 template <typename T>
@@ -234,7 +249,7 @@ void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
 {
     // Down to the tiny kernels' order: up to two tiny blocks the split gives two tiny solves
     // and one tiny GEMM update, faster than the scalar small-block loops.
-    if (m <= tiny_max) {
+    if (is_leaf<T>(m)) {
         trsm_left_base(tri, o, m, n, alpha, B, ldb);
         return;
     }
@@ -258,7 +273,7 @@ void trsm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
 template <typename T>
 void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
-    if (n <= tiny_max) {
+    if (is_leaf<T>(n)) {
         tiny_solve(diagonal_ref(tri, o, false), tri.lower, tri.unit, n, m, alpha, B, int64_t(1),
                    ldb);
         return;

@@ -189,10 +189,15 @@ using TinyTrsmKernel = void (*)(int64_t count, bool lower, bool unit, T alpha, T
                                 int64_t a_rs, int64_t a_cs, bool conj_a, T* b, int64_t b_rs,
                                 int64_t b_cs);
 
-/** kernel[N - 1] for 1 <= N <= tiny_max. */
+/** Order of TinyTrsmTable::wide: the recursion's diagonal blocks of 2 tiny_max. */
+inline constexpr int tiny_trsm_wide = 2 * tiny_max;
+
+/** kernel[N - 1] for 1 <= N <= tiny_max; wide: N = tiny_trsm_wide where it beats two blocks
+ *  of tiny_max and an update (float on AVX-512: tiny_trsm.cc), else null. */
 template <typename T>
 struct TinyTrsmTable {
     TinyTrsmKernel<T> kernel[tiny_max];
+    TinyTrsmKernel<T> wide;
 };
 
 /**

@@ -505,8 +505,8 @@ void trsm_case(Isa isa, int N, int64_t lines, bool lower, bool unit, int op, boo
             want[at(i, j)] = sum / opa(j, j);
         }
     int64_t const a_rs = op == 0 ? 1 : lds, a_cs = op == 0 ? lds : 1;
-    table.kernel[N - 1](lines, lower, unit, alpha, s.data(), a_rs, a_cs, conj_a,
-                        b.data() + guard, b_rs, b_cs);
+    auto const kernel = N == batchblas::cpu::tiny_trsm_wide ? table.wide : table.kernel[N - 1];
+    kernel(lines, lower, unit, alpha, s.data(), a_rs, a_cs, conj_a, b.data() + guard, b_rs, b_cs);
     std::string const what = std::string(batchblas::cpu::isa_name(isa)) +
                              " trsm N=" + std::to_string(N) + " lines=" + std::to_string(lines) +
                              (lower ? " lower" : " upper") + (unit ? " unit" : "") +
@@ -531,8 +531,13 @@ template <typename T>
 void trsm_suite(Isa isa)
 {
     Random rnd(17);
-    for (int N = 1; N <= tiny_max; ++N)
-        for (int64_t lines : {1, 2, 3, 4, 5, 8, 9, 17})
+    // Every order of the table, and the wide kernel where the ISA has one.
+    std::vector<int> orders;
+    for (int N = 1; N <= tiny_max; ++N) orders.push_back(N);
+    if (batchblas::cpu::tiny_trsm_table<T>(isa).wide != nullptr)
+        orders.push_back(batchblas::cpu::tiny_trsm_wide);
+    for (int N : orders)
+        for (int64_t lines : {1, 2, 3, 4, 5, 8, 9, 16, 17, 33})
             for (int flags = 0; flags < 4; ++flags)
                 for (int op = 0; op < 3; ++op)
                     for (bool left_layout : {false, true}) {

@@ -32,11 +32,21 @@ struct TinyTrsm {
     static constexpr int E = L / W;             // elements (lines of B) per vector
     using V = Vector<R, L>;
 
-    // op(A)(p, j) as real and imaginary parts, zero outside the triangle; the diagonal
-    // holds the inverse (one when unit).
-    R tr[N][N], ti[N][N];
+    // op(A)(p, j) as real and imaginary parts (ti for complex T only), inside the triangle;
+    // the diagonal holds the inverse (one when unit). Entries outside are never read.
+    static constexpr int NI = complex ? N : 1;
+    R tr[N][N], ti[NI][NI];
     R ar, ai;  // alpha
     bool lower;
+
+    /** Imaginary part of op(A)(p, j) (its inverse on the diagonal); zero for real T. */
+    R im(int p, int j) const
+    {
+        if constexpr (complex)
+            return ti[p][j];
+        else
+            return 0;
+    }
 
     /** v * (xr + i xi) for each element of v (real: v * xr). */
     static V times(V v, R xr, R xi)
@@ -55,21 +65,18 @@ struct TinyTrsm {
         for (int j = 0; j < N; ++j)
 #pragma GCC unroll 8
             for (int p = 0; p < N; ++p) {
+                // The solve reads the strict triangle and the diagonal only (imag: complex only).
                 bool const inside = lower ? p > j : p < j;
-                R re = 0, im = 0;
-                if (inside) {
-                    R const* e = ar_ + W * (p * a_rs + j * a_cs);
-                    re = e[0];
-                    if constexpr (complex) im = conj_a ? -e[1] : e[1];
-                }
-                tr[p][j] = re;
-                ti[p][j] = im;
+                if (!inside) continue;
+                R const* e = ar_ + W * (p * a_rs + j * a_cs);
+                tr[p][j] = e[0];
+                if constexpr (complex) ti[p][j] = conj_a ? -e[1] : e[1];
             }
 #pragma GCC unroll 8
         for (int j = 0; j < N; ++j) {
             if (unit) {
                 tr[j][j] = 1;
-                ti[j][j] = 0;
+                if constexpr (complex) ti[j][j] = 0;
                 continue;
             }
             R const* e = ar_ + W * (j * a_rs + j * a_cs);
@@ -81,7 +88,6 @@ struct TinyTrsm {
             }
             else {
                 tr[j][j] = R(1) / e[0];
-                ti[j][j] = 0;
             }
         }
     }
@@ -99,7 +105,7 @@ struct TinyTrsm {
      * double +2-12%, double on AVX2 up to +30%).
      */
     static constexpr bool by_transposes =
-        N == 8 && (complex ? sizeof(R) == 8 && N % E == 0 : N % E == 0 || E == 2 * N);
+        (N == 8 || N == 16) && (complex ? sizeof(R) == 8 && N % E == 0 : N % E == 0 || E == 2 * N);
     using Half = Vector<R, 8>;
 
     /** x[j] = element j of lines 0 .. E - 1 (line i at b + W i b_rs, elements contiguous). */
@@ -197,9 +203,9 @@ struct TinyTrsm {
 #pragma GCC unroll 8
             for (int kk = 0; kk < jj; ++kk) {
                 int const p = lower ? N - 1 - kk : kk;
-                s -= times(x[p], tr[p][j], ti[p][j]);
+                s -= times(x[p], tr[p][j], im(p, j));
             }
-            x[j] = times(s, tr[j][j], ti[j][j]);
+            x[j] = times(s, tr[j][j], im(j, j));
         }
         if constexpr (by_transposes) {
             if (transposed) {
