@@ -320,7 +320,11 @@ void tiny_trsm(int64_t count, bool lower, bool unit, T alpha, T const* a, int64_
     }
     R* br = reinterpret_cast<R*>(b);
     // lower_kind: std::true_type / std::false_type, or the bool itself for complex float.
-    auto const solve = [&](auto lower_kind) {
+    // Inlined where the kind is read at run time (complex float: 10-25% faster so), a function
+    // apart for each constant kind (double and complex double: one function holding both kinds
+    // ran 20-40% slower at orders 8-32).
+    auto const solve = [&](auto lower_kind) __attribute__((always_inline))
+    {
         kernel.load_triangle(lower_kind, a, a_rs, a_cs, conj_a, unit);
         int64_t i = 0;
         if constexpr (Kernel::pairs)
@@ -330,12 +334,16 @@ void tiny_trsm(int64_t count, bool lower, bool unit, T alpha, T const* a, int64_
             kernel.solve_block(lower_kind, i, Kernel::E, br, b_rs, b_cs);
         if (i < count) kernel.solve_block(lower_kind, i, int(count - i), br, b_rs, b_cs);
     };
+    auto const solve_apart = [&](auto lower_kind) __attribute__((noinline))
+    {
+        solve(lower_kind);
+    };
     if constexpr (!Kernel::lower_as_constant)
         solve(lower);
     else if (lower)
-        solve(std::true_type{});
+        solve_apart(std::true_type{});
     else
-        solve(std::false_type{});
+        solve_apart(std::false_type{});
 }
 
 }  // namespace batchblas::cpu::BATCHBLAS_ISA_NS
