@@ -418,10 +418,13 @@ template <typename T, int Vectors, int Cols>
                                             T* c, int64_t ldc)
 {
     using R = typename ElementOf<T>::Real;
+    // Strides in reals, doubled in unsigned integers: a stride the block never steps by may be
+    // any valid one, INT64_MAX included, whose int64_t double overflows (the fuzzer found it).
+    auto const reals = [](int64_t stride) { return int64_t(uint64_t(stride) * 2u); };
     if constexpr (ElementOf<T>::reals == 2)
-        complex_column_block<R, Vectors, Cols>(k, bc, reinterpret_cast<R const*>(a), 2 * lda,
-                                               reinterpret_cast<R const*>(b), 2 * b_rs, 2 * b_cs,
-                                               reinterpret_cast<R*>(c), 2 * ldc);
+        complex_column_block<R, Vectors, Cols>(
+            k, bc, reinterpret_cast<R const*>(a), reals(lda), reinterpret_cast<R const*>(b),
+            reals(b_rs), reals(b_cs), reinterpret_cast<R*>(c), reals(ldc));
     else
         column_block<T, Vectors, Cols, true>(k, bc.mask, bc.alpha, a, lda, b, b_rs, b_cs, bc.read_c,
                                              bc.beta, c, ldc);
