@@ -94,12 +94,9 @@ struct TinyTrsm {
     }
 
     /**
-     * Lines i0 .. i0 + lines - 1 of B (lines <= E): b(i, j) at b[W * (i * b_rs + j * b_cs)].
-     * Contiguous lines load as one vector; others (strided lines, a partial block) lane by lane.
-     */
-    /**
      * Whether whole blocks of lines whose N elements are contiguous (b_cs = 1: the columns of a
-     * column-major B in a left-side solve) go through register transposes: N a multiple of a
+     * column-major B in a left-side solve) go through register transposes (orders 8 and
+     * 16, the recursion's leaves; b(i, j) at b[W * (i * b_rs + j * b_cs)]): N a multiple of a
      * vector's E lines (E x E transposes of N / E chunks of the lines), or E = 2N (float on
      * AVX-512: two 8 x 8 transposes of 256-bit halves joined). Not complex float: on AVX-512
      * its 8 x 8 transposes of pairs ran 10-20% slower than the lane-by-lane loads (complex
