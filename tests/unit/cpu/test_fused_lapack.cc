@@ -82,26 +82,27 @@ void lu_case(FusedLapackKernels<T> const& k, int64_t m, int64_t n, int64_t zero_
 /**
  * getf2_by_rows on an m x n matrix in either layout with padding (lda two beyond the matrix),
  * against netlib (same pivots and info, LU residual) and against the column-major getf2 (which
- * applies the same operations in the same order: the same NaN entries). special: a NaN below
- * the first pivot and zeros in the first pivot row, so that an infinite-or-NaN multiplier meets
- * zero entries of U, whose updates the unblocked algorithm skips (the element-wise path; with
- * a zero column, entries that stay zero).
+ * applies the same operations in the same order: the same NaN entries). nan_column >= 0: a NaN
+ * in that column's middle row and zeros in the first pivot row, so that an infinite-or-NaN
+ * multiplier meets zero entries of U, whose updates the unblocked algorithm skips (the
+ * element-wise path; with a zero column, entries that stay zero).
  */
 template <typename T>
 void lu_by_rows_case(FusedLapackKernels<T> const& k, int64_t m, int64_t n, bool row_major,
-                     int64_t zero_column, bool special, Random& rnd)
+                     int64_t zero_column, int64_t nan_column, Random& rnd)
 {
     using R = real_t<T>;
+    bool const special = nan_column >= 0;
     SCOPED_TRACE("by rows: m " + std::to_string(m) + " n " + std::to_string(n) +
                  (row_major ? " row-major" : " column-major") + " zero column " +
-                 std::to_string(zero_column) + (special ? " with NaN and zeros" : ""));
+                 std::to_string(zero_column) + " NaN column " + std::to_string(nan_column));
     Dense A(m, n);
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) A(i, j) = j == zero_column ? 0.0 : widen(rnd.next<T>());
     if (special) {
         A(0, 0) = 100.0;
         for (int64_t j = 2; j < n; j += 3) A(0, j) = 0.0;
-        A(m / 2, 0) = std::numeric_limits<double>::quiet_NaN();
+        A(m / 2, nan_column) = std::numeric_limits<double>::quiet_NaN();
     }
     int64_t const lda = (row_major ? n : m) + 2;
     int64_t const lines = row_major ? m : n, length = row_major ? n : m;
@@ -317,24 +318,37 @@ TYPED_TEST(CpuFusedLapack, LuByRowsMatchesNetlibAndTheColumnKernel)
                                 {3, 3},
                                 {4, 4},
                                 {5, 5},
+                                {7, 7},
                                 {8, 8},
                                 {9, 9},
+                                {12, 12},
                                 {15, 15},
                                 {16, 16},
                                 {17, 17},
+                                {23, 23},
+                                {24, 24},
+                                {25, 25},
                                 {31, 31},
                                 {32, 32},
                                 {33, 33},
                                 {40, 13},
                                 {13, 40},
+                                {8, 20},
+                                {20, 8},
+                                {9, 20},
                                 {64, 64},
-                                {70, 45}})
-                lu_by_rows_case<T>(k, m, n, row_major, -1, false, rnd);
-            lu_by_rows_case<T>(k, 12, 12, row_major, 5, false, rnd);
+                                {70, 45},
+                                {100, 100}})
+                lu_by_rows_case<T>(k, m, n, row_major, -1, -1, rnd);
+            // Zero pivots at and inside blocks of four columns, and past two blocks.
+            for (int64_t zero : {5, 8, 13, 14})
+                lu_by_rows_case<T>(k, 20, 20, row_major, zero, -1, rnd);
             // The last column zero: its entries never get an update (U is zero there), so the
-            // rows that NaN reaches keep them.
-            lu_by_rows_case<T>(k, 21, 21, row_major, 20, true, rnd);
-            lu_by_rows_case<T>(k, 21, 30, row_major, 29, true, rnd);
+            // rows that NaN reaches keep them. NaN in the first, second, third and fifth block.
+            for (int64_t nan : {0, 5, 9, 16}) {
+                lu_by_rows_case<T>(k, 21, 21, row_major, 20, nan, rnd);
+                lu_by_rows_case<T>(k, 21, 30, row_major, 29, nan, rnd);
+            }
         }
     }
 }
