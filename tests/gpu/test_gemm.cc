@@ -589,15 +589,16 @@ TEST(GemmAsync, FloatTransposedRowRuns)
 }
 
 /**
- * Float's 128 x 128 tile (FloatBigGemm: launches whose largest m or n is above 128, 8-deep steps,
- * every canonical form): for NN, NT, TN and TT in both layouts, a batch of m x n on both sides of
- * the tile's edges at 128 and 256 (and small ones, whose tiles lie mostly outside the problem)
- * with k over one to many steps with and without a partial last step (and an odd k, so that a
- * 16-byte copy along k is partly outside), beta = 0 problems holding NaN in C, alpha = 0
- * problems holding NaN in A and B, alpha = 0 with beta = 1 (C untouched); then uniform orders 129,
- * 256 and 257 in the strided form. Storage with lines misaligned for 16-byte copies (Guarded),
- * every line aligned (Paired: 16-byte copies of operands and C where a tile lies inside) and back
- * to back (Dense: aligned and misaligned problems in one launch).
+ * Float's 128 x 128 tile (FloatBigGemm: launches whose largest m or n is above 96, 16-deep steps,
+ * every canonical form; whole steps of interior tiles with aligned lines on their own 16-byte load
+ * path, the others element-wise where a unit is not): for NN, NT, TN and TT in both layouts, a
+ * batch of m x n on both sides of the tile's edges at 128 and 256 (and small ones, whose tiles lie
+ * mostly outside the problem) with k over one to many steps with and without a partial last step
+ * (and an odd k, so that a 16-byte copy along k is partly outside), beta = 0 problems holding NaN
+ * in C, alpha = 0 problems holding NaN in A and B, alpha = 0 with beta = 1 (C untouched); then
+ * uniform orders 129, 256 and 257 in the strided form. Storage with lines misaligned for 16-byte
+ * copies (Guarded), every line aligned (Paired: 16-byte copies of operands and C where a tile lies
+ * inside) and back to back (Dense: aligned and misaligned problems in one launch).
  */
 TEST(GemmAsync, FloatBigTileEdges)
 {

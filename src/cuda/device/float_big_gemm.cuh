@@ -1,8 +1,9 @@
 /**
- * Float gemm's big tile (NOTES item 36): a 128 x 128 output tile on 256 threads, 8 x 8
+ * Float gemm's big tile (NOTES items 36, 37): a 128 x 128 output tile on 256 threads, 8 x 8
  * accumulators a thread on CUDA cores, for float launches whose largest extent is above
  * float_big_above: every launch that took the Huge class's 128 x 64 tile (FloatAsyncShape<Huge>)
- * before: on an H100 +12-19% at n = 128, 256 and 512 in every operand form (NOTES 36).
+ * before: on an H100 +12-19% at n = 128, 256 and 512 in every operand form (NOTES 36); 16-deep
+ * steps in every form since (H200: TN +6-9%, NT +2-5%, NOTES 37).
  *
  * The classic FFMA kernel shape (cuBLAS's own float kernel at these sizes is a 128 x 128 x 8
  * FFMA tile, NOTES 23), written for the instruction stream rather than on an engine:
@@ -19,7 +20,9 @@
  *  - an operand contiguous along x (P in NN / NT, Q in NT / TT) is read in 16-byte loads stored
  *    as they are; one contiguous along k (P in TN / TT, Q in NN / TN) in 16-byte loads along k
  *    stored as four floats (8-deep steps: the x of a warp's stores 16 apart in banks, no
- *    conflict; 16-deep: two-way). Lines
+ *    conflict; 16-deep: two-way). A whole step of a tile that lies inside its problem along x,
+ *    with 16-byte aligned lines, takes 16-byte loads alone (a path of its own: with the
+ *    element-wise fallback in the same loop, TN's kernel spilled 196 bytes at 16 deep). Lines
  *    that are not 16-byte aligned, and the parts of a copy outside the problem, are read a float
  *    at a time (zeros outside);
  *  - the epilogue reads C of four columns (eight 16-byte runs) before storing them, in 16-byte
@@ -42,10 +45,11 @@ inline constexpr int float_big_above = 96;
 struct FloatBigShape {
     static constexpr int bm = 128, bn = 128;
     static constexpr int threads = 256, units = 1, min_blocks = 2;
-    /** The step depth of form PT / QT: 16 for NN and TT (+7% at n = 512 over 8 on an H100), 8
-     *  for NT (16 lost 2%) and TN (at 16 its kernel spilled 196 bytes under the 128-register
-     *  cap); NOTES 36. */
-    static constexpr int bk_of(bool pt, bool qt) { return pt == qt ? 16 : 8; }
+    /** The step depth of form PT / QT: 16 for every form. NN and TT gained 7% at n = 512 over 8
+     *  (H100, NOTES 36); TN spilled 196 bytes at 16 under the 128-register cap until whole steps
+     *  of interior tiles took a load path of their own (Loader::load), then gained 6-9% at
+     *  n = 128..512 and NT 2-5% (H200, NOTES 37). */
+    static constexpr int bk_of(bool, bool) { return 16; }
 };
 
 /** One 128 x 128 tile of a float gemm of canonical form PT / QT (GemmPath TN / TT, NT / TT),
@@ -106,6 +110,17 @@ struct FloatBigGemm {
         __device__ void load(int k0, float4 (&v)[loads]) const
         {
             bool const full_k = k0 + BK <= K;
+            // Every unit inside (the tile covers BM along x, the step BK along k) on aligned lines:
+            // the vector loads alone, a branch uniform over the block. Kept apart from the unit
+            // loop below: in one loop with its element-wise fallback, TN's kernel spilled 196
+            // bytes at 16-deep steps under the 128-register cap (NOTES 37).
+            if (vec && full_k && X >= BM) {
+#pragma unroll
+                for (int i = 0; i < loads; ++i)
+                    v[i] = __ldg(reinterpret_cast<float4 const*>(
+                        src[i] + (CX ? int64_t(k0) * ld : int64_t(k0))));
+                return;
+            }
 #pragma unroll
             for (int i = 0; i < loads; ++i) {
                 int const x = unit_x(t, i), k = k0 + unit_k(t, i);
