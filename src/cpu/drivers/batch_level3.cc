@@ -409,8 +409,23 @@ void run_per_group(core::GemmProblems<T> const& p)
             core::Matrices<T const> const& A = a.swap_operands ? p.B : p.A;
             core::Matrices<T const> const& B = a.swap_operands ? p.A : p.B;
             if (run_tiny(a, A, B, p.C, first_problem, count)) return;
+            // The group's size, not the run's: a problem's path (and bits) must not depend on
+            // how the batch is split across threads. In double: valid sizes may be large enough
+            // for their int64_t products to overflow.
+            double const bytes = (double(a.m) * double(a.k) + double(a.k) * double(a.n) +
+                                  double(a.m) * double(a.n)) *
+                                 double(sizeof(T));
+            bool const streamed = has_tiny_kernels<T> && p.groups.size(g) > 1 &&
+                                  bytes * double(p.groups.size(g)) > out_of_cache_bytes();
             for (int64_t i = first_problem; i < first_problem + count; ++i) {
                 core::Index const at{g, i};
+                if constexpr (has_tiny_kernels<T>) {
+                    if (streamed) {
+                        gemm_in_streamed_run(a.transA, a.transB, a.m, a.n, a.k, a.alpha, A(at),
+                                             a.lda, B(at), a.ldb, a.beta, p.C(at), a.ldc);
+                        continue;
+                    }
+                }
                 gemm(a.transA, a.transB, a.m, a.n, a.k, a.alpha, A(at), a.lda, B(at), a.ldb,
                      a.beta, p.C(at), a.ldc);
             }

@@ -326,6 +326,27 @@ inline bool direct_ok(SymmetricView<T> const&)
 }
 
 /**
+ * Prefetches (for writing) the lines of the rows x NR tile of C at c (leading dimension ldc):
+ * the tile that the column block after the current one computes at the same rows, one column
+ * block of work later, whose lines otherwise come from memory while it waits on them when C
+ * is out of cache (complex double 128 x 128 updates of depth 16, one thread: +12%). Addresses
+ * in unsigned integers: the tile's rows past the matrix's last may lie past its storage.
+ */
+template <typename T, int NR>
+[[gnu::always_inline]] inline void prefetch_tile(T const* c, int64_t ldc, int rows)
+{
+    uintptr_t const base = reinterpret_cast<uintptr_t>(c);
+    uintptr_t const column_bytes = uintptr_t(ldc) * sizeof(T), last = (rows - 1) * sizeof(T);
+#pragma GCC unroll 8
+    for (int j = 0; j < NR; ++j) {
+        uintptr_t const first = base + j * column_bytes;
+        for (uintptr_t at = first; at < first + last; at += 64)
+            __builtin_prefetch(reinterpret_cast<void const*>(at), 1);
+        __builtin_prefetch(reinterpret_cast<void const*>(first + last), 1);
+    }
+}
+
+/**
  * C = alpha * A * B + beta * C over lanes x depth views, C m x n (column-major), depth k.
  * Preconditions: m, n, k > 0 and alpha != 0 (callers handle the quick returns). beta == 0 writes
  * C without reading it. part == Lower / Upper (square C, m == n) updates only that triangle:
@@ -419,6 +440,7 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
                         }
                         // A tile across the diagonal of C is computed aside, its triangle merged.
                         T* ct = c + row0 + col0 * ldc;
+                        if (jr + NR < nc) prefetch_tile<T, NR>(ct + NR * ldc, ldc, mr);
                         T* dst = straddle ? tile : ct;
                         T const beta_k = straddle ? T(0) : beta_p;
                         int64_t const ldk = straddle ? MR : ldc;

@@ -12,9 +12,13 @@
 
 namespace batchblas::cpu {
 
+namespace {
+
+/** gemm; streamed_run: one of a run of problems of one size too large for the caches
+ *  (gemm_in_streamed_run), where the any-size kernel keeps to TinyAnyLimits::run_columns. */
 template <typename T>
-void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
-          T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+void gemm_of(bool streamed_run, Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha,
+             T const* A, int64_t lda, T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
 {
     if (m == 0 || n == 0) return;
     if (alpha == T(0) || k == 0) {
@@ -32,7 +36,7 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
         tiny.exact[k - 1][n - 1](1, &problem, first);
         return;
     }
-    if (transA == Op::NoTrans && fits_tiny_any(m, n, k, tiny.any_limits)) {
+    if (transA == Op::NoTrans && fits_tiny_any(m, n, k, tiny.any_limits, streamed_run)) {
         // The any-size kernel, within the sizes where it beats the other paths on this ISA
         // (tiny_gemm.cc): its few bodies stay in the instruction cache from one problem to the
         // next when every problem has its own size, where each size's own kernel would be
@@ -56,8 +60,6 @@ void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T cons
     detail::gemm_blocked(m, n, k, alpha, detail::rows_of_op(transA, A, lda),
                          detail::cols_of_op(transB, B, ldb), beta, C, ldc);
 }
-
-namespace {
 
 /** symm (hermitian = false) and hemm: the special matrix is the left or right GEMM operand. */
 template <typename T>
@@ -88,6 +90,21 @@ void symm_hemm(bool hermitian, Side side, Uplo uplo, int64_t m, int64_t n, T alp
 }  // namespace
 
 template <typename T>
+void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A, int64_t lda,
+          T const* B, int64_t ldb, T beta, T* C, int64_t ldc)
+{
+    gemm_of(false, transA, transB, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+
+template <typename T>
+void gemm_in_streamed_run(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha,
+                          T const* A, int64_t lda, T const* B, int64_t ldb, T beta, T* C,
+                          int64_t ldc)
+{
+    gemm_of(true, transA, transB, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+
+template <typename T>
 void symm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda, T const* B,
           int64_t ldb, T beta, T* C, int64_t ldc)
 {
@@ -116,6 +133,13 @@ template void gemm<std::complex<double>>(Op, Op, int64_t, int64_t, int64_t, std:
                                          std::complex<double> const*, int64_t,
                                          std::complex<double> const*, int64_t, std::complex<double>,
                                          std::complex<double>*, int64_t);
+
+// clang-format off
+template void gemm_in_streamed_run<float>(Op, Op, int64_t, int64_t, int64_t, float, float const*, int64_t, float const*, int64_t, float, float*, int64_t);
+template void gemm_in_streamed_run<double>(Op, Op, int64_t, int64_t, int64_t, double, double const*, int64_t, double const*, int64_t, double, double*, int64_t);
+template void gemm_in_streamed_run<std::complex<float>>(Op, Op, int64_t, int64_t, int64_t, std::complex<float>, std::complex<float> const*, int64_t, std::complex<float> const*, int64_t, std::complex<float>, std::complex<float>*, int64_t);
+template void gemm_in_streamed_run<std::complex<double>>(Op, Op, int64_t, int64_t, int64_t, std::complex<double>, std::complex<double> const*, int64_t, std::complex<double> const*, int64_t, std::complex<double>, std::complex<double>*, int64_t);
+// clang-format on
 
 template void symm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t, float const*,
                           int64_t, float, float*, int64_t);

@@ -32,6 +32,17 @@ template <typename T>
 void gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, T const* A,
           int64_t lda, T const* B, int64_t ldb, T beta, T* C, int64_t ldc);
 
+/**
+ * gemm for one of a run of problems of one size whose matrices are too large for the caches
+ * together: where the any-size kernel's limits for such runs (TinyAnyLimits::run_columns) are
+ * narrower than for a problem alone, the wider problems take the blocked path, whose loop
+ * over C's column blocks fetches the next block's tiles ahead.
+ */
+template <typename T>
+void gemm_in_streamed_run(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha,
+                          T const* A, int64_t lda, T const* B, int64_t ldb, T beta, T* C,
+                          int64_t ldc);
+
 /** C = alpha A B + beta C (Left, A m x m) or alpha B A + beta C (Right, A n x n), A symmetric. */
 template <typename T>
 void symm(Side side, Uplo uplo, int64_t m, int64_t n, T alpha, T const* A, int64_t lda,

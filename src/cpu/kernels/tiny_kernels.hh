@@ -138,8 +138,10 @@ using TinyGemmExactKernel = void (*)(int64_t count, TinyGemmProblem<T> const* pr
  * Where the any-size kernel beats the per-size and blocked paths on its ISA: up to `rows` rows,
  * `depth` deep, and more than `columns` columns only for a tiny op(A) (wider products pack B
  * and take the blocked path); `run_columns` replaces `columns` for a run of problems of one
- * size (TinyGemmTable::any_run), where the blocked path's packing is shared by nothing either
- * but its cache blocking can pay out of cache. All zero where the ISA has no such kernel.
+ * size (TinyGemmTable::any_run, and each problem of a run too large for the caches:
+ * gemm_in_streamed_run), where the blocked path's packing is shared by nothing either but its
+ * cache blocking and its fetch of C ahead pay out of cache. All zero where the ISA has no such
+ * kernel.
  */
 struct TinyAnyLimits {
     int rows, depth, columns, run_columns;

@@ -400,6 +400,33 @@ TYPED_TEST(CxxApi, GroupForm)
     });
 }
 
+// Groups of gemm whose matrices together exceed the cores' L2 caches run as streamed runs
+// (cpu::gemm_in_streamed_run: complex double wider than 64 columns on the blocked path on
+// AVX-512): one such group in each transposition, beside a small one, both layouts.
+TYPED_TEST(CxxApi, GroupFormLargerThanTheCaches)
+{
+    using T = TypeParam;
+    for (blas_layout_t layout : {BlasColMajor, BlasRowMajor})
+        for (blas_trans_t ta : {BlasNoTrans, BlasTrans})
+            for (blas_trans_t tb : {BlasNoTrans, BlasConjTrans}) {
+                SCOPED_TRACE(std::to_string(int(layout)) + " " + std::to_string(int(ta)) + " " +
+                             std::to_string(int(tb)));
+                GroupSpec<T> big;
+                big.count = 12;
+                big.transA = ta, big.transB = tb;
+                big.m = 97, big.n = 130, big.k = 66;
+                GroupSpec<T> small;
+                small.count = 3;
+                Batch<T> b(Routine::gemm, layout, {big, small});
+                b.build();
+                Args<T> a = make_args(b, Form::group);
+                std::vector<int64_t> info(1, 99);
+                EXPECT_NO_THROW(call(Routine::gemm, a, info));
+                EXPECT_EQ(info[0], 0);
+                EXPECT_TRUE(b.verify());
+            }
+}
+
 TYPED_TEST(CxxApi, GroupFormRejectsPerProblemVectors)
 {
     using T = TypeParam;

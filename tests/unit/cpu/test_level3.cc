@@ -380,7 +380,8 @@ std::vector<Op> ops_all()
 // ----------------------------------------------------------------------------- gemm
 
 template <typename T>
-void check_gemm(Checker& ck, Rng& rng, Op ta, Op tb, int64_t m, int64_t n, int64_t k, Mode mode)
+void check_gemm(Checker& ck, Rng& rng, Op ta, Op tb, int64_t m, int64_t n, int64_t k, Mode mode,
+                bool streamed_run = false)
 {
     T alpha, beta;
     pick_scalars(mode, rng, alpha, beta);
@@ -398,13 +399,18 @@ void check_gemm(Checker& ck, Rng& rng, Op ta, Op tb, int64_t m, int64_t n, int64
     if (mode == Mode::BetaZero) C.fill_nan();
     Matrix<T> const A0 = A, B0 = B, C0 = C;
     Matrix<T> Cref = C;
-    cpu::gemm<T>(ta, tb, m, n, k, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(), C.ld);
+    if (streamed_run)
+        cpu::gemm_in_streamed_run<T>(ta, tb, m, n, k, alpha, A.data(), A.ld, B.data(), B.ld, beta,
+                                     C.data(), C.ld);
+    else
+        cpu::gemm<T>(ta, tb, m, n, k, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(), C.ld);
     ref::gemm<T>(ta, tb, m, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), B0.ld, beta, Cref.data(),
                  Cref.ld);
 
-    std::string const ctx = type_name<T>() + "gemm " + name(ta) + name(tb) +
-                            " m=" + std::to_string(m) + " n=" + std::to_string(n) +
-                            " k=" + std::to_string(k) + " " + name(mode);
+    std::string const ctx = type_name<T>() + (streamed_run ? "gemm (streamed run) " : "gemm ") +
+                            name(ta) + name(tb) + " m=" + std::to_string(m) +
+                            " n=" + std::to_string(n) + " k=" + std::to_string(k) + " " +
+                            name(mode);
     double const denom = (alpha == T(0) ? 0 : absd(alpha) * A.norm() * B.norm()) +
                          (beta == T(0) ? 0 : absd(beta) * c0);
     ck.unchanged(A, A0, "A", ctx);
@@ -638,6 +644,28 @@ TYPED_TEST(CpuLevel3, Gemm)
                     if (ck.failures >= max_failures) return;
                 }
         }
+}
+
+// gemm as one of a run of problems too large for the caches: on both sides of the any-size
+// kernel's column limit for such runs (64 for complex double on AVX-512, where wider problems
+// take the blocked path and its fetch of the next column block's tiles), with partial tiles.
+TYPED_TEST(CpuLevel3, GemmInStreamedRun)
+{
+    using T = TypeParam;
+    Checker ck;
+    Rng rng(11);
+    struct Shape {
+        int64_t m, n, k;
+    };
+    Shape const shapes[] = {{1, 1, 1},      {7, 63, 5},     {33, 64, 16},  {33, 65, 16},
+                            {128, 128, 16}, {127, 129, 32}, {130, 100, 3}, {9, 200, 70}};
+    for (Op ta : ops_all<T>())
+        for (Op tb : ops_all<T>())
+            for (Shape s : shapes)
+                for (Mode mode : all_modes) {
+                    check_gemm<T>(ck, rng, ta, tb, s.m, s.n, s.k, mode, true);
+                    if (ck.failures >= max_failures) return;
+                }
 }
 
 template <typename T>
