@@ -556,10 +556,16 @@ inline constexpr int trsm_block = 2;
  * Columns per block of the fixed-size path: two (twice the independent work for the FMA
  * pipelines) while the block's M x 2 elements fit the vector registers (16, or 32 with
  * AVX-512), else one (spilling the block costs more than the shorter dependency chain gains).
+ * Real types keep a block of two within 16 registers on AVX-512 too: at M = 7 and 8 the
+ * prescaled triangle (28 and 36 vectors) competes with the block for the 32, and two columns
+ * ran at 0.4-0.5x the speed of one (double, one thread, in cache: 14.5 / 11-13 against 31.8 /
+ * 28-33 GFLOP/s).
  */
 template <class A, int M>
-inline constexpr int trsm_fixed_block_columns =
-    (2 * M + 4) * (A::complex ? 2 : 1) <= (vector_bytes == 64 ? 32 : 16) ? 2 : 1;
+inline constexpr int trsm_fixed_block_columns = (2 * M + 4) * (A::complex ? 2 : 1) <=
+                                                        (vector_bytes == 64 && A::complex ? 32 : 16)
+                                                    ? 2
+                                                    : 1;
 
 /**
  * One block of NB columns of B with M fixed, held in local arrays. The triangle comes prescaled:
