@@ -207,15 +207,18 @@ TYPED_TEST(Triangular, TrmmEveryOption)
 
 /**
  * The tiny trsm kernels (triangles up to 64 rows, one lane per right-hand side): triangle sizes
- * on both sides of every class edge (2, 4, 8, 16, 32, 64) and right-hand-side counts on both sides
- * of a unit's columns (the class size; 32-lane chunks in the 64 class), all in one batch, so
- * that units of different problems and sizes share warps.
+ * on both sides of every class edge (2, 4, 8, 16, 32, 64) and of the eight-row blocks that the
+ * substitution skips past the triangle (24 / 25, 40 / 41, 56 / 57), right-hand-side counts on both
+ * sides of a unit's columns (the class size; the 64 class's unit is two warps), all in one batch,
+ * so that units of different problems and sizes share warps.
  */
 TYPED_TEST(Triangular, TrsmTinyClassEdges)
 {
     GPU_TEST_REQUIRE_DEVICE();
-    std::vector<int64_t> const t = {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65};
-    std::vector<int64_t> const r = {5, 1, 4, 3, 9, 8, 7, 17, 16, 15, 40, 33, 31, 32, 65, 64, 2};
+    std::vector<int64_t> const t = {1,  2,  3,  4,  5,  7,  8,  9,  15, 16, 17, 31,
+                                    32, 33, 63, 64, 65, 24, 25, 40, 41, 56, 57};
+    std::vector<int64_t> const r = {5,  1,  4,  3,  9, 8,  7, 17, 16, 15, 40, 33,
+                                    31, 32, 65, 64, 2, 33, 1, 63, 31, 64, 35};
     uint64_t seed = 700;
     every_option([&](TriOptions const& o) {
         // Left: the triangle is m x m; Right: n x n.

@@ -117,7 +117,8 @@ __global__ void __launch_bounds__(TriUnit<T, TILE, PATH>::threads* TriUnit<T, TI
 }
 
 /** Tiny trsm: unit u (a group of lanes) takes column chunk u % tiles_n of item u / tiles_n.
- *  No lane leaves early: the units of a warp synchronise with __syncwarp(). */
+ *  No lane leaves early: the units of a warp synchronise with __syncwarp(), a unit of two warps
+ *  with __syncthreads(). */
 template <typename T, int MAXN>
 __global__ void __launch_bounds__(TinyTrsmUnit<T, MAXN>::warps * 32)
     tiny_trsm_kernel(BatchArgs<T> const args)
