@@ -442,21 +442,21 @@ TEST(GemmAsync, FloatNnTileAndStepEdges)
 }
 
 /**
- * Double's 64 x 64 Huge tiles (launches whose largest m or n is 33..64) write a tile that lies
- * inside its problem (m = n = 64) in 16-byte row pairs where C is 16-byte aligned with an even
- * leading dimension (store_runs), element by element elsewhere: for NN, NT, TN and TT in both
- * layouts, a batch of every m x n from 33, 48, 49, 63, 64 (both sides of the tile's edge and
- * of the Large / Huge split at 48) and m = n = 64 once more for each k, k over one to many steps
- * with and without a partial last step, beta = 0 problems holding NaN in C; then uniform orders
- * 63 and 64. Storage with C lines misaligned for pairs (Guarded: odd margins and leading
- * dimensions), aligned (Even, Paired) and back to back (Dense: aligned and misaligned problems
- * in one launch).
+ * Tiles that lie inside their problem move C in the engines' 16-byte row runs where C is 16-byte
+ * aligned with a leading dimension that keeps the runs aligned, element by element elsewhere:
+ * double's 64 x 64 Huge tiles (store_runs after the products) and the small warp tiles of the
+ * Tiny, Small and Large classes, double and float (read_c_runs before them, store_read_runs).
+ * For NN, NT, TN and TT in both layouts, a batch of every m x n from `mn` (both sides of the
+ * tiles' edges and of the class splits) and m = n = `full` once more for each k, k over one to
+ * many steps with and without a partial last step, beta = 0 problems holding NaN in C; then
+ * uniform orders full - 1 and full. Storage with C lines misaligned for runs (Guarded: odd
+ * margins and leading dimensions), aligned (Even, Paired) and back to back (Dense: aligned and
+ * misaligned problems in one launch).
  */
 template <typename T>
-void huge_tile_row_pairs(uint64_t seed)
+void tile_row_runs(uint64_t seed, std::vector<int64_t> const& mn, int64_t full)
 {
     std::mt19937_64 rng(seed);
-    std::vector<int64_t> const mn = {33, 48, 49, 63, 64};
     std::vector<int64_t> const ks = {1, 15, 16, 17, 48, 63, 64, 65, 100};
     std::vector<std::array<Op, 2>> const ops = {{Op::NoTrans, Op::NoTrans},
                                                 {Op::NoTrans, Op::Trans},
@@ -479,10 +479,10 @@ void huge_tile_row_pairs(uint64_t seed)
                 for (size_t i = 0; i < mn.size(); ++i)
                     for (size_t j = 0; j < mn.size(); ++j)
                         add(mn[i], mn[j], ks[(i * mn.size() + j) % ks.size()]);
-                for (int64_t k : ks) add(64, 64, k);
+                for (int64_t k : ks) add(full, full, k);
                 b.poison_c = true;
                 run_gemm<T>(layout, b, Form::Flat, {}, seed++, storage);
-                for (int64_t n : {63, 64}) {
+                for (int64_t n : {full - 1, full}) {
                     T const alpha = random_scalar<T>(rng), beta = random_scalar<T>(rng);
                     run_gemm<T>(layout, uniform_batch<T>(op[0], op[1], n, 5, alpha, beta),
                                 Form::Strided, {}, seed++, storage);
@@ -495,7 +495,16 @@ void huge_tile_row_pairs(uint64_t seed)
 TEST(GemmAsync, HugeTileRowPairs)
 {
     GPU_TEST_REQUIRE_DEVICE();
-    huge_tile_row_pairs<double>(870);
+    tile_row_runs<double>(870, {33, 48, 49, 63, 64}, 64);
+}
+
+/** The small warp tiles' runs: Tiny (16), Small (32) and, in double, Large (33..48) tiles. */
+TEST(GemmAsync, SmallTileRowRuns)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    tile_row_runs<double>(880, {9, 15, 16, 17, 31, 32}, 32);
+    tile_row_runs<double>(890, {33, 40, 47, 48}, 48);
+    tile_row_runs<float>(900, {9, 15, 16, 17, 31, 32}, 32);
 }
 
 /** A transposed-gemm case: the operations and the orders of its uniform batches. */

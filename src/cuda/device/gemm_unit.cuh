@@ -132,6 +132,51 @@ struct GemmUnit {
      *  adjacent rows of a column, 16 bytes): D = alpha acc + beta D, C of RUNS runs read before
      *  the first of them is stored; beta == 0 reads none. Same elements and arithmetic as the
      *  element-wise loop. */
+    template <int R = engine_row_run<Engine>>
+    __device__ static typename RunVector<T, R>::type* run_address(GemmForm<T> const& f, int m0,
+                                                                   int n0, int t, int q)
+    {
+        int r, c;
+        Engine::coord(t, Engine::run_first(q), r, c);
+        return reinterpret_cast<typename RunVector<T, R>::type*>(f.d + (m0 + r) +
+                                                                 int64_t(n0 + c) * f.ldd);
+    }
+
+    /** C of an interior tile in the engine's row runs into cv, by accumulator (cv[e] is the C
+     *  element of accumulator e), before the products (the small warp tiles' prefetch). */
+    __device__ static void read_c_runs(T* cv, GemmForm<T> const& f, int m0, int n0, int t)
+    {
+        constexpr int R = engine_row_run<Engine>;
+        using V = RunVector<T, R>;
+#pragma unroll
+        for (int q = 0; q < Engine::count / R; ++q) {
+            typename V::type v = *run_address(f, m0, n0, t, q);
+#pragma unroll
+            for (int x = 0; x < R; ++x) cv[Engine::run_first(q) + x * Engine::run_stride] = V::at(v, x);
+        }
+    }
+
+    /** D = alpha acc + beta C of an interior tile in row runs, C already in cv (read_c_runs;
+     *  unread when beta == 0). */
+    __device__ static void store_read_runs(Engine& eng, T const* cv, GemmForm<T> const& f, int m0,
+                                           int n0, bool beta_zero, int t)
+    {
+        constexpr int R = engine_row_run<Engine>;
+        using V = RunVector<T, R>;
+#pragma unroll
+        for (int q = 0; q < Engine::count / R; ++q) {
+            typename V::type v;
+#pragma unroll
+            for (int x = 0; x < R; ++x) {
+                int const e = Engine::run_first(q) + x * Engine::run_stride;
+                T w = f.alpha * eng.at(e);
+                if (!beta_zero) w = mul_add(f.beta, cv[e], w);
+                V::at(v, x) = w;
+            }
+            *run_address(f, m0, n0, t, q) = v;
+        }
+    }
+
     template <int RUNS>
     __device__ static void store_runs(Engine& eng, GemmForm<T> const& f, int m0, int n0,
                                       bool beta_zero, int t)
@@ -140,11 +185,7 @@ struct GemmUnit {
         using V = RunVector<T, R>;
         using Vec = typename V::type;
         static_assert(sizeof(Vec) == 16 && total % RUNS == 0, "16-byte runs, whole groups");
-        auto const address = [&](int q) {
-            int r, c;
-            Engine::coord(t, Engine::run_first(q), r, c);
-            return reinterpret_cast<Vec*>(f.d + (m0 + r) + int64_t(n0 + c) * f.ldd);
-        };
+        auto const address = [&](int q) { return run_address(f, m0, n0, t, q); };
 #pragma unroll
         for (int q0 = 0; q0 < total; q0 += RUNS) {
             Vec cv[RUNS];
@@ -199,6 +240,13 @@ struct GemmUnit {
             static_assert(group >= 1 && Engine::count % group == 0, "whole groups of C");
             T cv[Engine::count];
             bool const beta_zero = is_zero(f.beta);
+            // An interior tile of a 16-byte aligned C whose leading dimension keeps the runs
+            // aligned (runs start at rows m0 + r, both multiples of the run) may move C in the
+            // engine's row runs (2 rows of double, 4 of float) as 16-byte accesses: a warp's
+            // 8-byte accesses to every other row touched twice the sectors they used.
+            constexpr int R = engine_row_run<Engine>;
+            bool const c_in_runs = R > 1 && m0 + Shape::bm <= f.M && n0 + Shape::bn <= f.N &&
+                                   f.ldd % R == 0 && (reinterpret_cast<uintptr_t>(f.d) & 15) == 0;
             auto read_c = [&](int e0) {
 #pragma unroll
                 for (int e = e0; e < e0 + group; ++e) {
@@ -208,20 +256,31 @@ struct GemmUnit {
                     cv[e] = i < f.M && j < f.N ? f.d[i + int64_t(j) * f.ldd] : T(0);
                 }
             };
-            if (prefetch && !beta_zero) read_c(0);
+            // Small warp tiles: the prefetch in runs (read_c_runs) where C allows. Nsight
+            // Compute at n = 32 (H200) before: 38% of the kernel's sectors excessive, L2 at 90% of
+            // its throughput, 0.83x cuBLAS (NOTES 38).
+            if constexpr (prefetch && R > 1) {
+                if (c_in_runs) {
+                    if (!beta_zero) read_c_runs(cv, f, m0, n0, t);
+                }
+                else if (!beta_zero)
+                    read_c(0);
+            }
+            else if (prefetch && !beta_zero)
+                read_c(0);
             if (!no_product) Async::accumulate(eng, smem, f.P0, f.Q0, m0, n0, f.K, f.M, f.N, t);
-            if constexpr (!prefetch && async_c_runs<Shape> && engine_row_run<Engine> > 1) {
-                // An interior tile of a 16-byte aligned C whose leading dimension keeps the
-                // runs aligned (runs start at rows m0 + r, both multiples of the run): the
-                // engine's row runs (2 rows of double, 4 of float) as 16-byte accesses, half or
-                // a quarter of the memory instructions of the element-wise loop below, each one
-                // covering whole 32-byte sectors with its neighbours (a warp's 8-byte accesses
-                // to every other row touched twice the sectors). NOTES 32: most of double
-                // gemm's +4-12% at n = 128..512 on the wide tile, float's +6-10% at 128;
-                // NOTES 33: +1-2% at n = 64 on double's 64 x 64 tile (memory-bound there).
-                constexpr int R = engine_row_run<Engine>;
-                if (m0 + Shape::bm <= f.M && n0 + Shape::bn <= f.N && f.ldd % R == 0 &&
-                    (reinterpret_cast<uintptr_t>(f.d) & 15) == 0) {
+            if constexpr (prefetch && R > 1) {
+                if (c_in_runs) {
+                    store_read_runs(eng, cv, f, m0, n0, beta_zero, t);
+                    return;
+                }
+            }
+            // Larger warp tiles of shapes with c_runs: store_runs, half or a quarter of the
+            // memory instructions of the element-wise loop below. NOTES 32: most of double
+            // gemm's +4-12% at n = 128..512 on the wide tile, float's +6-10% at 128; NOTES 33:
+            // +1-2% at n = 64 on double's 64 x 64 tile (memory-bound there).
+            if constexpr (!prefetch && async_c_runs<Shape> && R > 1) {
+                if (c_in_runs) {
                     store_runs<group >= R ? group / R : 1>(eng, f, m0, n0, beta_zero, t);
                     return;
                 }
