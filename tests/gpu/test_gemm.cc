@@ -6,6 +6,8 @@
  */
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <limits>
 
 #include "harness.hh"
 
@@ -172,7 +174,10 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
             for (int64_t j = 0; j < b.n[p]; ++j) {
                 W sum = 0;
                 double mag = 0;
-                if (b.alpha[p] != T(0)) {
+                // alpha == 0 or k == 0: beta C alone, as reference BLAS (no alpha * 0: an
+                // infinite or NaN alpha with k == 0 leaves beta C).
+                bool const product = b.alpha[p] != T(0) && b.k[p] > 0;
+                if (product) {
                     Mat const& a = form == Form::SharedA ? A[0] : A[p];
                     for (int64_t l = 0; l < b.k[p]; ++l) {
                         W const x = W(op_at(s, a, b.ta[p], i, l));
@@ -181,8 +186,8 @@ void run_gemm(Layout layout, GemmBatch<T> const& b, Form form, std::vector<size_
                         mag += double(std::abs(x) * std::abs(y));
                     }
                 }
-                W want = W(b.alpha[p]) * sum;
-                mag *= double(std::abs(b.alpha[p]));
+                W want = product ? W(b.alpha[p]) * sum : W(0);
+                if (product) mag *= double(std::abs(b.alpha[p]));
                 if (b.beta[p] != T(0)) {
                     W const c = W(s.at(C[p], i, j));
                     want += W(b.beta[p]) * c;
@@ -308,14 +313,24 @@ TYPED_TEST(Gemm, ScalarConventions)
     std::mt19937_64 rng(16);
     GemmBatch<T> b;
     b.poison_ab = b.poison_c = true;
-    // alpha = 0 (A, B NaN: never read), beta = 0 (C NaN: never read), k = 0, beta = 1, both 0.
+    // alpha = 0 (A, B NaN: never read), beta = 0 (C NaN: never read), k = 0, beta = 1, both 0;
+    // a NaN alpha (NaN results, but beta C alone at k = 0) and, at k = 0 alone, an infinite one
+    // (beta C: reference BLAS never forms alpha * 0).
+    using R = real_t<T>;
+    T const nan_alpha = T(std::numeric_limits<R>::quiet_NaN());
+    T const inf_alpha = T(std::numeric_limits<R>::infinity());
     std::vector<std::pair<T, T>> const scalars = {{T(0), random_scalar<T>(rng)},
                                                   {random_scalar<T>(rng), T(0)},
                                                   {T(0), T(0)},
                                                   {T(0), T(1)},
-                                                  {random_scalar<T>(rng), T(1)}};
+                                                  {random_scalar<T>(rng), T(1)},
+                                                  {nan_alpha, random_scalar<T>(rng)},
+                                                  {inf_alpha, random_scalar<T>(rng)},
+                                                  {inf_alpha, T(0)}};
     for (int64_t k : {0, 1, 40}) {
         for (auto const& [alpha, beta] : scalars) {
+            // An infinite alpha times a finite product has no reference to compare with.
+            if (k > 0 && std::isinf(std::abs(alpha))) continue;
             for (int64_t n : {5, 40}) {
                 b.ta.push_back(Op::NoTrans);
                 b.tb.push_back(Op::Trans);

@@ -220,6 +220,9 @@ __device__ GemmForm<T> gemm_form(Routine r, Layout layout, Params<T> const& p, T
             break;
         }
     }
+    // K == 0: reference BLAS scales C by beta alone (its k loop never runs), so an infinite or
+    // NaN alpha must not reach the epilogue's alpha * 0.
+    if (f.K == 0) f.alpha = zero<T>();
     if (layout == Layout::RowMajor) {
         // D^T = sum_t (s_t Q_t)^T P_t^T: computing the transpose keeps D column-major (C^T of
         // a row-major C is column-major with the same pointer and leading dimension).
