@@ -513,12 +513,15 @@ TEST(GemmAsync, HugeTileRowPairs)
     tile_row_runs<double>(870, {33, 48, 49, 63, 64}, 64);
 }
 
-/** The small warp tiles' runs: Tiny (16), Small (32) and, in double, Large (33..48) tiles. */
+/** The small warp tiles' runs: Tiny (16), Small (32) and, in double, Large (33..48) tiles; each
+ *  class's full-size problems include beta = 0 ones (every fourth problem of a batch). */
 TEST(GemmAsync, SmallTileRowRuns)
 {
     GPU_TEST_REQUIRE_DEVICE();
+    tile_row_runs<double>(875, {9, 15, 16}, 16);
     tile_row_runs<double>(880, {9, 15, 16, 17, 31, 32}, 32);
     tile_row_runs<double>(890, {33, 40, 47, 48}, 48);
+    tile_row_runs<float>(895, {9, 15, 16}, 16);
     tile_row_runs<float>(900, {9, 15, 16, 17, 31, 32}, 32);
 }
 
