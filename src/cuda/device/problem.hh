@@ -516,7 +516,7 @@ inline void tile_dims(GemmTile t, bool async, int& bm, int& bn)
 inline void tile_dims(TriTile t, int& bm, int& bn)
 {
     if (int const maxn = tiny_trsm_size(t)) {
-        // A unit covers MAXN right-hand sides (G lanes x MAXN / G chunks).
+        // A unit covers MAXN right-hand sides, one lane each (TinyTrsmUnit).
         bm = bn = maxn;
     }
     else if (t == TriTile::Warp) {
