@@ -481,6 +481,40 @@ TEST(Extreme, SubnormalsAreNeitherFlushedNorZeroed)
     }
 }
 
+/** k = 0 gives C = beta C whatever alpha is (API.md's BLAS conventions, as reference BLAS,
+ *  whose k loop never runs): a NaN or infinite alpha never meets a zero product. */
+TEST(Extreme, ZeroDepthIgnoresNonFiniteAlpha)
+{
+    for (double alpha :
+         {std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity()}) {
+        double const a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8};  // never read
+        double c[4] = {1, 2, 3, 4};
+        blas_trans_t nt = BlasNoTrans;
+        blas_uplo_t lower = BlasLower;
+        int64_t two = 2, zero = 0, one = 1, gs = 1, info = BblasErrorsReportAny;
+        double beta = 2;
+        double const* ap = a;
+        double const* bp = b;
+        double* cp = c;
+        BLAS_gemm_batched_r64(BlasColMajor, &nt, &nt, &two, &two, &zero, &alpha, &ap, &two, &bp,
+                              &one, &beta, &cp, &two, 1, &gs, &info);
+        EXPECT_EQ(info, 0);
+        EXPECT_EQ(c[0], 2);
+        EXPECT_EQ(c[1], 4);
+        EXPECT_EQ(c[2], 6);
+        EXPECT_EQ(c[3], 8);
+        // syrk, lower: the lower triangle scaled, the strict upper one untouched.
+        info = BblasErrorsReportAny;  // the mode again (gemm left 0, ReportAll's value)
+        BLAS_syrk_batched_r64(BlasColMajor, &lower, &nt, &two, &zero, &alpha, &ap, &two, &beta, &cp,
+                              &two, 1, &gs, &info);
+        EXPECT_EQ(info, 0);
+        EXPECT_EQ(c[0], 4);
+        EXPECT_EQ(c[1], 8);
+        EXPECT_EQ(c[2], 6);
+        EXPECT_EQ(c[3], 16);
+    }
+}
+
 /** NaN and Inf in the inputs reach exactly the outputs IEEE arithmetic says they reach. */
 TEST(Extreme, NanAndInfPropagate)
 {
