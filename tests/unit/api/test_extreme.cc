@@ -512,6 +512,15 @@ TEST(Extreme, ZeroDepthIgnoresNonFiniteAlpha)
         EXPECT_EQ(c[1], 8);
         EXPECT_EQ(c[2], 6);
         EXPECT_EQ(c[3], 16);
+        // syr2k, lower, the same.
+        info = BblasErrorsReportAny;
+        BLAS_syr2k_batched_r64(BlasColMajor, &lower, &nt, &two, &zero, &alpha, &ap, &two, &bp, &two,
+                               &beta, &cp, &two, 1, &gs, &info);
+        EXPECT_EQ(info, 0);
+        EXPECT_EQ(c[0], 8);
+        EXPECT_EQ(c[1], 16);
+        EXPECT_EQ(c[2], 6);
+        EXPECT_EQ(c[3], 32);
     }
 }
 
