@@ -70,7 +70,6 @@ struct TinyTrsmUnit {
     {
         return i * MAXN - i * (i - 1) / 2 + i / 2 + r - i;
     }
-    __device__ static int at_rt(int r, int i) { return i * MAXN - i * (i - 1) / 2 + i / 2 + r - i; }
 
     /** Rows r and r + 1 of A'' column i, r - i even (an aligned pair: columns start at even
      *  offsets; the last one's second row is padding). */
@@ -131,7 +130,7 @@ struct TinyTrsmUnit {
                     int const r = rows_fast ? e : line, c = rows_fast ? line : e;
                     if (r == c && unit) continue;  // never read
                     int const rr = reverse ? mt - 1 - r : r, cc = reverse ? mt - 1 - c : c;
-                    copy_async(sa + at_rt(rr, cc),
+                    copy_async(sa + at(rr, cc),
                                f.A.ptr + int64_t(r) * f.A.rs + int64_t(c) * f.A.cs);
                 }
             }
@@ -161,7 +160,7 @@ struct TinyTrsmUnit {
                         int const r = rows_fast ? e : line, c = rows_fast ? line : e;
                         int const rr = reverse ? mt - 1 - r : r;
                         int const cc = reverse ? mt - 1 - c : c;
-                        T& v = sa[at_rt(rr, cc)];
+                        T& v = sa[at(rr, cc)];
                         v = conjugate(v);
                     }
                 }
@@ -170,7 +169,7 @@ struct TinyTrsmUnit {
         sync();
         if (!zero_alpha)
             for (int i = g; i < mt; i += group)
-                sa[at_rt(i, i)] = unit ? one<T>() : reciprocal(sa[at_rt(i, i)]);
+                sa[at(i, i)] = unit ? one<T>() : reciprocal(sa[at(i, i)]);
         sync();
         if (g < nr && !zero_alpha) {
             T x[MAXN];
