@@ -25,12 +25,13 @@
  * matrix read once and C (B for trsm) written once.
  *
  *   gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] [--cold] [--gemm-fixed | --trsm]
- *             [--gemm-nt | --gemm-tn | --gemm-tt]
+ *             [--variable] [--gemm-nt | --gemm-tn | --gemm-tt]
  *
  * --cold evicts L2 before each timed call (ColdCache); by default repeated calls over the same
  * buffers find part of a batch that fits L2 (n <= 8) still there. --gemm-fixed runs the
  * fixed-size gemm rows only (no variable sizes, no trsm); --trsm the trsm rows only; --min-n
- * skips sizes below N.
+ * skips sizes below N; --variable runs the variable-size rows alone, nmax from --min-n (16 at
+ * least) to --max-n (with --trsm: trsm's alone).
  * --gemm-nt makes the fixed-size gemm rows C = alpha A B^T + beta C ("gemNT"; cuBLAS with
  * transb = T), --gemm-tn C = alpha A^T B + beta C ("gemTN"), --gemm-tt both transposed.
  */
@@ -684,10 +685,24 @@ void bench_trsm(char const* type, int nfixed, int nmax, int reps, batchblas::Que
 
 template <typename T>
 void run_type(char const* type, int reps, int min_n, int max_n, bool gemm_fixed_only,
-              bool trsm_only, batchblas::Queue& queue, cublasHandle_t h)
+              bool trsm_only, bool variable_only, batchblas::Queue& queue, cublasHandle_t h)
 {
     std::vector<Row> rows;
     bool const roofline = std::is_same_v<T, double>;
+    if (variable_only) {
+        // Variable sizes alone, nmax from min_n (at least 16) to max_n.
+        for (int n = 16; n <= max_n && !trsm_only; n *= 2) {
+            if (n < min_n) continue;
+            bench_gemm_variable<T>(type, n, reps, queue, h, rows);
+            print(rows.back(), roofline);
+        }
+        for (int n = 16; n <= max_n; n *= 2) {
+            if (n < min_n) continue;
+            bench_trsm<T>(type, 0, n, reps, queue, h, rows);
+            print(rows.back(), roofline);
+        }
+        return;
+    }
     for (int n = 2; n <= max_n && !trsm_only; n *= 2) {
         if (n < min_n) continue;
         bench_gemm_fixed<T>(type, n, reps, queue, h, rows);
@@ -720,7 +735,7 @@ void run_type(char const* type, int reps, int min_n, int max_n, bool gemm_fixed_
 int main(int argc, char** argv)
 {
     int reps = 15, min_n = 2, max_n = 512;
-    bool cold = false, gemm_fixed_only = false, trsm_only = false;
+    bool cold = false, gemm_fixed_only = false, trsm_only = false, variable_only = false;
     std::string types = "d,s";
     for (int i = 1; i < argc; ++i) {
         std::string const a = argv[i];
@@ -736,6 +751,8 @@ int main(int argc, char** argv)
             gemm_fixed_only = true;
         else if (a == "--trsm")
             trsm_only = true;
+        else if (a == "--variable")
+            variable_only = true;
         else if (a == "--cold")
             cold = true;
         else if (a == "--gemm-nt" || a == "--gemm-tn" || a == "--gemm-tt") {
@@ -748,7 +765,7 @@ int main(int argc, char** argv)
         else {
             std::printf(
                 "usage: gpu_bench [--reps N] [--types d,s] [--min-n N] [--max-n N] "
-                "[--cold] [--gemm-fixed | --trsm] [--gemm-nt | --gemm-tn | --gemm-tt]\n");
+                "[--cold] [--gemm-fixed | --trsm] [--variable] [--gemm-nt | --gemm-tn | --gemm-tt]\n");
             return a == "--help" ? 0 : 1;
         }
     }
@@ -825,9 +842,11 @@ int main(int argc, char** argv)
         }
         print_header();
         if (types.find('d') != std::string::npos)
-            run_type<double>("d", reps, min_n, max_n, gemm_fixed_only, trsm_only, queue, handle);
+            run_type<double>("d", reps, min_n, max_n, gemm_fixed_only, trsm_only, variable_only,
+                             queue, handle);
         if (types.find('s') != std::string::npos)
-            run_type<float>("s", reps, min_n, max_n, gemm_fixed_only, trsm_only, queue, handle);
+            run_type<float>("s", reps, min_n, max_n, gemm_fixed_only, trsm_only, variable_only,
+                            queue, handle);
         cublasDestroy(handle);
     } catch (std::exception const& e) {
         std::fprintf(stderr, "gpu_bench: %s\n", e.what());

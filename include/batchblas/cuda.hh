@@ -67,7 +67,9 @@ public:
      * Calls captured into a CUDA graph keep their problem lists in a capture workspace (1 MiB by
      * default) for as long as the graph may be replayed. Grows it to `bytes`, outside capture;
      * a captured call needs about 40 bytes per problem plus one parameter record (<= 96 bytes)
-     * per distinct parameter set.
+     * per distinct parameter set; a vbatched call one parameter record per problem, plus 16
+     * bytes per problem where it sorts its problems into two launches (double or float gemm with
+     * a maximum above 64 / 96, trsm with maxima of at most 64 rows; docs/cuda.md).
      */
     void reserve_for_capture(size_t bytes);
     /** Makes the capture workspace reusable: call once no graph captured on the queue exists. */

@@ -54,6 +54,15 @@ double max_diff(std::vector<T> const& a, std::vector<T> const& b)
     return d;
 }
 
+/** The device pointers of one buffer per problem. */
+template <typename T>
+std::vector<T*> pointers_of(std::vector<std::unique_ptr<DeviceArray<T>>> const& buffers)
+{
+    std::vector<T*> out;
+    for (auto const& d : buffers) out.push_back(d->get());
+    return out;
+}
+
 /** Square n x n column-major problems, one buffer each, for the API-level tests. */
 template <typename T>
 struct SquareBatch {
@@ -72,12 +81,6 @@ struct SquareBatch {
             dC.push_back(std::make_unique<DeviceArray<T>>(C.back()));
         }
     }
-    std::vector<T*> ptrs(std::vector<std::unique_ptr<DeviceArray<T>>> const& v) const
-    {
-        std::vector<T*> out;
-        for (auto const& d : v) out.push_back(d->get());
-        return out;
-    }
 };
 
 TEST(CApi, GemmGroupsReportAll)
@@ -92,7 +95,7 @@ TEST(CApi, GemmGroupsReportAll)
     int64_t const m[] = {24, 17}, n[] = {24, 20}, k[] = {24, 24}, ld[] = {24, 24};
     double const alpha[] = {1.25, -0.5}, beta[] = {0.5, 0.0};
     int64_t const sizes[] = {2, 3};
-    auto A = b.ptrs(b.dA), B = b.ptrs(b.dB), C = b.ptrs(b.dC);
+    auto A = pointers_of(b.dA), B = pointers_of(b.dB), C = pointers_of(b.dC);
     std::vector<double const*> cA(A.begin(), A.end()), cB(B.begin(), B.end());
     std::vector<int64_t> info(6, BblasErrorsReportAll);
     info[0] = BblasErrorsReportAll;
@@ -149,7 +152,7 @@ TEST(CApi, TrsmComplexGroup)
     blas_diag_t const diag[] = {BlasNonUnit};
     int64_t const m[] = {n}, nn[] = {n}, ld[] = {n}, sizes[] = {3};
     Z const alpha[] = {Z(0.5, -1.0)};
-    auto A = b.ptrs(b.dA), B = b.ptrs(b.dB);
+    auto A = pointers_of(b.dA), B = pointers_of(b.dB);
     std::vector<Z const*> cA(A.begin(), A.end());
     int64_t info = BblasErrorsReportAny;
     BLAS_trsm_batched_c64_gpu(BlasColMajor, side, uplo, trans, diag, m, nn, alpha, cA.data(), ld,
@@ -181,8 +184,8 @@ TEST(CxxApi, InvalidArgumentsComputeNothing)
     auto const before = b.dC[2]->read();
     std::vector<int64_t> info(1);
     EXPECT_THROW(batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8, -1, 8}, {8},
-                                 {8}, {1.0f}, b.ptrs(b.dA), {8}, b.ptrs(b.dB), {8}, {0.0f},
-                                 b.ptrs(b.dC), {8}, 4, info, queue),
+                                 {8}, {1.0f}, pointers_of(b.dA), {8}, pointers_of(b.dB), {8},
+                                 {0.0f}, pointers_of(b.dC), {8}, 4, info, queue),
                  batchblas::Error);
     EXPECT_EQ(info[0], -4);
     queue.sync();
@@ -191,8 +194,8 @@ TEST(CxxApi, InvalidArgumentsComputeNothing)
 
     std::vector<int64_t> per_problem(4);
     EXPECT_THROW(batchblas::trsm(Layout::RowMajor, {Side::Left}, {Uplo::Lower}, {Op::NoTrans},
-                                 {Diag::Unit}, {8}, {8}, {1.0f}, b.ptrs(b.dA), {8, 8, 8, 4},
-                                 b.ptrs(b.dB), {8}, 4, per_problem, queue),
+                                 {Diag::Unit}, {8}, {8}, {1.0f}, pointers_of(b.dA), {8, 8, 8, 4},
+                                 pointers_of(b.dB), {8}, 4, per_problem, queue),
                  batchblas::Error);
     EXPECT_EQ(per_problem, (std::vector<int64_t>{0, 0, 0, -10}));
     EXPECT_EQ(b.dB[0]->read(), b.B[0]);
@@ -200,15 +203,18 @@ TEST(CxxApi, InvalidArgumentsComputeNothing)
     // Vector sizes that fit no rule throw.
     std::vector<int64_t> none;
     EXPECT_THROW(batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8}, {8}, {8},
-                                 {1.0f}, b.ptrs(b.dA), {8}, b.ptrs(b.dB), {8}, {0.0f}, b.ptrs(b.dC),
-                                 {8}, 4, none, queue),
+                                 {1.0f}, pointers_of(b.dA), {8}, pointers_of(b.dB), {8}, {0.0f},
+                                 pointers_of(b.dC), {8}, 4, none, queue),
                  batchblas::Error);
 }
 
+template <typename T>
 void vbatched_gemm_case(int64_t const max, uint64_t seed)
 {
-    SCOPED_TRACE("max " + std::to_string(max));
-    using T = double;
+    SCOPED_TRACE(std::string(sizeof(T) == 8 ? "double" : "float") + ", max " + std::to_string(max));
+    // Sums of up to max products of entries of size 1: a bound of their rounding.
+    double const tolerance =
+        double(max) * double(max) * 4 * double(std::numeric_limits<T>::epsilon());
     std::mt19937_64 rng(seed);
     size_t const count = 300;
     std::uniform_int_distribution<int64_t> size(0, max);
@@ -251,7 +257,7 @@ void vbatched_gemm_case(int64_t const max, uint64_t seed)
     for (size_t p = 0; p < count; ++p) {
         auto const want = host_gemm<T>(Op::Trans, Op::NoTrans, m[p], n[p], k[p], alpha, A[p],
                                        lda[p], B[p], ldb[p], beta, C[p], ldc[p]);
-        ASSERT_LT(max_diff(dC[p]->read(), want), 1e-12) << "problem " << p;
+        ASSERT_LT(max_diff(dC[p]->read(), want), tolerance) << "problem " << p;
     }
 
     // One problem above the maxima and one with a short ldc: per-problem codes, no output.
@@ -278,13 +284,18 @@ void vbatched_gemm_case(int64_t const max, uint64_t seed)
     }
 }
 
-/** Maxima 70 (the tiled classes) and 8 (one launch of the packed class of 8, sizes 0..8 inside
- *  it, the abort flag of a failed check read by the packed kernel). */
+/** Maxima 70 (every class: the packed ones, Tiny, Small, Large on each side of double's split
+ *  at 64) and 8 (the packed classes alone, the abort flag of a failed check read by the packed
+ *  kernels); 150 for double (Large past the split: the 128 x 64 tiles) and 130 for float (its
+ *  split at 96, then the 128 x 128 tiles). Each size bucket launch takes its problems from the
+ *  list the pack kernel made on the device. */
 TEST(Vbatched, GemmDeviceSizesAndChecks)
 {
     GPU_TEST_REQUIRE_DEVICE();
-    for (int64_t const max : {int64_t(70), int64_t(8)})
-        vbatched_gemm_case(max, max == 70 ? 24 : 25);
+    for (int64_t const max : {int64_t(70), int64_t(8), int64_t(150)})
+        vbatched_gemm_case<double>(max, uint64_t(24 + max));
+    for (int64_t const max : {int64_t(70), int64_t(130)})
+        vbatched_gemm_case<float>(max, uint64_t(31 + max));
 }
 
 TEST(Vbatched, TrsmAndSyrkMatchHostDescribedCalls)
@@ -312,26 +323,21 @@ TEST(Vbatched, TrsmAndSyrkMatchHostDescribedCalls)
         dC1.push_back(std::make_unique<DeviceArray<T>>(C));
         dC2.push_back(std::make_unique<DeviceArray<T>>(C));
     }
-    auto ptrs = [](auto const& v) {
-        std::vector<T*> out;
-        for (auto const& d : v) out.push_back(d->get());
-        return out;
-    };
-    auto const pa = ptrs(dA);
+    auto const pa = pointers_of(dA);
     std::vector<T const*> cpa(pa.begin(), pa.end());
     DeviceArray<int64_t> dm(m), dn(n), dld(ld);
     DeviceArray<T const*> dpa(cpa);
-    DeviceArray<T*> dpb(ptrs(dB2)), dpc(ptrs(dC2));
+    DeviceArray<T*> dpb(pointers_of(dB2)), dpc(pointers_of(dC2));
     batchblas::Queue queue;
     T const alpha(0.5f, 0.25f);
     std::vector<int64_t> info(count);
     batchblas::trsm(Layout::RowMajor, {Side::Right}, {Uplo::Lower}, {Op::Trans}, {Diag::NonUnit}, m,
-                    n, {alpha}, ptrs(dA), ld, ptrs(dB1), ld, count, info, queue);
+                    n, {alpha}, pointers_of(dA), ld, pointers_of(dB1), ld, count, info, queue);
     batchblas::vbatched::trsm<T>(Layout::RowMajor, Side::Right, Uplo::Lower, Op::Trans,
                                  Diag::NonUnit, dm.get(), dn.get(), 90, 90, alpha, dpa.get(),
                                  dld.get(), dpb.get(), dld.get(), count, nullptr, queue);
-    batchblas::syrk(Layout::ColMajor, {Uplo::Upper}, {Op::Trans}, n, m, {alpha}, ptrs(dA), ld,
-                    {T(1.5f)}, ptrs(dC1), ld, count, info, queue);
+    batchblas::syrk(Layout::ColMajor, {Uplo::Upper}, {Op::Trans}, n, m, {alpha}, pointers_of(dA),
+                    ld, {T(1.5f)}, pointers_of(dC1), ld, count, info, queue);
     batchblas::vbatched::syrk<T>(Layout::ColMajor, Uplo::Upper, Op::Trans, dn.get(), dm.get(), 90,
                                  90, alpha, dpa.get(), dld.get(), T(1.5f), dpc.get(), dld.get(),
                                  count, nullptr, queue);
@@ -342,13 +348,90 @@ TEST(Vbatched, TrsmAndSyrkMatchHostDescribedCalls)
     }
 }
 
-/** vbatched trsm whose maxima select the tiny kernels (the 16 and 64 classes): every problem of
- *  the launch in one class, sizes varying inside it, the same results as host-described calls. */
+/** The routines the other vbatched tests leave out (symm, hemm, herk, syr2k, her2k, trmm), in
+ *  complex double with sizes 0..80 (the tiled classes on each side of the 64-row strips'
+ *  edge): each size bucket's launch gives what the host-described call gives. */
+TEST(Vbatched, OtherRoutinesMatchHostDescribedCalls)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = std::complex<double>;
+    constexpr int64_t max = 80;
+    std::mt19937_64 rng(27);
+    size_t const count = 120;
+    std::uniform_int_distribution<int64_t> size(0, max);
+    std::vector<int64_t> m(count), n(count), ld(count, max);
+    std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB, dC1, dC2;
+    for (size_t p = 0; p < count; ++p) {
+        m[p] = size(rng);
+        n[p] = size(rng);
+        dA.push_back(std::make_unique<DeviceArray<T>>(random_vector<T>(max * max, rng)));
+        dB.push_back(std::make_unique<DeviceArray<T>>(random_vector<T>(max * max, rng)));
+        auto const C = random_vector<T>(max * max, rng);
+        dC1.push_back(std::make_unique<DeviceArray<T>>(C));
+        dC2.push_back(std::make_unique<DeviceArray<T>>(C));
+    }
+    auto const pa = pointers_of(dA), pb = pointers_of(dB);
+    std::vector<T const*> cpa(pa.begin(), pa.end()), cpb(pb.begin(), pb.end());
+    DeviceArray<int64_t> dm(m), dn(n), dld(ld);
+    DeviceArray<T const*> dpa(cpa), dpb(cpb);
+    DeviceArray<T*> dpc(pointers_of(dC2));
+    DeviceArray<int64_t> dinfo(std::vector<int64_t>(count, -7));
+    batchblas::Queue queue;
+    std::vector<int64_t> info(count);
+    T const alpha(0.5, -0.25), beta(1.5, 0.5);
+    auto const compare = [&](char const* routine) {
+        queue.sync();
+        EXPECT_EQ(dinfo.read(), std::vector<int64_t>(count, 0)) << routine;
+        for (size_t p = 0; p < count; ++p)
+            ASSERT_LT(max_diff(dC1[p]->read(), dC2[p]->read()), 1e-10)
+                << routine << " problem " << p << " (" << m[p] << " x " << n[p] << ")";
+    };
+    batchblas::symm(Layout::ColMajor, {Side::Right}, {Uplo::Upper}, m, n, {alpha}, pa, ld, pb, ld,
+                    {beta}, pointers_of(dC1), ld, count, info, queue);
+    batchblas::vbatched::symm<T>(Layout::ColMajor, Side::Right, Uplo::Upper, dm.get(), dn.get(),
+                                 max, max, alpha, dpa.get(), dld.get(), dpb.get(), dld.get(), beta,
+                                 dpc.get(), dld.get(), count, dinfo.get(), queue);
+    compare("symm");
+    batchblas::hemm(Layout::RowMajor, {Side::Left}, {Uplo::Lower}, m, n, {alpha}, pa, ld, pb, ld,
+                    {beta}, pointers_of(dC1), ld, count, info, queue);
+    batchblas::vbatched::hemm<T>(Layout::RowMajor, Side::Left, Uplo::Lower, dm.get(), dn.get(), max,
+                                 max, alpha, dpa.get(), dld.get(), dpb.get(), dld.get(), beta,
+                                 dpc.get(), dld.get(), count, dinfo.get(), queue);
+    compare("hemm");
+    batchblas::herk(Layout::ColMajor, {Uplo::Lower}, {Op::ConjTrans}, n, m, {0.75}, pa, ld, {-0.5},
+                    pointers_of(dC1), ld, count, info, queue);
+    batchblas::vbatched::herk<T>(Layout::ColMajor, Uplo::Lower, Op::ConjTrans, dn.get(), dm.get(),
+                                 max, max, 0.75, dpa.get(), dld.get(), -0.5, dpc.get(), dld.get(),
+                                 count, dinfo.get(), queue);
+    compare("herk");
+    batchblas::syr2k(Layout::RowMajor, {Uplo::Upper}, {Op::NoTrans}, n, m, {alpha}, pa, ld, pb, ld,
+                     {beta}, pointers_of(dC1), ld, count, info, queue);
+    batchblas::vbatched::syr2k<T>(Layout::RowMajor, Uplo::Upper, Op::NoTrans, dn.get(), dm.get(),
+                                  max, max, alpha, dpa.get(), dld.get(), dpb.get(), dld.get(), beta,
+                                  dpc.get(), dld.get(), count, dinfo.get(), queue);
+    compare("syr2k");
+    batchblas::her2k(Layout::ColMajor, {Uplo::Upper}, {Op::ConjTrans}, n, m, {alpha}, pa, ld, pb,
+                     ld, {2.0}, pointers_of(dC1), ld, count, info, queue);
+    batchblas::vbatched::her2k<T>(Layout::ColMajor, Uplo::Upper, Op::ConjTrans, dn.get(), dm.get(),
+                                  max, max, alpha, dpa.get(), dld.get(), dpb.get(), dld.get(), 2.0,
+                                  dpc.get(), dld.get(), count, dinfo.get(), queue);
+    compare("her2k");
+    batchblas::trmm(Layout::ColMajor, {Side::Left}, {Uplo::Upper}, {Op::Trans}, {Diag::Unit}, m, n,
+                    {alpha}, pa, ld, pointers_of(dC1), ld, count, info, queue);
+    batchblas::vbatched::trmm<T>(Layout::ColMajor, Side::Left, Uplo::Upper, Op::Trans, Diag::Unit,
+                                 dm.get(), dn.get(), max, max, alpha, dpa.get(), dld.get(),
+                                 dpc.get(), dld.get(), count, dinfo.get(), queue);
+    compare("trmm");
+}
+
+/** vbatched trsm with sizes 0..max: the tiny classes up to max (each in a bucket of one unit a
+ *  problem and one for more right-hand sides) and, at max = 100, the strip kernels; the same
+ *  results as host-described calls. */
 TEST(Vbatched, TinyTrsmMatchesHostDescribedCall)
 {
     GPU_TEST_REQUIRE_DEVICE();
     using T = double;
-    for (int64_t const max : {int64_t(12), int64_t(60)}) {
+    for (int64_t const max : {int64_t(12), int64_t(60), int64_t(100)}) {
         std::mt19937_64 rng(26 + uint64_t(max));
         size_t const count = 200;
         std::uniform_int_distribution<int64_t> size(0, max);
@@ -367,22 +450,17 @@ TEST(Vbatched, TinyTrsmMatchesHostDescribedCall)
             dB1.push_back(std::make_unique<DeviceArray<T>>(B));
             dB2.push_back(std::make_unique<DeviceArray<T>>(B));
         }
-        auto ptrs = [](auto const& v) {
-            std::vector<T*> out;
-            for (auto const& d : v) out.push_back(d->get());
-            return out;
-        };
-        auto const pa = ptrs(dA);
+        auto const pa = pointers_of(dA);
         std::vector<T const*> cpa(pa.begin(), pa.end());
         DeviceArray<int64_t> dm(m), dn(n), dld(ld);
         DeviceArray<T const*> dpa(cpa);
-        DeviceArray<T*> dpb(ptrs(dB2));
+        DeviceArray<T*> dpb(pointers_of(dB2));
         DeviceArray<int64_t> dinfo(std::vector<int64_t>(count, -7));
         batchblas::Queue queue;
         std::vector<int64_t> info(count);
         batchblas::trsm(Layout::ColMajor, {Side::Left}, {Uplo::Upper}, {Op::NoTrans},
-                        {Diag::NonUnit}, m, n, {-1.5}, ptrs(dA), ld, ptrs(dB1), ld, count, info,
-                        queue);
+                        {Diag::NonUnit}, m, n, {-1.5}, pointers_of(dA), ld, pointers_of(dB1), ld,
+                        count, info, queue);
         batchblas::vbatched::trsm<T>(Layout::ColMajor, Side::Left, Uplo::Upper, Op::NoTrans,
                                      Diag::NonUnit, dm.get(), dn.get(), max, max, -1.5, dpa.get(),
                                      dld.get(), dpb.get(), dld.get(), count, dinfo.get(), queue);

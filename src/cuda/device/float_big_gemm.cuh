@@ -35,13 +35,6 @@
 
 namespace batchblas::cuda {
 
-/** The largest output extent of a float cp.async launch (its largest m or n) that keeps the
- *  Huge class's 128 x 64 tile (FloatAsyncShape<Huge>); launches above it take FloatBigGemm.
- *  async_huge_above<float> (96): no float launch takes the 128 x 64 tile any more (at n = 128
- *  the big tile ran 13-19% faster on an H100, NOTES 36); tuning builds
- *  (BATCHBLAS_CUDA_TUNE_ENV) read it from BATCHBLAS_FLOAT_BIG_ABOVE. */
-inline constexpr int float_big_above = 96;
-
 struct FloatBigShape {
     static constexpr int bm = 128, bn = 128;
     static constexpr int threads = 256, units = 1, min_blocks = 2;

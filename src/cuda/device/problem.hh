@@ -65,11 +65,37 @@ struct BatchArgs {
     Pointers<T const> A, B;
     Pointers<T> C;
     int const* abort;  // device flag set by a failed device-side check, or null
+    // device: the number of items this launch holds, counted on the device (a size bucket of a
+    // device-described batch, see SizeBucket), or null: `count` items. The grid is sized for
+    // `count` (an upper bound the host knows); units past the live count leave at once.
+    int32_t const* live;
     int64_t count;
     int32_t tiles_m, tiles_n;
     Routine routine;
     Layout layout;
 };
+
+/** The items of a launch, for device code: a bucket's live count, else `count`. */
+template <typename T>
+BBLAS_HD int64_t live_items(BatchArgs<T> const& args)
+{
+    return args.live != nullptr ? int64_t(*args.live) : args.count;
+}
+
+/**
+ * A launch of a device-described batch (the vbatched forms): the problems whose output is at
+ * most rows x cols and not taken by an earlier bucket, on the kernels of size class
+ * `size_class` (a GemmTile or TriTile) tiled for rows x cols. The host lists the buckets from
+ * the maxima it is given (plan_size_buckets), the last one's caps the maxima; the pack kernel
+ * sorts the problems into them on the device (seed 004's bucketing), so that no step waits on
+ * the host.
+ */
+struct SizeBucket {
+    int32_t rows, cols;
+    uint8_t size_class;
+};
+/** The most buckets of one call (plan_size_buckets). */
+inline constexpr int max_size_buckets = 2;
 
 /**
  * The variable-size form: sizes and leading dimensions in device arrays (null where the
@@ -89,6 +115,13 @@ struct DeviceSizedArgs {
     int64_t count;
     Routine routine;
     Layout layout;
+    // The size buckets (see SizeBucket): problem i (extent rows x cols, a non-empty output) is
+    // appended to the work list of the first bucket whose caps hold it (find_size_bucket):
+    // lists[2 * (b * count + j)] = i, [.. + 1] = i (its set), j = atomicAdd(&live[b], 1).
+    SizeBucket buckets[max_size_buckets];
+    int32_t bucket_count;
+    int32_t* lists;
+    int32_t* live;
 };
 
 /** The output a problem's tiles cover: rows x cols, with `depth` the inner dimension. */
@@ -130,12 +163,12 @@ enum class GemmTile : uint8_t { Tiny, Small, Large, Huge, Packed2, Packed4, Pack
 inline constexpr int packed_max = 8;
 /** The packed class of a problem with outputs and depth of at most d <= packed_max: the
  *  smallest power of two >= d. */
-inline GemmTile packed_class(int64_t d)
+BBLAS_HD GemmTile packed_class(int64_t d)
 {
     return d <= 2 ? GemmTile::Packed2 : d <= 4 ? GemmTile::Packed4 : GemmTile::Packed8;
 }
 /** D of a packed class (0 for the tiled ones). */
-inline int packed_size(GemmTile t)
+BBLAS_HD int packed_size(GemmTile t)
 {
     return t >= GemmTile::Packed2 ? 2 << (int(t) - int(GemmTile::Packed2)) : 0;
 }
@@ -152,7 +185,7 @@ template <typename D>
 inline constexpr int tiny_trsm_max = std::is_same_v<D, Complex<double>> ? 32 : 64;
 
 /** The tiny trsm class of an mt-row triangle (mt <= 64): the smallest power of two >= mt. */
-inline TriTile tiny_trsm_class(int64_t mt)
+BBLAS_HD TriTile tiny_trsm_class(int64_t mt)
 {
     return mt <= 2    ? TriTile::Tiny2
            : mt <= 4  ? TriTile::Tiny4
@@ -163,7 +196,7 @@ inline TriTile tiny_trsm_class(int64_t mt)
 }
 
 /** MAXN of a tiny class (0 for the strip classes). */
-inline int tiny_trsm_size(TriTile t)
+BBLAS_HD int tiny_trsm_size(TriTile t)
 {
     return t >= TriTile::Tiny2 ? 2 << (int(t) - int(TriTile::Tiny2)) : 0;
 }
@@ -196,6 +229,33 @@ struct GemmShape<GemmTile::Large> {
     static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;
     static constexpr int mma_wm = 2, mma_wn = 2;
 };
+
+/**
+ * The size class of a problem's output (rows x cols of its canonical form, a GemmTile or a
+ * TriTile); tiny_max: the largest triangle of the tiny trsm kernels for the batch's type
+ * (tiny_trsm_max).
+ */
+BBLAS_HD int size_class(Routine routine, Extent const& e, int tiny_max)
+{
+    if (routine == Routine::Trsm && e.rows <= tiny_max) return int(tiny_trsm_class(e.rows));
+    if (is_triangular(routine))
+        return int(e.cols <= 32 || e.rows <= 64 ? TriTile::Warp : TriTile::Block);
+    int64_t const size = e.rows > e.cols ? e.rows : e.cols;
+    int64_t const reach = size > e.depth ? size : e.depth;
+    if (reach <= packed_max) return int(packed_class(reach));
+    if (size <= GemmShape<GemmTile::Tiny>::bm) return int(GemmTile::Tiny);
+    if (size <= GemmShape<GemmTile::Small>::bm) return int(GemmTile::Small);
+    return int(GemmTile::Large);
+}
+
+/** The bucket of a problem of extent e among `count` buckets: the first whose caps hold it, or
+ *  -1 (the last bucket of a plan holds every problem within its maxima). */
+BBLAS_HD int find_size_bucket(SizeBucket const* buckets, int count, Extent const& e)
+{
+    for (int b = 0; b < count; ++b)
+        if (e.rows <= buckets[b].rows && e.cols <= buckets[b].cols) return b;
+    return -1;
+}
 
 /**
  * The double gemm kernels (cp.async pipeline, GemmUnit<double, TILE, PATH> for PATH other than
@@ -417,6 +477,25 @@ BBLAS_HD GemmPath tri_path(Layout layout, Side side, Op transA)
 /** Whether gemm in T runs on the cp.async kernels (double and float). */
 template <typename T>
 inline constexpr bool has_async_gemm = std::is_same_v<T, double> || std::is_same_v<T, float>;
+
+/** The largest output extent of a float cp.async launch (its largest m or n) that keeps the
+ *  Huge class's 128 x 64 tile (FloatAsyncShape<Huge>); launches above it take FloatBigGemm.
+ *  async_huge_above<float> (96): no float launch takes the 128 x 64 tile any more (at n = 128
+ *  the big tile ran 13-19% faster on an H100, NOTES 36); tuning builds
+ *  (BATCHBLAS_CUDA_TUNE_ENV) read it from BATCHBLAS_FLOAT_BIG_ABOVE. */
+inline constexpr int float_big_above = 96;
+
+/**
+ * The largest extent (m or n, a multiple of AsyncShape<Large>'s side) up to which a Large-class
+ * cp.async gemm launch of type T keeps its first tile: double 64 x 64 up to async_wide_above,
+ * 128 x 64 above (extents of 33..48 round up to 64, Huge's as well), float 32 x 32 up to
+ * float_big_above, 128 x 128 above; 0 for types without these kernels. A device-described
+ * batch gives the Large problems on each side of it buckets of their own (SizeBucket).
+ */
+template <typename T>
+inline constexpr int async_large_split = std::is_same_v<T, double>  ? async_wide_above
+                                         : std::is_same_v<T, float> ? float_big_above
+                                                                    : 0;
 
 /** The cp.async kernels' tile shape of class TILE for T. The host tiles Tiny, Small and Large
  *  launches with AsyncShape's output tiles, which float's share. */

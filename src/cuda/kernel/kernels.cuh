@@ -34,7 +34,7 @@ __device__ __forceinline__ bool locate(BatchArgs<T> const& args, int64_t& item, 
     int64_t const tiles = int64_t(args.tiles_m) * args.tiles_n;
     item = u / tiles;
     tile = int(u % tiles);
-    if (item >= args.count) return false;
+    if (item >= live_items(args)) return false;
     if (args.abort != nullptr && *args.abort != 0) return false;
     smem = reinterpret_cast<T*>(smem_raw) + unit * Unit::smem_elems;
     return true;
@@ -74,6 +74,7 @@ __global__ void __launch_bounds__(PackedGemm<T, D>::threads, PackedGemm<T, D>::m
     packed_gemm_kernel(BatchArgs<T> const args)
 {
     if (args.abort != nullptr && *args.abort != 0) return;  // the same for the whole block
+    if (int64_t(blockIdx.x) * PackedGemm<T, D>::problems >= live_items(args)) return;
     PackedGemm<T, D>::run(args);
 }
 
@@ -126,12 +127,14 @@ __global__ void __launch_bounds__(TinyTrsmUnit<T, MAXN>::warps * 32)
     using Unit = TinyTrsmUnit<T, MAXN>;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     if (args.abort != nullptr && *args.abort != 0) return;  // the same for the whole block
+    int64_t const live = live_items(args);
+    if (int64_t(blockIdx.x) * Unit::units / args.tiles_n >= live) return;  // the whole block
     int const unit = threadIdx.x / Unit::threads;
     int64_t const u = int64_t(blockIdx.x) * Unit::units + unit;
     int64_t const item = u / args.tiles_n;
     int const tile = int(u % args.tiles_n);
     T* smem = reinterpret_cast<T*>(smem_raw) + unit * Unit::smem_elems;
-    Unit::run(args, item, tile, item < args.count, smem, int(threadIdx.x % Unit::threads));
+    Unit::run(args, item, tile, item < live, smem, int(threadIdx.x % Unit::threads));
 }
 
 /** max(1, rows) for column-major, max(1, cols) for row-major (as core::min_ld). */
@@ -228,32 +231,53 @@ __device__ int64_t check_device_sized(DeviceSizedArgs<T> const& a, int64_t i, in
     }
 }
 
+/** One thread per problem: its parameter set, its checks (when info is given) and its place in
+ *  its size bucket's work list. A warp's problems of one bucket take their places with one
+ *  atomic (the lanes agree on the bucket with __match_any_sync), so that a batch of one size
+ *  does not queue all its atomics on one counter. */
 template <typename T>
 __global__ void device_sized_pack_kernel(DeviceSizedArgs<T> const a)
 {
     int64_t const i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-    if (i >= a.count) return;
-    auto const get = [i](int64_t const* v) { return v != nullptr ? v[i] : int64_t(0); };
-    int64_t const m = get(a.m), n = get(a.n), k = get(a.k);
-    int64_t const lda = get(a.lda), ldb = get(a.ldb), ldc = get(a.ldc);
-    if (a.info != nullptr) {
-        int64_t const code = check_device_sized(a, i, m, n, k, lda, ldb, ldc);
-        a.info[i] = code;
-        if (code != 0) atomicExch(a.abort, 1);
+    int bucket = -1;
+    if (i < a.count) {
+        auto const get = [i](int64_t const* v) { return v != nullptr ? v[i] : int64_t(0); };
+        int64_t const m = get(a.m), n = get(a.n), k = get(a.k);
+        int64_t const lda = get(a.lda), ldb = get(a.ldb), ldc = get(a.ldc);
+        if (a.info != nullptr) {
+            int64_t const code = check_device_sized(a, i, m, n, k, lda, ldb, ldc);
+            a.info[i] = code;
+            if (code != 0) atomicExch(a.abort, 1);
+        }
+        Params<T> p = a.shared;
+        // Sizes past the maxima are invalid; clamped, such a problem can never index past the
+        // grid's tiles even when the caller skipped the checks.
+        auto const clamp = [](int64_t v, int64_t max) {
+            return int32_t(v < 0 ? 0 : v > max ? max : v);
+        };
+        p.m = clamp(m, a.max_m);
+        p.n = clamp(n, a.max_n);
+        p.k = clamp(k, a.max_k);
+        p.lda = lda;
+        p.ldb = ldb;
+        p.ldc = ldc;
+        a.sets[i] = p;
+        Extent const e = extent_of(a.routine, a.layout, p);
+        if (a.bucket_count > 0 && e.rows > 0 && e.cols > 0)  // empty outputs reference nothing
+            bucket = find_size_bucket(a.buckets, a.bucket_count, e);
     }
-    Params<T> p = a.shared;
-    // Sizes past the maxima are invalid; clamped, such a problem can never index past the
-    // grid's tiles even when the caller skipped the checks.
-    auto const clamp = [](int64_t v, int64_t max) {
-        return int32_t(v < 0 ? 0 : v > max ? max : v);
-    };
-    p.m = clamp(m, a.max_m);
-    p.n = clamp(n, a.max_n);
-    p.k = clamp(k, a.max_k);
-    p.lda = lda;
-    p.ldb = ldb;
-    p.ldc = ldc;
-    a.sets[i] = p;
+    if (a.bucket_count == 0) return;  // the same for the whole grid
+    // blockDim.x is a multiple of 32: every lane of the warp is here.
+    unsigned const peers = __match_any_sync(0xffffffffu, bucket);
+    int const lane = int(threadIdx.x % 32);
+    int const leader = __ffs(int(peers)) - 1;
+    int32_t first = 0;
+    if (bucket >= 0 && lane == leader) first = atomicAdd(&a.live[bucket], __popc(peers));
+    first = __shfl_sync(peers, first, leader);
+    if (bucket < 0) return;
+    int64_t const at = int64_t(bucket) * a.count + first + __popc(peers & ((1u << lane) - 1u));
+    a.lists[2 * at] = int32_t(i);
+    a.lists[2 * at + 1] = int32_t(i);  // the problem's own parameter set
 }
 
 /**

@@ -2,19 +2,25 @@
  * Device-described batches (batchblas::vbatched, batchblas/cuda.hh): sizes, leading dimensions
  * and pointer arrays in device memory, shared options and scalars, host-given maxima.
  *
- * The host checks what it holds (layout, options: core/check.hh's validators) and sizes the
- * grid from the maxima; a pack kernel reads the device arrays into one parameter set per
- * problem and, when info is given, checks them there (the same rules and codes, see
- * kernels.cuh) and raises an abort flag that makes the compute kernel do nothing. No step waits
- * on the host, so the call can be captured into a graph whose sizes change between replays.
+ * The host checks what it holds (layout, options: core/check.hh's validators) and plans the
+ * size buckets from the maxima (plan_size_buckets); a pack kernel reads the device arrays into
+ * one parameter set per problem, appends the problem to its bucket's work list and, when info
+ * is given, checks it there (the same rules and codes, see kernels.cuh), raising an abort flag
+ * that makes the compute kernels do nothing. Then one launch per bucket, its grid sized for
+ * the whole batch (the host never learns a bucket's count): units past the bucket's list leave
+ * at once. No step waits on the host, so the call can be captured into a graph whose sizes
+ * change between replays.
  */
 #include <batchblas/cuda.hh>
 
+#include <algorithm>
 #include <complex>
+#include <limits>
 #include <string>
 
 #include "core/check.hh"
 #include "cuda/launch/run_batch.hh"
+#include "cuda/launch/size_buckets.hh"
 
 namespace batchblas::cuda {
 namespace {
@@ -46,19 +52,45 @@ void run_device_sized(Queue& queue, char const* name, Routine routine, Layout la
     require(core::valid_layout(int(layout)), name, "layout");
     require(max_m >= 0 && max_n >= 0 && max_k >= 0, name, "maximum size");
     if (batch_count == 0) return;
+    if (batch_count > size_t(std::numeric_limits<int32_t>::max()))
+        throw Error(std::string("batchblas::vbatched::") + name +
+                    " (CUDA): batch_count above 2^31 - 1");
     shared.m = narrow_size(max_m, name);
     shared.n = narrow_size(max_n, name);
     shared.k = narrow_size(max_k, name);
     Extent const e = extent_of(routine, layout, shared);
     auto const count = int64_t(batch_count);
 
+    // gemm of one canonical operand form (shared options): double and float take that form's
+    // cp.async kernels; trmm / trsm's block strips likewise (tri_path).
+    GemmPath path = GemmPath::Staged;
+    if (has_async_gemm<D> && routine == Routine::Gemm)
+        path = gemm_path(layout, shared.transA, shared.transB);
+    else if (has_async_gemm<D> && is_triangular(routine))
+        path = tri_path(layout, shared.side, shared.transA);
+    bool const empty = e.rows == 0 || e.cols == 0;
+    SizeBucketPlan const plan =
+        empty
+            ? SizeBucketPlan{}
+            : plan_size_buckets(
+                  routine, e, tiny_trsm_max<D>,
+                  path != GemmPath::Staged && routine == Routine::Gemm ? async_large_split<D> : 0);
+    // One bucket: every problem in the one launch, by its index (no work list: a list's
+    // indirection cost up to 10% at [1, 16] .. [1, 64], src/cuda/tune/NOTES.md item 39).
+    int const lists_count = plan.count > 1 ? plan.count : 0;
+
+    // Region: parameter sets | abort flag, bucket counters | one work list per bucket.
     size_t const params_bytes = align_up(size_t(count) * sizeof(Params<D>));
+    size_t const flags_bytes = align_up(sizeof(int32_t) * size_t(1 + lists_count));
+    size_t const lists_bytes = size_t(lists_count) * size_t(count) * 2 * sizeof(int32_t);
     DeviceScope device(queue.device());
     Workspace& ws = queue.workspace();
-    Workspace::Region const region = ws.acquire(params_bytes + sizeof(int));
+    Workspace::Region const region = ws.acquire(params_bytes + flags_bytes + lists_bytes);
     CallScope call(ws);
     auto* sets = reinterpret_cast<Params<D>*>(region.device);
     auto* abort = reinterpret_cast<int*>(region.device + params_bytes);
+    auto* live = reinterpret_cast<int32_t*>(region.device + params_bytes) + 1;
+    auto* lists = reinterpret_cast<int32_t*>(region.device + params_bytes + flags_bytes);
 
     DeviceSizedArgs<D> pack{};
     pack.shared = shared;
@@ -80,44 +112,46 @@ void run_device_sized(Queue& queue, char const* name, Routine routine, Layout la
     pack.count = count;
     pack.routine = routine;
     pack.layout = layout;
-    if (info != nullptr) BBLAS_CUDA_CHECK(cudaMemsetAsync(abort, 0, sizeof(int), queue.stream()));
+    std::copy(plan.buckets.begin(), plan.buckets.end(), pack.buckets);
+    pack.bucket_count = lists_count;
+    pack.lists = lists;
+    pack.live = live;
+    // One memset clears the abort flag and the bucket counters together.
+    if (info != nullptr || lists_count > 0)
+        BBLAS_CUDA_CHECK(cudaMemsetAsync(abort, 0, flags_bytes, queue.stream()));
     launch_device_sized_pack(pack, queue.stream());
-    if (e.rows == 0 || e.cols == 0) return;
+    if (empty) return;
 
     BatchArgs<D> args{};
     args.shared = shared;
     args.sets = sets;
-    args.entries = nullptr;
     args.A = pack.A;
     args.B = pack.B;
     args.C = pack.C;
     args.abort = info != nullptr ? abort : nullptr;
-    args.count = count;
+    args.count = count;  // the grid's bound; each bucket's own count stays on the device
     args.routine = routine;
     args.layout = layout;
-    int bm, bn;
-    if (is_triangular(routine)) {
-        auto const tile = TriTile(size_class(routine, e, tiny_trsm_max<D>));
-        tile_dims(tile, bm, bn);
-        args.tiles_m = 1;
-        args.tiles_n = int32_t((e.cols + bn - 1) / bn);
-        // One parameter set's options: double and float block strips take the cp.async
-        // products of their operand form.
-        GemmPath const path =
-            has_async_gemm<D> ? tri_path(layout, shared.side, shared.transA) : GemmPath::Staged;
-        launch_triangular(tile, args, queue.stream(), path);
-    }
-    else {
-        auto const tile = GemmTile(size_class(routine, e, tiny_trsm_max<D>));
-        // One parameter set's options: gemm in double and float takes the cp.async kernels of
-        // its operand form.
-        GemmPath const path = has_async_gemm<D> && routine == Routine::Gemm
-                                  ? gemm_path(layout, shared.transA, shared.transB)
-                                  : GemmPath::Staged;
-        tile_dims(tile, path != GemmPath::Staged, bm, bn);
-        args.tiles_m = int32_t((e.rows + bm - 1) / bm);
-        args.tiles_n = int32_t((e.cols + bn - 1) / bn);
-        launch_gemm(tile, args, queue.stream(), path);
+    // The last bucket (the maxima's class, the largest problems) first.
+    for (int b = plan.count - 1; b >= 0; --b) {
+        SizeBucket const& bucket = plan.buckets[size_t(b)];
+        args.entries = lists_count > 0 ? lists + 2 * int64_t(b) * count : nullptr;
+        args.live = lists_count > 0 ? live + b : nullptr;
+        int bm, bn;
+        if (is_triangular(routine)) {
+            auto const tile = TriTile(bucket.size_class);
+            tile_dims(tile, bm, bn);
+            args.tiles_m = 1;
+            args.tiles_n = int32_t((bucket.cols + bn - 1) / bn);
+            launch_triangular(tile, args, queue.stream(), path);
+        }
+        else {
+            auto const tile = GemmTile(bucket.size_class);
+            tile_dims(tile, path != GemmPath::Staged, bm, bn);
+            args.tiles_m = int32_t((bucket.rows + bm - 1) / bm);
+            args.tiles_n = int32_t((bucket.cols + bn - 1) / bn);
+            launch_gemm(tile, args, queue.stream(), path);
+        }
     }
 }
 

@@ -36,20 +36,6 @@ struct Uses {
     bool A, B, C;
 };
 
-/** The size class of a problem's output (rows x cols of its canonical form); tiny_max: the
- *  largest triangle of the tiny trsm kernels for the batch's type (tiny_trsm_max). */
-inline int size_class(Routine routine, Extent const& e, int tiny_max)
-{
-    if (routine == Routine::Trsm && e.rows <= tiny_max) return int(tiny_trsm_class(e.rows));
-    if (is_triangular(routine))
-        return int(e.cols <= 32 || e.rows <= 64 ? TriTile::Warp : TriTile::Block);
-    int64_t const size = std::max(e.rows, e.cols);
-    if (std::max(size, e.depth) <= packed_max) return int(packed_class(std::max(size, e.depth)));
-    if (size <= GemmShape<GemmTile::Tiny>::bm) return int(GemmTile::Tiny);
-    if (size <= GemmShape<GemmTile::Small>::bm) return int(GemmTile::Small);
-    return int(GemmTile::Large);
-}
-
 /** Sizes go to the kernels as int; larger ones cannot be indexed by the tile arithmetic. */
 inline int32_t narrow_size(int64_t v, char const* routine)
 {
