@@ -424,28 +424,29 @@ TEST(Vbatched, OtherRoutinesMatchHostDescribedCalls)
     compare("trmm");
 }
 
-/** vbatched trsm with sizes 0..max: the tiny classes up to max (each in a bucket of one unit a
- *  problem and one for more right-hand sides) and, at max = 100, the strip kernels; the same
- *  results as host-described calls. */
+/** vbatched trsm with sizes 0..max_m by 0..max_n: the tiny classes (two buckets: the class of
+ *  N / 2 and the maxima's), with up to three column chunks a problem at 40 x 150, and the strip
+ *  kernels at 100; the same results as host-described calls. */
 TEST(Vbatched, TinyTrsmMatchesHostDescribedCall)
 {
     GPU_TEST_REQUIRE_DEVICE();
     using T = double;
-    for (int64_t const max : {int64_t(12), int64_t(60), int64_t(100)}) {
-        std::mt19937_64 rng(26 + uint64_t(max));
+    for (auto const& [max_m, max_n] :
+         {std::pair<int64_t, int64_t>{12, 12}, {60, 60}, {40, 150}, {100, 100}}) {
+        std::mt19937_64 rng(26 + uint64_t(max_m + max_n));
         size_t const count = 200;
-        std::uniform_int_distribution<int64_t> size(0, max);
-        std::vector<int64_t> m(count), n(count), ld(count, max);
+        std::uniform_int_distribution<int64_t> rows(0, max_m), cols(0, max_n);
+        std::vector<int64_t> m(count), n(count), ld(count, max_m);
         std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB1, dB2;
         for (size_t p = 0; p < count; ++p) {
-            m[p] = size(rng);
-            n[p] = size(rng);
-            auto A = random_vector<T>(size_t(max * max), rng);
-            for (int64_t i = 0; i < max; ++i) {
-                for (int64_t j = 0; j < max; ++j) A[size_t(i + j * max)] /= double(max);
-                A[size_t(i + i * max)] += 2.0;
+            m[p] = rows(rng);
+            n[p] = cols(rng);
+            auto A = random_vector<T>(size_t(max_m * max_m), rng);
+            for (int64_t i = 0; i < max_m; ++i) {
+                for (int64_t j = 0; j < max_m; ++j) A[size_t(i + j * max_m)] /= double(max_m);
+                A[size_t(i + i * max_m)] += 2.0;
             }
-            auto const B = random_vector<T>(size_t(max * max), rng);
+            auto const B = random_vector<T>(size_t(max_m * max_n), rng);
             dA.push_back(std::make_unique<DeviceArray<T>>(A));
             dB1.push_back(std::make_unique<DeviceArray<T>>(B));
             dB2.push_back(std::make_unique<DeviceArray<T>>(B));
@@ -462,14 +463,16 @@ TEST(Vbatched, TinyTrsmMatchesHostDescribedCall)
                         {Diag::NonUnit}, m, n, {-1.5}, pointers_of(dA), ld, pointers_of(dB1), ld,
                         count, info, queue);
         batchblas::vbatched::trsm<T>(Layout::ColMajor, Side::Left, Uplo::Upper, Op::NoTrans,
-                                     Diag::NonUnit, dm.get(), dn.get(), max, max, -1.5, dpa.get(),
-                                     dld.get(), dpb.get(), dld.get(), count, dinfo.get(), queue);
+                                     Diag::NonUnit, dm.get(), dn.get(), max_m, max_n, -1.5,
+                                     dpa.get(), dld.get(), dpb.get(), dld.get(), count, dinfo.get(),
+                                     queue);
         queue.sync();
         auto const codes = dinfo.read();
         for (size_t p = 0; p < count; ++p) {
             EXPECT_EQ(codes[p], 0) << "problem " << p;
             EXPECT_LT(max_diff(dB1[p]->read(), dB2[p]->read()), 1e-12)
-                << "max " << max << " problem " << p << " (m " << m[p] << " n " << n[p] << ")";
+                << "max " << max_m << " x " << max_n << " problem " << p << " (m " << m[p] << " n "
+                << n[p] << ")";
         }
     }
 }
