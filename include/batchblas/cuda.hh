@@ -67,9 +67,10 @@ public:
      * Calls captured into a CUDA graph keep their problem lists in a capture workspace (1 MiB by
      * default) for as long as the graph may be replayed. Grows it to `bytes`, outside capture;
      * a captured call needs about 40 bytes per problem plus one parameter record (<= 96 bytes)
-     * per distinct parameter set; a vbatched call one parameter record per problem, plus 16
-     * bytes per problem where it sorts its problems into two launches (double or float gemm with
-     * a maximum above 64 / 96, trsm with maxima of at most 64 rows; docs/cuda.md).
+     * per distinct parameter set; a vbatched call one parameter record per problem and 16 bytes,
+     * plus 16 bytes per problem where it sorts its problems into two launches: double or float
+     * gemm with max(max_m, max_n) above 64 / 96, and trsm whose largest triangle (max_m for
+     * Side::Left, max_n for Side::Right) has 3..64 rows (3..32 for complex double; docs/cuda.md).
      */
     void reserve_for_capture(size_t bytes);
     /** Makes the capture workspace reusable: call once no graph captured on the queue exists. */
