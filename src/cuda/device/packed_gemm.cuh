@@ -590,7 +590,7 @@ struct PackedStridedGemm {
         int const tid = int(threadIdx.x);
         int const d = p.m;
         int64_t const first = int64_t(blockIdx.x) * problems;
-        int64_t const left = live_items(args) - first;
+        int64_t const left = args.count - first;
         int const here = left < problems ? int(left) : problems;
         bool const beta_zero = is_zero(p.beta);
 

@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <type_traits>
 
@@ -163,12 +164,12 @@ enum class GemmTile : uint8_t { Tiny, Small, Large, Huge, Packed2, Packed4, Pack
 inline constexpr int packed_max = 8;
 /** The packed class of a problem with outputs and depth of at most d <= packed_max: the
  *  smallest power of two >= d. */
-BBLAS_HD GemmTile packed_class(int64_t d)
+inline GemmTile packed_class(int64_t d)
 {
     return d <= 2 ? GemmTile::Packed2 : d <= 4 ? GemmTile::Packed4 : GemmTile::Packed8;
 }
 /** D of a packed class (0 for the tiled ones). */
-BBLAS_HD int packed_size(GemmTile t)
+inline int packed_size(GemmTile t)
 {
     return t >= GemmTile::Packed2 ? 2 << (int(t) - int(GemmTile::Packed2)) : 0;
 }
@@ -185,7 +186,7 @@ template <typename D>
 inline constexpr int tiny_trsm_max = std::is_same_v<D, Complex<double>> ? 32 : 64;
 
 /** The tiny trsm class of an mt-row triangle (mt <= 64): the smallest power of two >= mt. */
-BBLAS_HD TriTile tiny_trsm_class(int64_t mt)
+inline TriTile tiny_trsm_class(int64_t mt)
 {
     return mt <= 2    ? TriTile::Tiny2
            : mt <= 4  ? TriTile::Tiny4
@@ -196,7 +197,7 @@ BBLAS_HD TriTile tiny_trsm_class(int64_t mt)
 }
 
 /** MAXN of a tiny class (0 for the strip classes). */
-BBLAS_HD int tiny_trsm_size(TriTile t)
+inline int tiny_trsm_size(TriTile t)
 {
     return t >= TriTile::Tiny2 ? 2 << (int(t) - int(TriTile::Tiny2)) : 0;
 }
@@ -235,14 +236,13 @@ struct GemmShape<GemmTile::Large> {
  * TriTile); tiny_max: the largest triangle of the tiny trsm kernels for the batch's type
  * (tiny_trsm_max).
  */
-BBLAS_HD int size_class(Routine routine, Extent const& e, int tiny_max)
+inline int size_class(Routine routine, Extent const& e, int tiny_max)
 {
     if (routine == Routine::Trsm && e.rows <= tiny_max) return int(tiny_trsm_class(e.rows));
     if (is_triangular(routine))
         return int(e.cols <= 32 || e.rows <= 64 ? TriTile::Warp : TriTile::Block);
-    int64_t const size = e.rows > e.cols ? e.rows : e.cols;
-    int64_t const reach = size > e.depth ? size : e.depth;
-    if (reach <= packed_max) return int(packed_class(reach));
+    int64_t const size = std::max(e.rows, e.cols);
+    if (std::max(size, e.depth) <= packed_max) return int(packed_class(std::max(size, e.depth)));
     if (size <= GemmShape<GemmTile::Tiny>::bm) return int(GemmTile::Tiny);
     if (size <= GemmShape<GemmTile::Small>::bm) return int(GemmTile::Small);
     return int(GemmTile::Large);
