@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * batchblas_bench: batchblas against what users run today, on the same data in one run.
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Opening the benchmark's baseline and reference libraries at run time (see blas_library.hh).
 #include "blas_library.hh"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The BLAS and LAPACK libraries the benchmark compares against or checks with, loaded at run
  * time (dlopen, RTLD_LOCAL), and the libxsmm baseline module.

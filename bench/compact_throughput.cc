@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Quick throughput check of the compact (interleaved) layout, n = 2..8, data in cache, one
  * thread: compact dgemm / dtrsm / dpotrf / dgetrf-nopiv against a loop over the system's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Variable-size gemm through each front end: the standard C API (a group per problem), the C++
  * flat form (every argument a vector of batch_count values) and the C++ group form (a group

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * gpu_bench: batchblas's CUDA backend against cuBLAS on one GPU.
  *

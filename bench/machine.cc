@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Measured FMA peak, STREAM-triad bandwidth and cache sizes for the benchmark (see machine.hh).
 #include "machine.hh"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * What the benchmark measures about the machine before it starts: the CPU, its caches, the
  * floating-point peak actually reachable by all threads at once (a small FMA kernel in the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GFLOP/s against size from a batchblas_bench CSV: one PNG per type and cache regime, one panel
 # per routine (fixed sizes; the last panel gemm with variable sizes against nmax), one line per
 # implementation, with the measured peak (solid grey) and the roofline (dashed grey).

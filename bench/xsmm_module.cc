@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The libxsmm baseline as a loadable module: Debian packages libxsmm only as static libraries,
  * so this small shared object holds them (with libxsmmnoblas, libxsmm's stand-in for a BLAS it

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Installation: headers, libbatchblas.{so,a}, the CMake package and batchblas.pc.
 #
 #   cmake --install build [--prefix DIR]
@@ -106,3 +107,8 @@ foreach(pc batchblas batchblas_cblas)
     COMPONENT batchblas_development)
 endforeach()
 unset(BATCHBLAS_PC_PREFIX)
+
+# ---------------------------------------------------------------- licence
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/batchblas
+  COMPONENT batchblas_development)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /*
  * gemm_batched.c: the standard (group-based) batched BLAS C API from C99.
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // gemm_batched.cc: the batchblas C++ API (BLAS++ batch convention) from C++17.
 //
 // Computes C_i = alpha * A_i * B_i + beta * C_i for a batch in which every problem has its own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas.h
  * The standard batched BLAS C API (group-based, Abdelfattah et al., ACM TOMS 2021).

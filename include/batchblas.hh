@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas.hh
  * The batchblas C++ API (SLATE Working Note 4, BLAS++ `blas::batch` style).

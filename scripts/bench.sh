@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # The benchmark of README.md: builds batchblas in Release (build-bench/) and runs
 # batchblas_bench against the installed baselines (OpenMP loops over OpenBLAS and BLIS, libxsmm's
 # JIT kernels; every result checked against netlib), then writes the table, a CSV and, with

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: BSD-3-Clause
 """Compares library builds on the project's benchmark: runs build-bench/bench/batchblas_bench
 (or $BENCH) once per library directory in turn (LD_LIBRARY_PATH set to it), REPS rounds, and
 prints per row the median batchblas GFLOP/s and the median ratio to the best baseline of the same

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # Installs what building, testing and benchmarking batchblas need on Debian 12 (run as root).
 #
 #   build and tests:   compilers, CMake, GoogleTest, netlib BLAS/LAPACK (the tester's reference),

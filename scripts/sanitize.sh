@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # The sanitizer and fuzzing jobs of CI (run by scripts/test.sh; docs/reliability.md says what
 # each one checks and why it is built the way it is). Two builds with clang 14, each in its own
 # folder:

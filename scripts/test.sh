@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # The test command of README.md and CI: configure, build and run every test (unit tests, tester
 # sweep, install test, benchmark smoke test), the CUDA build, then the sanitizer and fuzzing jobs
 # (scripts/sanitize.sh) as far as CI's time limit allows. Run from anywhere; builds in ./build

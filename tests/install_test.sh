@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # Install test: installs a built batchblas tree into a temporary prefix and builds and runs the
 # examples against that prefix only, the ways users do:
 #   1. CMake, find_package(batchblas), batchblas::batchblas (shared)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/bblas_flat.h
  * The 2016 flat batched BLAS API (Dongarra et al., MIMS EPrint 2016.25, "A Proposed API for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/blas_level12.h
  * The standard batched C API for Level 1 and Level 2 BLAS; include <batchblas.h>, which includes

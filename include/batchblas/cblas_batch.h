@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/cblas_batch.h
  * The CBLAS batch API of Intel MKL (also offered, with the same spelling, by OpenBLAS >= 0.3.27,

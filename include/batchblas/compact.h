@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/compact.h
  * The compact (interleaved) layout C API: batches of nm equal-sized small matrices stored so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/compact.hh
  * The compact (interleaved) layout C++ API; include <batchblas.hh>, which includes this file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/cuda.h
  * The batchblas CUDA backend, C API: the standard batched BLAS Level 3 routines on the GPU.

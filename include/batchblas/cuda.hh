@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/cuda.hh
  * The batchblas CUDA backend, C++ API: a Queue (device, stream, workspace) and the Level 3

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/half.hh
  * Conversions between IEEE 754 binary16 (bblas_half, the storage type of the r16 routines) and

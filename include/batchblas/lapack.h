@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/lapack.h
  * The batched LAPACK C API (section 5 of the standard): LU (getrf, getrs, gesv, getri),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/lapack.hh
  * The batched LAPACK C++ API (getrf, getrs, gesv, potrf, potrs, posv, getri, geqrf); include

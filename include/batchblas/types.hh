@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/types.hh
  * The C++ option enumerations and the exception type of the batchblas C++ API.

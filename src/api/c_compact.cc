@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact-layout C API (batchblas/compact.h): each entry point checks its arguments
  * (core/check_compact.hh), reports in info[0]'s mode and runs the CPU driver

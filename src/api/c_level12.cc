@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The standard C API for Level 1 and Level 2 BLAS (batchblas/blas_level12.h): each entry point
  * builds the batch view over the caller's group arrays (one value per group, one pointer per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The standard C API for Level 3 (batchblas.h): each entry point builds the batch view over the
  * caller's group arrays (one value per group, one pointer per problem) and hands it to call_c.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * What every front end does with a batch view once it has built it: check, report, compute.
  * Front ends differ only in how they build the view and how they want errors reported.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact-layout C++ API (batchblas/compact.hh): check (core/check_compact.hh), throw Error
  * naming the argument, else run the CPU driver with the active ISA's kernels.

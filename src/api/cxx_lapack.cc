@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for LAPACK (batchblas/lapack.hh): each form (flat, group, strided) checks its vector
  * sizes while building the one batch view, then hands it to call_cxx, which writes LAPACK's

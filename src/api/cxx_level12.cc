@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for Level 1 and Level 2 (batchblas/blas_level12.hh): each form (flat, group,
  * strided) checks its vector sizes while building the one batch view through a Shape, then

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for Level 3 (batchblas.hh): each form (flat, group, strided) checks its vector
  * sizes while building the one batch view (api/level3_builders.hh, shared with the CUDA backend),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The 2016 flat API's way of building a batch view and reporting (batchblas/bblas_flat.h): one
  * group of batch_count problems whose option, size and scalar arrays are read at index 0

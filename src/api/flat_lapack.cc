@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The 2016 flat API's batched LAPACK example (seed 001, section 6: getrf_batch with int
  * pivots, batchblas/bblas_flat.h). The core writes int64_t pivots, so this adapter gives it one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The 2016 flat API for Level 3 (batchblas/bblas_flat.h): each entry point builds the core's
  * batch view over the caller's flat arrays (index 0 for BBLAS_FIXED, one entry per problem for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Building the batch view from the caller's arrays, for every front end: the C API's per-group
  * arrays (per_group, per_group_option, inputs, outputs) and the C++ API's vectors, whose sizes

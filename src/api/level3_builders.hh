@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The Level 3 batch views of the C++ front ends, built once for every backend: the CPU API
  * (cxx_level3.cc) and the CUDA backend's host-described API (cuda/launch/cxx_api.cc) take the

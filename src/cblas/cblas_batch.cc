@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * libbatchblas_cblas: the CBLAS batch API of MKL (batchblas/cblas_batch.h) as a thin front end
  * over batchblas's core. Each entry point builds the core's batch view directly over the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The one view of a batch that every front end builds and every later stage reads.
  *

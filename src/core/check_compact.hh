@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Argument checking of the compact-layout routines, shared by the C and C++ front ends.
  *

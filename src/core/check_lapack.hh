@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Argument checking of the LAPACK batches: check_problem(batch, at) returns 0 or -a, a the
  * position of problem `at`'s first invalid argument, as check.hh does for Level 3; reporting is

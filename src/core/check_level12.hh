@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Argument checking of the Level 1 and Level 2 batches: check_problem per routine, returning 0
  * or -a, a the position of the first invalid argument of the problem (API.md section 1). The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /** The planner's non-template part: dividing the chunks into per-thread parts. */
 #include "core/plan.hh"
 

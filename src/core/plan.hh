@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The planner: splits a batch into chunks of consecutive problems of about equal cost, in batch
  * order, and divides the chunks into one contiguous part of about equal cost per thread, so that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The batch of each Level 3 routine as seen by the core: its options, sizes, scalars and
  * matrices, each through the accessors of batch.hh, plus the argument positions of the C

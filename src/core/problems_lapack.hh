@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The batch of each LAPACK routine as seen by the core (the LAPACK counterpart of problems.hh):
  * options, sizes and matrices through the accessors of batch.hh, the argument positions of the

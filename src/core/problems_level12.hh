@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The batch of each Level 1 and Level 2 routine as seen by the core, in the manner of
  * problems.hh: options, sizes, scalars, matrices and vectors through the accessors of batch.hh,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Reference Level 3 routines (see level3_ref.hh): netlib reference BLAS translated to templates,
  * loop for loop (0-based), one branch per option combination as in the Fortran, so that each

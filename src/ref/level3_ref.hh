@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Reference Level 3 routines: plain templates, one column-major problem on the calling thread,
  * with the loops and the semantics of netlib reference BLAS (quick returns, beta == 0 not reading

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of libbatchblas_cblas (batchblas/cblas_batch.h) against netlib CBLAS (Debian libblas,
  * which has cblas_* but no *_batch symbols, so both link into one binary without a clash):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * libFuzzer target over the argument checking of every CPU front end: the standard C API (group
  * form: Level 3, Level 1/2, LAPACK) and the C++ API (flat and group forms).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Test harness of the GPU tests: a fixture that skips where no CUDA device exists, host
  * matrices with guard bands (padding between the rows and the leading dimension, and margins

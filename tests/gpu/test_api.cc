@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The GPU front ends beyond the numerics: the C API (group arrays, info modes, invalid
  * arguments, a null queue), C++ argument errors (nothing computed, batchblas::Error), the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * CUDA errors as the caller sees them: an error the caller left pending is neither taken for
  * the library's own nor cleared by a call, and a kernel that faults is reported as a status

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * GPU gemm against the host reference: every type, layout and transA x transB, variable sizes
  * on both sides of every tile edge in one batch, the uniform, group and strided forms, and the

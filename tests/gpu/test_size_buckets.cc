@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The size buckets of the device-described forms (src/cuda/launch/size_buckets.hh): a host
  * computation, so these tests run without a device. Every extent within a call's maxima must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * GPU symm/hemm, syrk/herk and syr2k/her2k against the host reference: every type, layout,
  * side, uplo and trans, variable sizes on both sides of the tile edges. The triangle of A that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * GPU trmm and trsm against the host reference: every type, layout, side, uplo, trans and diag,
  * with sizes on both sides of the 32-row diagonal blocks and of the strip widths. The triangle

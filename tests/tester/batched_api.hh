@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/batched_api.hh
  * The library under test as the tests see it: overloads of one name per routine (bb::gemm,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/cblas_ref.hh
  * The reference: overloads of one name per routine (ref::gemm, ref::herk, ...) over float,

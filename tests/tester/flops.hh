@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/flops.hh
  * Floating-point operation counts of one problem, for the Gflop/s column.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/harness.hh
  * The harness every routine test shares (moved out of test_level3.cc so that the Level 1/2

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/matrix.hh
  * Test matrices of the tester and the few operations every routine test shares:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/test_lapack.cc
  * Tests of the batched LAPACK routines on the shared harness (harness.hh): getrf (below) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/test_level1.cc
  * Tests of the Level 1 routines (axpy, scal, copy, swap; the reductions dot, dotu, dotc, nrm2,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/test_level2.cc
  * Tests of the Level 2 routines (gemv, ger / geru / gerc, symv, hemv, trmv, trsv) on the shared

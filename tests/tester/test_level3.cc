@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/test_level3.cc
  * Tests of the nine Level 3 routines (gemm, symm, hemm, syrk, herk, syr2k, her2k, trmm, trsm).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/tester.cc
  * The tester's main program: command line, routine table, the sweep that turns the command line

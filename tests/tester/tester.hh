@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/tester.hh
  * Declarations shared by the files of the tester: the parsed command line (Params), one test

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * What the LAPACK unit tests check results against: netlib LAPACK (Debian's liblapack, linked
  * into unit_tests) called through its Fortran symbols, and the residuals of LAPACK's own test

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * A Level 3 batch for the tests: the nine routines, their argument positions in the C signature
  * (layout = 1), a group's options / sizes / scalars / leading dimensions (GroupSpec), and Batch,

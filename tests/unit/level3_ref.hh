@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * A plain loop reference for the nine Level 3 routines, written from the BLAS definitions on
  * logical (i, j) elements of test::Matrix, so it serves both layouts. It honours the BLAS

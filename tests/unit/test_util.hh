@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Helpers shared by the unit tests: scalar traits over the four BLAS types, deterministic random
  * numbers, special values (NaN, Inf, sentinel), bitwise comparison, and Matrix, a matrix in one

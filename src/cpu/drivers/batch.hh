@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The CPU backend's batch entry points: one per routine family, taking a checked batch view and
  * computing every problem (row-major problems mapped onto the column-major kernels).

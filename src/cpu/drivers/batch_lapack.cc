@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * LAPACK batches on the CPU: problems go to the per-problem routines of lapack.hh, which take
  * the layout themselves (a row-major factorization is not the column-major one of the

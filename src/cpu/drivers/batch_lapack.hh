@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * LAPACK batch entry points of the CPU backend (see batch.hh). Routines with numerical failures
  * write problem i's LAPACK code (0 or positive) to codes[i], i the global problem index; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Level 1 and Level 2 batches on the CPU: each problem goes to the per-problem routines of
  * level1.hh / level2.hh (which handle both layouts and every increment themselves), and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /** Level 1/2 batch entry points of the CPU backend (see batch.hh). */
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Level 3 batches on the CPU: each problem is mapped to the column-major per-problem routines
  * of level3.hh and the batch is spread over threads by run_batch.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The GEMM building block shared by all Level 3 drivers of the CPU backend: per-thread packing
  * buffers, operand views, packing, and the BLIS-style blocked loop over the micro-kernel.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact layout's CPU driver (contract: compact.hh): folds layout, op(), side and triangle
  * into the kernels' strides and flags, picks the ISA's kernels for the interleave width, and

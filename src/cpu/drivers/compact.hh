@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact (interleaved) layout on the CPU: packing between ordinary matrices and the format,
  * and the routines on packed data. Front ends (api/c_compact.cc, api/cxx_compact.cc) check the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem gemm, symm and hemm of the CPU backend (contract: level3.hh). All three are the
  * blocked GEMM of blocked.hh; symm / hemm differ only in the view of A, whose packing expands the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Half-precision gemm on the CPU: binary16 operands are widened to float in thread-local
  * buffers, multiplied by the float gemm (which accumulates in float), and C is rounded back to

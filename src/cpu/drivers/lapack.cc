@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * LAPACK on one matrix (lapack.hh), two paths per routine:
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem LAPACK routines of the CPU backend: one matrix problem on the calling thread, in
  * either layout. The batch drivers (batch_lapack.cc) call these from their OpenMP loop; nothing

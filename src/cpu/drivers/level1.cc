@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem Level 1 routines of the CPU backend (declared, with their semantics, in
  * level1.hh). Unit increments take the vectorised building blocks of vec::; other increments a

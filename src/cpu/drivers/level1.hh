@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem Level 1 routines of the CPU backend (one vector problem on the calling thread),
  * and the unit-stride building blocks (namespace vec) that the Level 2 routines of level2.cc

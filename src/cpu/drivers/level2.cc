@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem Level 2 routines of the CPU backend (declared, with their semantics, in
  * level2.hh). Each routine maps its layout and options onto a column-major loop nest over the

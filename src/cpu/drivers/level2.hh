@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem Level 2 routines of the CPU backend: one matrix-vector problem, in either layout,
  * on the calling thread. The batch driver (batch_level12.cc) calls them from its OpenMP loop;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem Level 3 routines of the CPU backend: one matrix problem, column-major, on the
  * calling thread. The batch drivers map row-major problems onto these (by transposition) and

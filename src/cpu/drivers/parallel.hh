@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Running a planned batch on the CPU: each OpenMP thread runs its own contiguous part of the
  * plan's chunks, then helps with the chunks other threads have not started. Inside a caller's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem syrk, herk, syr2k and her2k of the CPU backend (contract: level3.hh).
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Per-problem trmm and trsm of the CPU backend (contract: level3.hh).
  *

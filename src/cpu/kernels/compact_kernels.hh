@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact (interleaved) layout's kernels as the baseline-compiled driver sees them: the
  * argument blocks and the declarations of every ISA's instances. The definitions are one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The fused-path kernels of the per-problem LAPACK routines (cpu/drivers/lapack.cc), as the
  * (baseline-compiled) drivers see them: LU with partial pivoting and Cholesky on a contiguous

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The GEMM micro-kernels of every ISA, as the (baseline-compiled) drivers see them: each ISA's
  * register block per type and the declarations of its instances. The definitions are one

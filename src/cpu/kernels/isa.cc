@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Run-time choice of the CPU kernels' instruction set (contract: isa.hh).
  */

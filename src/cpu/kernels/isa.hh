@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Which instruction set the CPU kernels run with: detected once at run time, so that one binary
  * runs on any x86-64 and uses the widest vectors the machine has.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Kernels for tiny GEMM problems, as the (baseline-compiled) drivers see them: one kernel per
  * (rows of C, depth) pair, both compile-time constants up to tiny_max, found through a table

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The GEMM device routine: one work unit (a warp or a thread block) accumulates
  * P[m0 : m0+BM, k0 : k1] * Q[k0 : k1, n0 : n0+BN] into an engine's registers. Every Level 3

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Multiply engines: the innermost step of the GEMM device routine, acc += P_tile * Q_tile with
  * both tiles in shared memory, P as [k][m] (ld ldp) and Q as [n][k] (ld ldq), i.e. both

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Float gemm's big tile (NOTES items 36, 37): a 128 x 128 output tile on 256 threads, 8 x 8
  * accumulators a thread on CUDA cores, for float launches whose largest extent is above

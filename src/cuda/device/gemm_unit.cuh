@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * One output tile of a gemm-like problem (gemm, symm, hemm, syrk, herk, syr2k, her2k): the
  * problem's canonical GemmForm, the GEMM device routine over its one or two terms, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Packed tiny gemm-like problems (gemm, symm, hemm, syrk, herk, syr2k, her2k whose outputs and
  * depth are at most D = 2, 4 or 8: GemmTile::Packed2 .. Packed8): several problems per

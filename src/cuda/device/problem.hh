@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * What the host launchers hand to the kernels: one parameter record per parameter set, the
  * problems' matrix pointers, the list of problems a launch covers, and the tile shapes the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Scalar types of the CUDA backend, seen from both the host launchers (compiled by the C++
  * compiler) and the kernels (compiled by nvcc).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * trsm for small triangles (mt <= MAXN <= 64): one lane per right-hand side, several problems per
  * warp. The general triangular unit (tri_unit.cuh) pads every problem to 32-row diagonal blocks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * trmm and trsm on one strip of right-hand sides (bn columns of B'), walking the 32 x 32
  * diagonal blocks of A' (seed 004, figures 6-11, with the recursion unrolled into a loop so that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Matrix views and the canonical forms every kernel computes.
  *

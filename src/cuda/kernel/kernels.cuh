@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The __global__ kernels and their launch functions, as templates over the scalar type; each
  * level3_<type>.cu instantiates them for one type so that the four types compile in parallel.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The kernels as the host launchers see them: one function per kernel family that sizes the
  * grid for a launch's work items and tiles, launches on the given stream and throws

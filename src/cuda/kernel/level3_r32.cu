@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /** The kernels instantiated for float (one file per type, so that the types compile in parallel).
  */
 #include "cuda/kernel/kernels.cuh"

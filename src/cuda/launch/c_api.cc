@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C API of the CUDA backend (batchblas/cuda.h): each entry point builds the core's batch
  * view over the caller's group arrays (device pointers in the pointer arrays) with the CPU front

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API of the CUDA backend for host-described batches (batchblas/cuda.hh): each form
  * (flat, group, strided) builds the core's batch view over the caller's vectors (device

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Device-described batches (batchblas::vbatched, batchblas/cuda.hh): sizes, leading dimensions
  * and pointer arrays in device memory, shared options and scalars, host-given maxima.

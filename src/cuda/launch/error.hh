@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * CUDA error handling of the launchers: every runtime call goes through BBLAS_CUDA_CHECK, which
  * turns a failure into batchblas::Error naming the call, its file and line, and the CUDA error.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Level 3 batches on the GPU: each routine family reads its batch view into parameter sets
  * and device pointers for run_batch. Options keep their enumeration values; real scalars of

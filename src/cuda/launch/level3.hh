@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The CUDA backend's entry points for checked Level 3 batches: each takes the core's batch view
  * (whose matrix pointers are device pointers) and enqueues the batch on the queue. Front ends

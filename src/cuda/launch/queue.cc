@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /** batchblas::Queue: a device, a stream and the workspace of the calls issued on it. */
 #include <batchblas/cuda.hh>
 

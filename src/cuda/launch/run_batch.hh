@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The host launcher common to every Level 3 routine: from a checked batch (as accessors for
  * problem i's parameters and matrices), build the device problem list in the queue's

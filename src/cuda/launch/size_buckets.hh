@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The size buckets of a device-described batch (SizeBucket): from the routine and the maxima
  * the host is given, the launches that the problems are sorted into on the device, so that the

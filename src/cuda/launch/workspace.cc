@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /** The queue's workspace: rotating pinned/device slots and the graph-capture arena. */
 #include "cuda/launch/workspace.hh"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * A queue's workspace: where each call's problem list travels to the device.
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * gpu_gemm_tune: the sweep behind the double gemm NN tile shapes (AsyncShape in
  * device/problem.hh; results in tune/NOTES.md). It times the cp.async GEMM device routine

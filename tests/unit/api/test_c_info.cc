@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of the info array of the standard C API (src/api/c_level3.cc, call.hh, core/check.hh),
  * for every Level 3 routine and type:

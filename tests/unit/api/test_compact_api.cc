@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact-layout front ends (batchblas/compact.h, batchblas/compact.hh): a full round trip
  * through the public C names, info modes for numerical failures, every invalid-argument code

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of the BLAS conventions (API.md section 1, last item) through the standard C API, for
  * every Level 3 routine, the four types and both layouts:

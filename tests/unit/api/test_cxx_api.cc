@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of the C++ API (include/batchblas.hh, src/api/cxx_level3.cc) for the nine Level 3
  * routines and four types (the Hermitian names for real types too, as in BLAS++):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Extreme but valid input, through the C and C++ APIs:
  *  - millions of tiny problems in one call (pointer arrays and the strided form);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of the 2016 flat API's gemv, axpy and getrf (batchblas/bblas_flat.h,
  * src/api/flat_level12.cc, src/api/flat_lapack.cc): FIXED and VARIABLE results against plain

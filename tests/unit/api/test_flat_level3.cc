@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of the 2016 flat API for Level 3 (batchblas/bblas_flat.h, src/api/flat_level3.cc), for
  * every routine and type, against the loop reference of level3_ref.hh with guard bands:

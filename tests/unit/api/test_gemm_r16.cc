@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /** Binary16 support: the half <-> float conversions and BLAS_gemm_batched_r16 against float. */
 #include <batchblas.h>
 #include <gtest/gtest.h>

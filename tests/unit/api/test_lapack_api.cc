@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The batched LAPACK front ends: the C API (batchblas/lapack.h) and the C++ API
  * (batchblas/lapack.hh) over the CPU backend.

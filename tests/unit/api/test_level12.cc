@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of the batched Level 1 and Level 2 BLAS through the public C API
  * (BLAS_<routine>_batched_<type>) and the C++ API (batchblas::<routine>), against loop

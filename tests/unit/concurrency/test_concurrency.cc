@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Concurrency tests: batchblas called from many threads at once and from inside the caller's own
  * OpenMP parallel region, and its results bitwise reproducible.

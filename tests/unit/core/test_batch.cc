@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of src/core/batch.hh, the one view of a batch: Param answers "value for problem i" for
  * one value, one per group and one per problem; Matrices for pointer arrays (one per problem or

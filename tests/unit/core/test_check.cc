@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of src/core/check.hh through the public C API (BLAS_<routine>_batched_<type>): for every
  * Level 3 routine, every type and both layouts, every invalid argument position gives exactly

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of src/core/plan.hh (and plan.cc): make_plan splits a batch into chunks that, walked
  * with for_each_problem_in, cover every problem exactly once with the right group index; chunks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact-layout CPU driver and kernels (cpu/drivers/compact.hh) against plain references:
  * every routine, option, layout and type, sizes 0..9, 16, 17, batches that are not a multiple

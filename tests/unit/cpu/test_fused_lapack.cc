@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Unit tests of the fused-path LAPACK kernels (src/cpu/kernels/fused_lapack.hh), each ISA's
  * table that this machine can run, every type: getf2 (general m x n, lda above m) and the

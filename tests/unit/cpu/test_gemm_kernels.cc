@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Unit tests of the CPU GEMM kernels of every ISA this machine can run (src/cpu/kernels): the
  * micro-kernel at every tile shape it may get (m <= MR, n <= NR, packed or in-place A, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Unit tests of the per-problem CPU LAPACK routines (cpu/drivers/lapack.hh): every routine,
  * scalar type, layout and option, at the sizes around the fused buffer's limit (31, 32, 33 for

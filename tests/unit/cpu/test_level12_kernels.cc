@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Unit tests of the per-problem Level 2 routines (cpu/drivers/level2.hh) for what reference
  * BLAS (netlib 3.11, and CBLAS for row-major) does with NaN where a multiplier is zero, which

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Unit tests of the per-problem CPU Level 3 routines (cpu/drivers/level3.hh) against the
  * reference templates (ref/level3_ref.hh): every routine, option combination and scalar type,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of src/cpu/drivers/parallel.hh: run_chunks solves every chunk exactly once whatever the
  * team (several threads, fewer threads than parts inside a caller's parallel region, one

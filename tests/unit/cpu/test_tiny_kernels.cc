@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * Unit tests of the batch form of the tiny GEMM kernels and of the tiny triangular-solve
  * kernels (src/cpu/kernels/tiny_kernels.hh), for every ISA this machine can run.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact-layout kernel instances of one ISA (common/compact_simd.hh): this file is compiled
  * once per ISA folder (see src/CMakeLists.txt) with that ISA's flags and namespace. Per real

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact (interleaved) layout's kernels (contract: cpu/kernels/compact_kernels.hh), written
  * once over the ISA's vector (common/vector.hh) and instantiated for every ISA by

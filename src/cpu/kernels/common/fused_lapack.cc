@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The fused-path LAPACK kernels of one ISA (contract: cpu/kernels/fused_lapack.hh): LAPACK's
  * getf2 and potf2 with their trailing updates delayed by blocks of four columns (an entry stays

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The GEMM micro-kernel instances of one ISA: this file is compiled once per ISA folder (see
  * src/CMakeLists.txt), with that ISA's flags and namespace, at the ISA's register block

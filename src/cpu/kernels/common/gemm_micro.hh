@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The GEMM micro-kernel template (contract: cpu/kernels/gemm_kernels.hh), written once over the
  * ISA's vector (common/vector.hh) and instantiated by each ISA folder's gemm_kernel.cc.

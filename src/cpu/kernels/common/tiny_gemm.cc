@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The tiny-GEMM kernel tables of one ISA (contract: cpu/kernels/tiny_kernels.hh): every
  * (M, K) pair up to tiny_max, per type, and the any-size kernel where the ISA has one.

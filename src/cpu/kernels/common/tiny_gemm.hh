@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The tiny-GEMM kernel template (contract: cpu/kernels/tiny_kernels.hh), written once over the
  * ISA's vectors (common/vector.hh) and compiled by every ISA folder (common/tiny_gemm.cc).

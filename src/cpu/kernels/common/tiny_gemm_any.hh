@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * One small-GEMM kernel for every size up to four vectors of rows (contract: TinyGemmAnyKernel
  * in tiny_kernels.hh), for batches whose problems all differ in size: a column of C (or of A)

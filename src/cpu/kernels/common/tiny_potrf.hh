@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The tiny Cholesky kernel template (contract: TinyPotrfKernel in cpu/kernels/tiny_kernels.hh),
  * written once over the ISA's vectors (common/vector.hh) and compiled by every ISA folder

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The tiny triangular-solve kernel tables of one ISA (contract: cpu/kernels/tiny_kernels.hh):
  * every order N up to tiny_max and, on AVX-512, tiny_trsm_wide, per type. Compiled once per ISA

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The tiny triangular-solve kernel template (contract: TinyTrsmKernel in
  * cpu/kernels/tiny_kernels.hh), written once over the ISA's vectors (common/vector.hh) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /**
  * The SIMD vector of the ISA a kernel file is compiled for, as a GCC vector extension: one
  * kernel source serves the generic (SSE2, 16 bytes), AVX2 (32 bytes) and AVX-512 (64 bytes)
