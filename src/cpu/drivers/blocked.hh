@@ -20,6 +20,7 @@
 #include <type_traits>
 
 #include "batchblas/types.hh"
+#include "core/scalar.hh"
 #include "cpu/kernels/gemm_kernels.hh"
 #include "cpu/kernels/isa.hh"
 
@@ -27,30 +28,8 @@ namespace batchblas::cpu::detail {
 
 // ---------------------------------------------------------------------------------- scalars
 
-/** conj for complex, identity for real, without the library's complex machinery. */
-template <typename T>
-inline T conj_if(T x)
-{
-    if constexpr (is_complex_v<T>)
-        return T(x.real(), -x.imag());
-    else
-        return x;
-}
-
-/**
- * a * b in plain real arithmetic. std::complex operator* compiles to a __muldc3 call when the
- * result is NaN (Annex G recovery) unless -ffast-math; we want the textbook formula, as
- * reference BLAS computes it.
- */
-template <typename T>
-inline T mul(T a, T b)
-{
-    if constexpr (is_complex_v<T>)
-        return T(a.real() * b.real() - a.imag() * b.imag(),
-                 a.real() * b.imag() + a.imag() * b.real());
-    else
-        return a * b;
-}
+using core::conj_if;
+using core::mul;
 
 /**
  * Stack storage for N T's, left uninitialized: an array of std::complex is zero-filled by its

@@ -43,6 +43,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "core/scalar.hh"
 #include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/kernels/fused_lapack.hh"
@@ -82,33 +83,9 @@ constexpr int64_t qr_chunk = 64;
 
 // ------------------------------------------------------------------------------ scalars
 
-template <typename T>
-real_type<T> real_part(T x)
-{
-    if constexpr (is_complex_v<T>)
-        return x.real();
-    else
-        return x;
-}
-
-template <typename T>
-real_type<T> imag_part(T x)
-{
-    if constexpr (is_complex_v<T>)
-        return x.imag();
-    else
-        return real_type<T>(0);
-}
-
-/** x * r for a real r, componentwise (no complex product needed). */
-template <typename T>
-T times_real(T x, real_type<T> r)
-{
-    if constexpr (is_complex_v<T>)
-        return T(x.real() * r, x.imag() * r);
-    else
-        return x * r;
-}
+using core::imag_part;
+using core::real_part;
+using core::times_real;
 
 // ------------------------------------------------------------------------------ views
 

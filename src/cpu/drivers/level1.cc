@@ -23,15 +23,7 @@ real_type<T> const* components(T const* x)
 template <typename T>
 inline constexpr int64_t components_per_element = is_complex_v<T> ? 2 : 1;
 
-/** |Re a| + |Im a| (dcabs1), or |a| for real a. */
-template <typename T>
-inline real_type<T> abs1(T a)
-{
-    if constexpr (is_complex_v<T>)
-        return std::abs(a.real()) + std::abs(a.imag());
-    else
-        return std::abs(a);
-}
+using core::abs1;
 
 /**
  * Sum over the n elements of x (increment inc, x at element 0) of |x_i|^2 in precision Acc.

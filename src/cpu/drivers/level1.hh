@@ -21,6 +21,7 @@
 #include <cstdint>
 
 #include "batchblas/types.hh"
+#include "core/scalar.hh"
 
 namespace batchblas::cpu {
 
@@ -71,26 +72,8 @@ T* first(T* x, int64_t n, int64_t inc)
     return inc < 0 ? x - (n - 1) * inc : x;
 }
 
-/** conj(a) when Conj and T is complex, else a. */
-template <bool Conj, typename T>
-inline T conj_if(T a)
-{
-    if constexpr (Conj && is_complex_v<T>)
-        return T(a.real(), -a.imag());
-    else
-        return a;
-}
-
-/** a * b; for complex T the textbook formula, as Fortran compilers evaluate it. */
-template <typename T>
-inline T mul(T a, T b)
-{
-    if constexpr (is_complex_v<T>)
-        return T(a.real() * b.real() - a.imag() * b.imag(),
-                 a.real() * b.imag() + a.imag() * b.real());
-    else
-        return a * b;
-}
+using core::conj_if;
+using core::mul;
 
 /** Partial sums a reduction keeps: one 64-byte line of T, a SIMD register or more of them. */
 template <typename T>

@@ -20,64 +20,17 @@
 #include <utility>
 #include <vector>
 
+#include "core/scalar.hh"
 #include "cpu/kernels/common/vector.hh"
 
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
 namespace {
 
-// Scalar helpers as the drivers' (lapack.cc, blocked.hh), kept here because a kernel file
-// includes no driver header: an inline function compiled with two ISAs' flags is one symbol,
-// and the linker could hand the baseline code the wider ISA's copy.
-
-/** conj for complex, identity for real. */
-template <typename T>
-T conj_if(T x)
-{
-    if constexpr (is_complex_v<T>)
-        return T(x.real(), -x.imag());
-    else
-        return x;
-}
-
-/** a * b by the textbook formula (std::complex's operator* may call __muldc3). */
-template <typename T>
-T mul(T a, T b)
-{
-    if constexpr (is_complex_v<T>)
-        return T(a.real() * b.real() - a.imag() * b.imag(),
-                 a.real() * b.imag() + a.imag() * b.real());
-    else
-        return a * b;
-}
-
-/** |re| + |im| (|x| for real types): the measure of i?amax, hence of LAPACK's pivoting. */
-template <typename T>
-real_type<T> abs1(T x)
-{
-    if constexpr (is_complex_v<T>)
-        return std::abs(x.real()) + std::abs(x.imag());
-    else
-        return std::abs(x);
-}
-
-template <typename T>
-real_type<T> real_part(T x)
-{
-    if constexpr (is_complex_v<T>)
-        return x.real();
-    else
-        return x;
-}
-
-/** x * r for a real r, componentwise. */
-template <typename T>
-T times_real(T x, real_type<T> r)
-{
-    if constexpr (is_complex_v<T>)
-        return T(x.real() * r, x.imag() * r);
-    else
-        return x * r;
-}
+using core::abs1;
+using core::conj_if;
+using core::mul;
+using core::real_part;
+using core::times_real;
 
 /**
  * body(i, width) over i = 0 .. len - 1 for a real type R: whole vectors of the ISA, then the

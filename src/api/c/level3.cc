@@ -7,137 +7,18 @@
 
 #include <complex>
 
-#include "api/front_end.hh"
+#include "api/c/level3_views.hh"
+#include "api/dispatch.hh"
+#include "cpu/backend.hh"
 
 namespace batchblas::api {
 namespace {
 
-template <typename T>
-void gemm(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* transB,
-          int64_t const* m, int64_t const* n, int64_t const* k, T const* alpha, T const* const* A,
-          int64_t const* lda, T const* const* B, int64_t const* ldb, T const* beta, T* const* C,
-          int64_t const* ldc, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+/** The CPU's end of every entry point below: check, report and compute the call's view. */
+template <class Problems>
+void run(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info)
 {
-    core::GemmProblems<T> p;
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.transA = per_group_option(transA);
-    p.transB = per_group_option(transB);
-    p.m = per_group(m);
-    p.n = per_group(n);
-    p.k = per_group(k);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.B = inputs(B);
-    p.ldb = per_group(ldb);
-    p.beta = per_group(beta);
-    p.C = outputs(C);
-    p.ldc = per_group(ldc);
-    call_c(p, group_count, group_sizes, info);
-}
-
-template <typename T>
-void symm(bool hermitian, blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
-          int64_t const* m, int64_t const* n, T const* alpha, T const* const* A, int64_t const* lda,
-          T const* const* B, int64_t const* ldb, T const* beta, T* const* C, int64_t const* ldc,
-          int64_t group_count, int64_t const* group_sizes, int64_t* info)
-{
-    core::SymmProblems<T> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "hemm" : "symm";
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.side = per_group_option(side);
-    p.uplo = per_group_option(uplo);
-    p.m = per_group(m);
-    p.n = per_group(n);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.B = inputs(B);
-    p.ldb = per_group(ldb);
-    p.beta = per_group(beta);
-    p.C = outputs(C);
-    p.ldc = per_group(ldc);
-    call_c(p, group_count, group_sizes, info);
-}
-
-template <typename T, typename Scalar>
-void rank_k(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo,
-            blas_trans_t const* trans, int64_t const* n, int64_t const* k, Scalar const* alpha,
-            T const* const* A, int64_t const* lda, Scalar const* beta, T* const* C,
-            int64_t const* ldc, int64_t group_count, int64_t const* group_sizes, int64_t* info)
-{
-    core::RankKProblems<T, Scalar> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "herk" : "syrk";
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.uplo = per_group_option(uplo);
-    p.trans = per_group_option(trans);
-    p.n = per_group(n);
-    p.k = per_group(k);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.beta = per_group(beta);
-    p.C = outputs(C);
-    p.ldc = per_group(ldc);
-    call_c(p, group_count, group_sizes, info);
-}
-
-template <typename T, typename Beta>
-void rank_2k(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo,
-             blas_trans_t const* trans, int64_t const* n, int64_t const* k, T const* alpha,
-             T const* const* A, int64_t const* lda, T const* const* B, int64_t const* ldb,
-             Beta const* beta, T* const* C, int64_t const* ldc, int64_t group_count,
-             int64_t const* group_sizes, int64_t* info)
-{
-    core::Rank2KProblems<T, Beta> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "her2k" : "syr2k";
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.uplo = per_group_option(uplo);
-    p.trans = per_group_option(trans);
-    p.n = per_group(n);
-    p.k = per_group(k);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.B = inputs(B);
-    p.ldb = per_group(ldb);
-    p.beta = per_group(beta);
-    p.C = outputs(C);
-    p.ldc = per_group(ldc);
-    call_c(p, group_count, group_sizes, info);
-}
-
-template <typename T>
-void triangular(bool solve, blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
-                blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
-                int64_t const* n, T const* alpha, T const* const* A, int64_t const* lda,
-                T* const* B, int64_t const* ldb, int64_t group_count, int64_t const* group_sizes,
-                int64_t* info)
-{
-    core::TriangularProblems<T> p;
-    p.solve = solve;
-    p.name = solve ? "trsm" : "trmm";
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.side = per_group_option(side);
-    p.uplo = per_group_option(uplo);
-    p.trans = per_group_option(trans);
-    p.diag = per_group_option(diag);
-    p.m = per_group(m);
-    p.n = per_group(n);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.B = outputs(B);
-    p.ldb = per_group(ldb);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 }  // namespace
@@ -154,8 +35,8 @@ BBLAS_API void BLAS_gemm_batched_r16(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gemm_batched_r32(blas_layout_t layout, const blas_trans_t* transA,
@@ -166,8 +47,8 @@ BBLAS_API void BLAS_gemm_batched_r32(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gemm_batched_r64(blas_layout_t layout, const blas_trans_t* transA,
@@ -178,8 +59,8 @@ BBLAS_API void BLAS_gemm_batched_r64(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gemm_batched_c32(blas_layout_t layout, const blas_trans_t* transA,
@@ -191,8 +72,8 @@ BBLAS_API void BLAS_gemm_batched_c32(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gemm_batched_c64(blas_layout_t layout, const blas_trans_t* transA,
@@ -204,8 +85,8 @@ BBLAS_API void BLAS_gemm_batched_c64(blas_layout_t layout, const blas_trans_t* t
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_symm_batched_r32(blas_layout_t layout, const blas_side_t* side,
@@ -215,8 +96,8 @@ BBLAS_API void BLAS_symm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* C, const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_symm_batched_r64(blas_layout_t layout, const blas_side_t* side,
@@ -227,8 +108,8 @@ BBLAS_API void BLAS_symm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_symm_batched_c32(blas_layout_t layout, const blas_side_t* side,
@@ -240,8 +121,8 @@ BBLAS_API void BLAS_symm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_symm_batched_c64(blas_layout_t layout, const blas_side_t* side,
@@ -253,8 +134,8 @@ BBLAS_API void BLAS_symm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_hemm_batched_c32(blas_layout_t layout, const blas_side_t* side,
@@ -266,8 +147,8 @@ BBLAS_API void BLAS_hemm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::symm(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_hemm_batched_c64(blas_layout_t layout, const blas_side_t* side,
@@ -279,8 +160,8 @@ BBLAS_API void BLAS_hemm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::symm(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syrk_batched_r32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -289,8 +170,8 @@ BBLAS_API void BLAS_syrk_batched_r32(blas_layout_t layout, const blas_uplo_t* up
                                      const float* beta, float* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                           group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syrk_batched_r64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -300,8 +181,8 @@ BBLAS_API void BLAS_syrk_batched_r64(blas_layout_t layout, const blas_uplo_t* up
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                           group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syrk_batched_c32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -312,8 +193,8 @@ BBLAS_API void BLAS_syrk_batched_c32(blas_layout_t layout, const blas_uplo_t* up
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                           group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syrk_batched_c64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -324,8 +205,8 @@ BBLAS_API void BLAS_syrk_batched_c64(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                           group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_herk_batched_c32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -335,8 +216,8 @@ BBLAS_API void BLAS_herk_batched_c32(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_float* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_k(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                           group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_herk_batched_c64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -346,8 +227,8 @@ BBLAS_API void BLAS_herk_batched_c64(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_k(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                           group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syr2k_batched_r32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -358,8 +239,8 @@ BBLAS_API void BLAS_syr2k_batched_r32(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                            C_ld, group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                            C_ld, group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syr2k_batched_r64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -370,8 +251,8 @@ BBLAS_API void BLAS_syr2k_batched_r64(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                            C_ld, group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                            C_ld, group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syr2k_batched_c32(
@@ -381,8 +262,8 @@ BBLAS_API void BLAS_syr2k_batched_c32(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                            C_ld, group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                            C_ld, group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syr2k_batched_c64(
@@ -392,8 +273,8 @@ BBLAS_API void BLAS_syr2k_batched_c64(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                            C_ld, group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                            C_ld, group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_her2k_batched_c32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -405,8 +286,8 @@ BBLAS_API void BLAS_her2k_batched_c32(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_2k(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                            group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                            group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_her2k_batched_c64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -418,8 +299,8 @@ BBLAS_API void BLAS_her2k_batched_c64(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::rank_2k(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                            group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                            group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trmm_batched_r32(blas_layout_t layout, const blas_side_t* side,
@@ -429,8 +310,8 @@ BBLAS_API void BLAS_trmm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* B, const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
-                               B_ld, group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
+                               B_ld, group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trmm_batched_r64(blas_layout_t layout, const blas_side_t* side,
@@ -440,8 +321,8 @@ BBLAS_API void BLAS_trmm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* A_ld, double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
-                               B_ld, group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
+                               B_ld, group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trmm_batched_c32(blas_layout_t layout, const blas_side_t* side,
@@ -452,8 +333,8 @@ BBLAS_API void BLAS_trmm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_float* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
-                               B_ld, group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
+                               B_ld, group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trmm_batched_c64(blas_layout_t layout, const blas_side_t* side,
@@ -464,8 +345,8 @@ BBLAS_API void BLAS_trmm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
-                               B_ld, group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
+                               B_ld, group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trsm_batched_r32(blas_layout_t layout, const blas_side_t* side,
@@ -475,8 +356,8 @@ BBLAS_API void BLAS_trsm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* B, const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
-                               group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                               group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trsm_batched_r64(blas_layout_t layout, const blas_side_t* side,
@@ -486,8 +367,8 @@ BBLAS_API void BLAS_trsm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* A_ld, double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
-                               group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                               group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trsm_batched_c32(blas_layout_t layout, const blas_side_t* side,
@@ -498,8 +379,8 @@ BBLAS_API void BLAS_trsm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_float* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
-                               group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                               group_count, group_sizes), group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trsm_batched_c64(blas_layout_t layout, const blas_side_t* side,
@@ -510,8 +391,8 @@ BBLAS_API void BLAS_trsm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
-                               group_count, group_sizes, info);
+    batchblas::api::run(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
+                               group_count, group_sizes), group_count, group_sizes, info);
 }
 
 }  // extern "C"

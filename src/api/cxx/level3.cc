@@ -11,8 +11,10 @@
 #include <numeric>
 #include <string>
 
-#include "api/front_end.hh"
-#include "api/level3_builders.hh"
+#include "api/cxx/level3_builders.hh"
+#include "api/dispatch.hh"
+#include "api/view_builders.hh"
+#include "cpu/backend.hh"
 
 namespace batchblas::api {
 namespace {
@@ -20,7 +22,7 @@ namespace {
 /** The CPU backend of the shared builders: run the finished view through call_cxx. */
 auto cpu(std::vector<int64_t>& info, Shape const& s)
 {
-    return [&info, &s](auto const& p, auto const&...) { call_cxx(p, info, s.batch_count()); };
+    return [&info, &s](auto const& p, auto const&...) { call_cxx(p, info, s.batch_count(), cpu::Backend{}); };
 }
 
 template <typename T, typename MatA, typename MatB, typename MatC>

@@ -10,8 +10,9 @@
 #include <complex>
 #include <string>
 
-#include "api/call.hh"
-#include "api/front_end.hh"
+#include "api/dispatch.hh"
+#include "api/view_builders.hh"
+#include "cpu/backend.hh"
 #include "core/check_level12.hh"
 
 namespace batchblas::api {
@@ -51,7 +52,7 @@ void gemv(Shape const& s, Layout layout, std::vector<Op> const& trans,
     p.beta = s.values(beta, "beta");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename VecX, typename VecY, typename MatA>
@@ -75,7 +76,7 @@ void ger(bool conjugate, char const* name, Shape const& s, Layout layout,
     p.incy = s.values(incy, "incy");
     p.A = s.outputs(A, "A");
     p.lda = s.values(lda, "lda");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename MatA, typename VecX, typename VecY>
@@ -100,7 +101,7 @@ void symv(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> const
     p.beta = s.values(beta, "beta");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename MatA, typename VecX>
@@ -122,7 +123,7 @@ void triangular(bool solve, Shape const& s, Layout layout, std::vector<Uplo> con
     p.lda = s.values(lda, "lda");
     p.x = s.outputs(x, "x");
     p.incx = s.values(incx, "incx");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename VecX, typename VecY>
@@ -138,7 +139,7 @@ void axpy(Shape const& s, std::vector<int64_t> const& n, std::vector<T> const& a
     p.incx = s.values(incx, "incx");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename VecX>
@@ -151,7 +152,7 @@ void scal(Shape const& s, std::vector<int64_t> const& n, std::vector<T> const& a
     p.alpha = s.values(alpha, "alpha");
     p.x = s.outputs(x, "x");
     p.incx = s.values(incx, "incx");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename VecX, typename VecY>
@@ -166,7 +167,7 @@ void copy(Shape const& s, std::vector<int64_t> const& n, VecX const& x,
     p.incx = s.values(incx, "incx");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename VecX, typename VecY>
@@ -181,7 +182,7 @@ void swap(Shape const& s, std::vector<int64_t> const& n, VecX const& x,
     p.incx = s.values(incx, "incx");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename VecX, typename VecY>
@@ -199,7 +200,7 @@ void dot(bool conjugate, char const* name, Shape const& s, std::vector<int64_t> 
     p.y = s.inputs(y, "y");
     p.incy = s.values(incy, "incy");
     p.result = results(name, s, result);
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename R, typename VecX>
@@ -216,7 +217,7 @@ void reduction(core::Reduction kind, Shape const& s, std::vector<int64_t> const&
     p.x = s.inputs(x, "x");
     p.incx = s.values(incx, "incx");
     p.result = results(p.name, s, result);
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 }  // namespace

@@ -14,9 +14,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "api/front_end.hh"
+#include "api/dispatch.hh"
+#include "api/view_builders.hh"
 #include "core/check_lapack.hh"
 #include "core/check_level12.hh"
+#include "cpu/backend.hh"
 
 namespace batchblas::api::flat {
 
@@ -113,14 +115,9 @@ void call(Problems& p, int batch_count, int batch_opts, int* info)
     if (!begin(p, batch_count, batch_opts, info)) return;
     if (!check(p, batch_count, info)) return;
     try {
-        if constexpr (reports_numerical_v<Problems>) {
-            std::vector<int64_t> codes(size_t(batch_count), 0);
-            cpu::run(p, codes.data());
-            for (int i = 0; i < batch_count; ++i) info[i] = int(codes[size_t(i)]);
-        }
-        else {
-            cpu::run(p);
-        }
+        run_checked(p, cpu::Backend{}, batch_count, nullptr, [&](int64_t const* codes) {
+            for (int i = 0; i < batch_count; ++i) info[i] = int(codes[i]);
+        });
     }
     catch (...) {
         std::fill(info, info + batch_count, -Trailing<Problems>::info);

@@ -10,8 +10,9 @@
 
 #include <complex>
 
-#include "api/call.hh"
-#include "api/front_end.hh"
+#include "api/dispatch.hh"
+#include "api/view_builders.hh"
+#include "cpu/backend.hh"
 #include "core/check_lapack.hh"
 
 namespace batchblas::api {
@@ -30,7 +31,7 @@ void getrf(Shape const& s, Layout layout, std::vector<int64_t> const& m,
     p.A = s.outputs(A, "A");
     p.lda = s.values(lda, "lda");
     p.ipiv = s.outputs(ipiv, "ipiv");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename MatA, typename Pivots, typename MatB>
@@ -50,7 +51,7 @@ void getrs(Shape const& s, Layout layout, std::vector<Op> const& trans,
     p.ipiv = s.inputs(ipiv, "ipiv");
     p.B = s.outputs(B, "B");
     p.ldb = s.values(ldb, "ldb");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename MatA, typename Pivots, typename MatB>
@@ -69,7 +70,7 @@ void gesv(Shape const& s, Layout layout, std::vector<int64_t> const& n,
     p.ipiv = s.outputs(ipiv, "ipiv");
     p.B = s.outputs(B, "B");
     p.ldb = s.values(ldb, "ldb");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename MatA>
@@ -84,7 +85,7 @@ void potrf(Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
     p.n = s.values(n, "n");
     p.A = s.outputs(A, "A");
     p.lda = s.values(lda, "lda");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 /** potrs (A read only) and posv (A factored in place). */
@@ -107,7 +108,7 @@ void cholesky_solve(Shape const& s, Layout layout, std::vector<Uplo> const& uplo
     p.lda = s.values(lda, "lda");
     p.B = s.outputs(B, "B");
     p.ldb = s.values(ldb, "ldb");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename MatA, typename MatB>
@@ -142,7 +143,7 @@ void getri(Shape const& s, Layout layout, std::vector<int64_t> const& n, MatA co
     p.ipiv = s.inputs(ipiv, "ipiv");
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 template <typename T, typename MatA, typename Tau>
@@ -158,7 +159,7 @@ void geqrf(Shape const& s, Layout layout, std::vector<int64_t> const& m,
     p.A = s.outputs(A, "A");
     p.lda = s.values(lda, "lda");
     p.tau = s.outputs(tau, "tau");
-    call_cxx(p, info, s.batch_count());
+    call_cxx(p, info, s.batch_count(), cpu::Backend{});
 }
 
 }  // namespace

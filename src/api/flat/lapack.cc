@@ -11,7 +11,7 @@
 #include <complex>
 #include <vector>
 
-#include "api/flat.hh"
+#include "api/flat/flat.hh"
 
 namespace batchblas::api::flat_api {
 namespace {
@@ -55,7 +55,7 @@ void getrf(int const* m, int const* n, T** A, int const* lda, int** ipiv, int ba
     if (!flat::check(p, batch_count, info)) return;
     try {
         std::vector<int64_t> codes(size_t(batch_count), 0);
-        cpu::run(p, codes.data());
+        cpu::Backend{}.run(p, codes.data());
         for (int i = 0; i < batch_count; ++i) {
             info[i] = int(codes[size_t(i)]);
             core::Index const at{0, i};

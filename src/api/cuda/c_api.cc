@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The C API of the CUDA backend (batchblas/cuda.h): each entry point builds the core's batch
- * view over the caller's group arrays (device pointers in the pointer arrays) with the CPU front
- * ends' helpers (api/front_end.hh), runs the CPU API's call-level and per-problem checks
- * (core/check.hh) and enqueues the batch. No exception
- * crosses into C: CUDA failures become info[0] = BBLAS_ERROR_CUDA.
+ * The C API of the CUDA backend (batchblas/cuda.h): each entry point builds the same batch view
+ * as the CPU C API (api/c/level3_views.hh; device pointers in the pointer arrays) and hands it
+ * to the one dispatch path (api/dispatch.hh) with the CUDA backend: the same call-level and
+ * per-problem checks and info reporting, then the batch is enqueued. No exception crosses into
+ * C: a CUDA failure becomes info[0] = BBLAS_ERROR_CUDA, its message kept in the queue.
  */
 #include <batchblas/cuda.h>
 
@@ -15,9 +15,9 @@
 #include <memory>
 #include <string>
 
-#include "api/front_end.hh"
-#include "core/check.hh"
-#include "cuda/launch/level3.hh"
+#include "api/c/level3_views.hh"
+#include "api/dispatch.hh"
+#include "cuda/launch/backend.hh"
 
 struct bblas_queue_s {
     std::unique_ptr<batchblas::Queue> queue;
@@ -27,13 +27,8 @@ struct bblas_queue_s {
 namespace batchblas::cuda::capi {
 namespace {
 
-using api::inputs;
-using api::outputs;
-using api::per_group;
-using api::per_group_option;
-using core::Groups;
-
-/** A C pointer array: one device pointer per problem, copied to the device in one block. */
+/** A C pointer array: one device pointer per problem, copied to the device in one block; null
+ *  for a matrix the routine does not have. */
 template <typename T>
 MatrixSource array_of(T const* const* array)
 {
@@ -41,160 +36,51 @@ MatrixSource array_of(T const* const* array)
     s.array = reinterpret_cast<void const* const*>(array);
     return s;
 }
+MatrixSource array_of(std::nullptr_t)
+{
+    return MatrixSource{};
+}
 
-/** Checks as the CPU C API does, then enqueues; CUDA failures land in info[0]. */
+/** The kernels' A, B and C slots (trmm / trsm: B, the in-out matrix, travels in the C slot). */
+template <typename A, typename B, typename C>
+Sources sources(A const& a, B const& b, C const& c)
+{
+    return Sources{array_of(a), array_of(b), array_of(c)};
+}
+
+/** The CUDA backend seen from C: the queue is an argument that may be null (reported at the
+ *  position after info), and a failure keeps its message in the queue. */
+struct CBackend : Backend {
+    bblas_queue_t handle;
+
+    bool ready(int64_t* info, int64_t info_pos) const
+    {
+        if (handle != nullptr) return true;
+        info[0] = -(info_pos + 1);
+        return false;
+    }
+    int64_t failure(int64_t info_pos) const
+    {
+        try {
+            throw;
+        }
+        catch (std::exception const& e) {
+            handle->error = e.what();
+        }
+        catch (...) {
+            handle->error = "unknown failure";
+        }
+        return Backend::failure(info_pos);
+    }
+};
+
+/** Checks, reports and enqueues one call's view (api/dispatch.hh's call_c). */
 template <class Problems>
-void check_and_launch(Problems const& p, int64_t group_count, int64_t const* group_sizes,
-                      int64_t* info, bblas_queue_t queue, Sources const& sources)
+void launch_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info,
+              bblas_queue_t queue, Sources const& sources)
 {
-    if (!core::check_call(p, group_count, group_sizes, info)) return;
-    if (queue == nullptr) {
-        info[0] = -(Problems::info_pos + 1);
-        return;
-    }
-    try {
-        if (!core::check_and_report(p, info)) return;
-        launch(p, *queue->queue, sources);
-    } catch (std::exception const& e) {
-        queue->error = e.what();
-        info[0] = BBLAS_ERROR_CUDA;
-    }
-}
-
-template <typename T>
-void gemm(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* transB,
-          int64_t const* m, int64_t const* n, int64_t const* k, T const* alpha, T const* const* A,
-          int64_t const* lda, T const* const* B, int64_t const* ldb, T const* beta, T* const* C,
-          int64_t const* ldc, int64_t group_count, int64_t const* group_sizes, int64_t* info,
-          bblas_queue_t queue)
-{
-    core::GemmProblems<T> p;
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.transA = per_group_option(transA);
-    p.transB = per_group_option(transB);
-    p.m = per_group(m);
-    p.n = per_group(n);
-    p.k = per_group(k);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.B = inputs(B);
-    p.ldb = per_group(ldb);
-    p.beta = per_group(beta);
-    p.C = outputs(C);
-    p.ldc = per_group(ldc);
-    check_and_launch(p, group_count, group_sizes, info, queue,
-                     Sources{array_of(A), array_of(B), array_of(C)});
-}
-
-template <typename T>
-void symm(bool hermitian, blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
-          int64_t const* m, int64_t const* n, T const* alpha, T const* const* A, int64_t const* lda,
-          T const* const* B, int64_t const* ldb, T const* beta, T* const* C, int64_t const* ldc,
-          int64_t group_count, int64_t const* group_sizes, int64_t* info, bblas_queue_t queue)
-{
-    core::SymmProblems<T> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "hemm" : "symm";
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.side = per_group_option(side);
-    p.uplo = per_group_option(uplo);
-    p.m = per_group(m);
-    p.n = per_group(n);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.B = inputs(B);
-    p.ldb = per_group(ldb);
-    p.beta = per_group(beta);
-    p.C = outputs(C);
-    p.ldc = per_group(ldc);
-    check_and_launch(p, group_count, group_sizes, info, queue,
-                     Sources{array_of(A), array_of(B), array_of(C)});
-}
-
-template <typename T, typename Scalar>
-void rank_k(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo,
-            blas_trans_t const* trans, int64_t const* n, int64_t const* k, Scalar const* alpha,
-            T const* const* A, int64_t const* lda, Scalar const* beta, T* const* C,
-            int64_t const* ldc, int64_t group_count, int64_t const* group_sizes, int64_t* info,
-            bblas_queue_t queue)
-{
-    core::RankKProblems<T, Scalar> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "herk" : "syrk";
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.uplo = per_group_option(uplo);
-    p.trans = per_group_option(trans);
-    p.n = per_group(n);
-    p.k = per_group(k);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.beta = per_group(beta);
-    p.C = outputs(C);
-    p.ldc = per_group(ldc);
-    check_and_launch(p, group_count, group_sizes, info, queue,
-                     Sources{array_of(A), MatrixSource{}, array_of(C)});
-}
-
-template <typename T, typename Beta>
-void rank_2k(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo,
-             blas_trans_t const* trans, int64_t const* n, int64_t const* k, T const* alpha,
-             T const* const* A, int64_t const* lda, T const* const* B, int64_t const* ldb,
-             Beta const* beta, T* const* C, int64_t const* ldc, int64_t group_count,
-             int64_t const* group_sizes, int64_t* info, bblas_queue_t queue)
-{
-    core::Rank2KProblems<T, Beta> p;
-    p.hermitian = hermitian;
-    p.name = hermitian ? "her2k" : "syr2k";
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.uplo = per_group_option(uplo);
-    p.trans = per_group_option(trans);
-    p.n = per_group(n);
-    p.k = per_group(k);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.B = inputs(B);
-    p.ldb = per_group(ldb);
-    p.beta = per_group(beta);
-    p.C = outputs(C);
-    p.ldc = per_group(ldc);
-    check_and_launch(p, group_count, group_sizes, info, queue,
-                     Sources{array_of(A), array_of(B), array_of(C)});
-}
-
-template <typename T>
-void triangular(bool solve, blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
-                blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
-                int64_t const* n, T const* alpha, T const* const* A, int64_t const* lda,
-                T* const* B, int64_t const* ldb, int64_t group_count, int64_t const* group_sizes,
-                int64_t* info, bblas_queue_t queue)
-{
-    core::TriangularProblems<T> p;
-    p.solve = solve;
-    p.name = solve ? "trsm" : "trmm";
-    p.layout = layout;
-    p.groups = Groups(group_count, group_sizes);
-    p.side = per_group_option(side);
-    p.uplo = per_group_option(uplo);
-    p.trans = per_group_option(trans);
-    p.diag = per_group_option(diag);
-    p.m = per_group(m);
-    p.n = per_group(n);
-    p.alpha = per_group(alpha);
-    p.A = inputs(A);
-    p.lda = per_group(lda);
-    p.B = outputs(B);
-    p.ldb = per_group(ldb);
-    // B, the in-out matrix, travels in the C slot.
-    check_and_launch(p, group_count, group_sizes, info, queue,
-                     Sources{array_of(A), MatrixSource{}, array_of(B)});
+    api::call_c(p, group_count, group_sizes, info,
+                CBackend{{queue != nullptr ? queue->queue.get() : nullptr, sources}, queue});
 }
 
 /** Runs f; a failure becomes BBLAS_ERROR_CUDA with its message kept in the queue if any. */
@@ -281,8 +167,9 @@ BBLAS_API void BLAS_gemm_batched_r32_gpu(blas_layout_t layout, const blas_trans_
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_gemm_batched_r64_gpu(blas_layout_t layout, const blas_trans_t* transA,
@@ -294,8 +181,9 @@ BBLAS_API void BLAS_gemm_batched_r64_gpu(blas_layout_t layout, const blas_trans_
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_gemm_batched_c32_gpu(
@@ -306,8 +194,9 @@ BBLAS_API void BLAS_gemm_batched_c32_gpu(
     const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
     bblas_queue_t queue)
 {
-    batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_gemm_batched_c64_gpu(
@@ -318,8 +207,9 @@ BBLAS_API void BLAS_gemm_batched_c64_gpu(
     const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
     bblas_queue_t queue)
 {
-    batchblas::cuda::capi::gemm(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_symm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -331,8 +221,9 @@ BBLAS_API void BLAS_symm_batched_r32_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_symm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -344,8 +235,9 @@ BBLAS_API void BLAS_symm_batched_r64_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_symm_batched_c32_gpu(
@@ -355,8 +247,9 @@ BBLAS_API void BLAS_symm_batched_c32_gpu(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_symm_batched_c64_gpu(
@@ -366,8 +259,9 @@ BBLAS_API void BLAS_symm_batched_c64_gpu(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::symm(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_hemm_batched_c32_gpu(
@@ -377,8 +271,9 @@ BBLAS_API void BLAS_hemm_batched_c32_gpu(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::symm(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_hemm_batched_c64_gpu(
@@ -388,8 +283,9 @@ BBLAS_API void BLAS_hemm_batched_c64_gpu(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::symm(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_syrk_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -400,8 +296,9 @@ BBLAS_API void BLAS_syrk_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                                  group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_syrk_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -412,8 +309,9 @@ BBLAS_API void BLAS_syrk_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                                  group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_syrk_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -425,8 +323,9 @@ BBLAS_API void BLAS_syrk_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                                  group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_syrk_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -438,8 +337,9 @@ BBLAS_API void BLAS_syrk_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_k(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                                  group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_herk_batched_c32_gpu(
@@ -448,8 +348,9 @@ BBLAS_API void BLAS_herk_batched_c32_gpu(
     const float* beta, bblas_complex_float* const* C, const int64_t* C_ld, int64_t group_count,
     const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_k(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                                  group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_herk_batched_c64_gpu(
@@ -458,8 +359,9 @@ BBLAS_API void BLAS_herk_batched_c64_gpu(
     const int64_t* A_ld, const double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_k(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                                  group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_syr2k_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -471,8 +373,9 @@ BBLAS_API void BLAS_syr2k_batched_r32_gpu(blas_layout_t layout, const blas_uplo_
                                           int64_t group_count, const int64_t* group_sizes,
                                           int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_syr2k_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -484,8 +387,9 @@ BBLAS_API void BLAS_syr2k_batched_r64_gpu(blas_layout_t layout, const blas_uplo_
                                           int64_t group_count, const int64_t* group_sizes,
                                           int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_syr2k_batched_c32_gpu(
@@ -495,8 +399,9 @@ BBLAS_API void BLAS_syr2k_batched_c32_gpu(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_syr2k_batched_c64_gpu(
@@ -506,8 +411,9 @@ BBLAS_API void BLAS_syr2k_batched_c64_gpu(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_2k(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_her2k_batched_c32_gpu(
@@ -517,8 +423,9 @@ BBLAS_API void BLAS_her2k_batched_c32_gpu(
     const float* beta, bblas_complex_float* const* C, const int64_t* C_ld, int64_t group_count,
     const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_2k(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_her2k_batched_c64_gpu(
@@ -528,8 +435,9 @@ BBLAS_API void BLAS_her2k_batched_c64_gpu(
     const double* beta, bblas_complex_double* const* C, const int64_t* C_ld, int64_t group_count,
     const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::rank_2k(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_trmm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -541,8 +449,9 @@ BBLAS_API void BLAS_trmm_batched_r32_gpu(blas_layout_t layout, const blas_side_t
                                          const int64_t* group_sizes, int64_t* info,
                                          bblas_queue_t queue)
 {
-    batchblas::cuda::capi::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
+                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trmm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -554,8 +463,9 @@ BBLAS_API void BLAS_trmm_batched_r64_gpu(blas_layout_t layout, const blas_side_t
                                          const int64_t* group_sizes, int64_t* info,
                                          bblas_queue_t queue)
 {
-    batchblas::cuda::capi::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
+                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trmm_batched_c32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -567,8 +477,9 @@ BBLAS_API void BLAS_trmm_batched_c32_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
+                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trmm_batched_c64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -580,8 +491,9 @@ BBLAS_API void BLAS_trmm_batched_c64_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::triangular(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
+                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trsm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -593,8 +505,9 @@ BBLAS_API void BLAS_trsm_batched_r32_gpu(blas_layout_t layout, const blas_side_t
                                          const int64_t* group_sizes, int64_t* info,
                                          bblas_queue_t queue)
 {
-    batchblas::cuda::capi::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
+                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trsm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -606,8 +519,9 @@ BBLAS_API void BLAS_trsm_batched_r64_gpu(blas_layout_t layout, const blas_side_t
                                          const int64_t* group_sizes, int64_t* info,
                                          bblas_queue_t queue)
 {
-    batchblas::cuda::capi::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
+                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trsm_batched_c32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -619,8 +533,9 @@ BBLAS_API void BLAS_trsm_batched_c32_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
+                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trsm_batched_c64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -632,8 +547,9 @@ BBLAS_API void BLAS_trsm_batched_c64_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::triangular(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes, info, queue);
+    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
+                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
+                                     batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 }  // extern "C"

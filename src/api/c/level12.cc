@@ -8,8 +8,9 @@
 
 #include <complex>
 
-#include "api/call.hh"
-#include "api/front_end.hh"
+#include "api/dispatch.hh"
+#include "api/view_builders.hh"
+#include "cpu/backend.hh"
 #include "core/check_level12.hh"
 
 namespace batchblas::api {
@@ -38,7 +39,7 @@ void gemv(blas_layout_t layout, blas_trans_t const* trans, int64_t const* m, int
     p.beta = per_group(beta);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -61,7 +62,7 @@ void ger(bool conjugate, char const* name, blas_layout_t layout, int64_t const* 
     p.incy = per_group(incy);
     p.A = outputs(A);
     p.lda = per_group(lda);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -85,7 +86,7 @@ void symv(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo, int64_t
     p.beta = per_group(beta);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -107,7 +108,7 @@ void triangular(bool solve, blas_layout_t layout, blas_uplo_t const* uplo,
     p.lda = per_group(lda);
     p.x = outputs(x);
     p.incx = per_group(incx);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -122,7 +123,7 @@ void axpy(int64_t const* n, T const* alpha, T const* const* x, int64_t const* in
     p.incx = per_group(incx);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -135,7 +136,7 @@ void scal(int64_t const* n, T const* alpha, T* const* x, int64_t const* incx, in
     p.alpha = per_group(alpha);
     p.x = outputs(x);
     p.incx = per_group(incx);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -149,7 +150,7 @@ void copy(int64_t const* n, T const* const* x, int64_t const* incx, T* const* y,
     p.incx = per_group(incx);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -163,7 +164,7 @@ void swap(int64_t const* n, T* const* x, int64_t const* incx, T* const* y, int64
     p.incx = per_group(incx);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -181,7 +182,7 @@ void dot(bool conjugate, char const* name, int64_t const* n, T const* const* x, 
     p.y = inputs(y);
     p.incy = per_group(incy);
     p.result = Results<T>(result);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T, typename R>
@@ -196,7 +197,7 @@ void reduction(Reduction kind, int64_t const* n, T const* const* x, int64_t cons
     p.x = inputs(x);
     p.incx = per_group(incx);
     p.result = Results<R>(result);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 }  // namespace

@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API of the CUDA backend for host-described batches (batchblas/cuda.hh): each form
- * (flat, group, strided) builds the core's batch view over the caller's vectors (device
- * pointers in the pointer vectors) with the CPU front end's builders (api/level3_builders.hh:
- * the same Shape and vector-size rules), checks it with core/check.hh exactly as the CPU API
- * does, then enqueues.
+ * (flat, group, strided) builds the same batch view as the CPU C++ API (api/cxx/level3_builders.hh:
+ * the same Shape and vector-size rules; device pointers in the pointer vectors) and hands it to
+ * the one dispatch path (api/dispatch.hh) with the CUDA backend: the same checks, then the batch
+ * is enqueued.
  */
 #include <batchblas/cuda.hh>
 
 #include <complex>
 
-#include "api/front_end.hh"
-#include "api/level3_builders.hh"
-#include "core/check.hh"
-#include "cuda/launch/level3.hh"
+#include "api/cxx/level3_builders.hh"
+#include "api/dispatch.hh"
+#include "api/view_builders.hh"
+#include "cuda/launch/backend.hh"
 
 namespace batchblas::cuda::gpu {
 namespace {
@@ -54,15 +54,15 @@ MatrixSource source_of(api::NoMatrix, int64_t)
     return MatrixSource{};
 }
 
-/** The CUDA backend of the shared builders: checks as the CPU API does (nothing launched when
- *  a check fails), then enqueues with the matrices' pointer sources. */
+/** The CUDA end of the shared builders: the one dispatch path with the CUDA backend and the
+ *  matrices' pointer sources. */
 auto gpu_backend(std::vector<int64_t>& info, Shape const& s, Queue& queue)
 {
     return [&info, &s, &queue](auto const& p, auto const& A, auto const& B, auto const& C) {
         int64_t const count = s.batch_count();
-        core::check_and_throw(p, info, count);
-        launch(p, queue,
-               Sources{source_of(A, count), source_of(B, count), source_of(C, count)});
+        api::call_cxx(p, info, count,
+                      Backend{&queue, Sources{source_of(A, count), source_of(B, count),
+                                              source_of(C, count)}});
     };
 }
 

@@ -8,8 +8,9 @@
 
 #include <complex>
 
-#include "api/call.hh"
-#include "api/front_end.hh"
+#include "api/dispatch.hh"
+#include "api/view_builders.hh"
+#include "cpu/backend.hh"
 #include "core/check_lapack.hh"
 
 namespace batchblas::api {
@@ -28,7 +29,7 @@ void getrf(blas_layout_t layout, int64_t const* m, int64_t const* n, T* const* A
     p.A = outputs(A);
     p.lda = per_group(lda);
     p.ipiv = outputs(ipiv);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -48,7 +49,7 @@ void getrs(blas_layout_t layout, blas_trans_t const* trans, int64_t const* n,
     p.ipiv = inputs(ipiv);
     p.B = outputs(B);
     p.ldb = per_group(ldb);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -66,7 +67,7 @@ void gesv(blas_layout_t layout, int64_t const* n, int64_t const* nrhs, T* const*
     p.ipiv = outputs(ipiv);
     p.B = outputs(B);
     p.ldb = per_group(ldb);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -80,7 +81,7 @@ void potrf(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const* n, T* c
     p.n = per_group(n);
     p.A = outputs(A);
     p.lda = per_group(lda);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 /** potrs (A read only) and posv (A factored in place): the same view but for A's constness. */
@@ -103,7 +104,7 @@ void cholesky_solve(blas_layout_t layout, blas_uplo_t const* uplo, int64_t const
     p.lda = per_group(lda);
     p.B = outputs(B);
     p.ldb = per_group(ldb);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -138,7 +139,7 @@ void getri(blas_layout_t layout, int64_t const* n, T const* const* A, int64_t co
     p.ipiv = inputs(ipiv);
     p.C = outputs(C);
     p.ldc = per_group(ldc);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 template <typename T>
@@ -154,7 +155,7 @@ void geqrf(blas_layout_t layout, int64_t const* m, int64_t const* n, T* const* A
     p.A = outputs(A);
     p.lda = per_group(lda);
     p.tau = outputs(tau);
-    call_c(p, group_count, group_sizes, info);
+    call_c(p, group_count, group_sizes, info, cpu::Backend{});
 }
 
 }  // namespace

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "api/call.hh"
+#include "api/dispatch.hh"
 
 namespace batchblas::api {
 

@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "api/front_end.hh"
+#include "api/view_builders.hh"
 
 namespace batchblas::api {
 

@@ -9,7 +9,7 @@
 
 #include <complex>
 
-#include "api/flat.hh"
+#include "api/flat/flat.hh"
 
 namespace batchblas::api::flat_api {
 namespace {

@@ -18,8 +18,9 @@
 #include <cstdlib>
 #include <initializer_list>
 
-#include "api/front_end.hh"
+#include "api/view_builders.hh"
 #include "core/check_level12.hh"
+#include "cpu/backend.hh"
 
 namespace batchblas::cblas {
 namespace {
@@ -100,7 +101,7 @@ void run_group(char const* routine, Problems& p, int group_count, int const* gro
         return;
     }
     try {
-        cpu::run(p);
+        cpu::Backend{}.run(p);
     }
     catch (...) {
         report_failure(routine);
@@ -192,7 +193,7 @@ void run_strided(char const* routine, Problems& p, int batch_size,
         return;
     }
     try {
-        cpu::run(p);
+        cpu::Backend{}.run(p);
     }
     catch (...) {
         report_failure(routine);

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/**
+ * The one dispatch path of every front end: once a front end has built its batch view, it hands
+ * the view here with a backend, and this file checks it, reports what the caller's convention
+ * asks for (the C API's info modes, the C++ API's Error) and runs it on the backend. Front ends
+ * differ only in how they build the view; backends only in how they run it.
+ *
+ * A backend (cpu/backend.hh, cuda/launch/backend.hh) provides:
+ *   checking()               the policy of the checking pass (core::SerialChecking or a
+ *                            parallel one), passed to core::check_and_report / check_and_throw;
+ *   ready(info, info_pos)    a backend-level precondition checked after the call-level checks
+ *                            (the GPU C API's queue argument); false after writing info[0];
+ *   run(p)                   compute a checked batch;
+ *   run(p, codes)            compute a checked LAPACK batch, writing one code per problem;
+ *   failure(info_pos)        the info[0] value for an exception caught while running (called
+ *                            inside the catch block, so it may rethrow to inspect it).
+ * This file includes no backend: the CPU library's front ends and the CUDA library's front ends
+ * compile it with their own.
+ */
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+#include <vector>
+
+#include "core/check.hh"
+
+namespace batchblas::api {
+
+/** Options arrive as C enumerations or C++ enum classes; the view reads both as int. */
+template <typename Enum>
+int const* as_int(Enum const* options)
+{
+    static_assert(sizeof(Enum) == sizeof(int), "options must be int-sized enumerations");
+    return reinterpret_cast<int const*>(options);
+}
+
+/** LAPACK batches declare `static constexpr bool reports_numerical = true`. */
+template <class Problems, class = void>
+struct reports_numerical : std::false_type {};
+template <class Problems>
+struct reports_numerical<Problems, std::void_t<decltype(Problems::reports_numerical)>>
+    : std::bool_constant<Problems::reports_numerical> {};
+template <class Problems>
+inline constexpr bool reports_numerical_v = reports_numerical<Problems>::value;
+
+/**
+ * Runs a checked batch on the backend. LAPACK batches write their numerical codes into `codes`
+ * when it has a slot per problem, else into a scratch array (the caller's convention then has
+ * no room for them, or reads them from the scratch through `report`).
+ */
+template <class Problems, class Backend, class Report>
+void run_checked(Problems const& p, Backend&& backend, int64_t batch_count, int64_t* codes,
+                 Report&& report)
+{
+    if constexpr (reports_numerical_v<Problems>) {
+        std::vector<int64_t> scratch;
+        if (codes == nullptr) {
+            scratch.assign(size_t(batch_count), 0);
+            codes = scratch.data();
+        }
+        backend.run(p, codes);
+        report(codes);
+    }
+    else {
+        (void)batch_count;
+        (void)codes;
+        (void)report;
+        backend.run(p);
+    }
+}
+
+/**
+ * The C API: call-level checks, the backend's precondition, per-problem checks reported in
+ * info[0]'s mode, then the batch. No exception leaves: a failure while checking or running (out
+ * of memory for the checking pass, the plan or a workspace; a device error) sets info[0] to the
+ * backend's failure code and leaves the outputs of the problems not yet computed untouched.
+ */
+template <class Problems, class Backend>
+void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info,
+            Backend&& backend)
+{
+    if (!core::check_call(p, group_count, group_sizes, info)) return;
+    if (!backend.ready(info, Problems::info_pos)) return;
+    auto const mode = core::Report(info[0]);
+    try {
+        if (!core::check_and_report(p, info, backend.checking())) return;
+        int64_t batch_count = 0;
+        if constexpr (reports_numerical_v<Problems>)
+            for (int64_t g = 0; g < group_count; ++g) batch_count += group_sizes[g];
+        run_checked(p, backend, batch_count, mode == core::Report::All ? info + 1 : nullptr,
+                    [&](int64_t const* codes) {
+                        core::report_numerical(p.groups, codes, mode, info);
+                    });
+    }
+    catch (...) {
+        info[0] = backend.failure(Problems::info_pos);
+    }
+}
+
+/**
+ * The C++ API: info of size 0 (no checks), 1 or batch_count; throws Error, then computes.
+ * LAPACK routines write their numerical codes into info when it has batch_count entries.
+ */
+template <class Problems, class Backend>
+void call_cxx(Problems const& p, std::vector<int64_t>& info, int64_t batch_count,
+              Backend&& backend)
+{
+    core::check_and_throw(p, info, batch_count, backend.checking());
+    bool const per_problem = int64_t(info.size()) == batch_count && batch_count > 0;
+    run_checked(p, backend, batch_count, per_problem ? info.data() : nullptr,
+                [](int64_t const*) {});
+}
+
+}  // namespace batchblas::api
