@@ -23,7 +23,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "core/check.hh"
+#include "core/report.hh"
 
 namespace batchblas::api {
 

@@ -11,7 +11,7 @@
 #include <complex>
 #include <string>
 
-#include "core/check.hh"
+#include "core/validate.hh"
 #include "cuda/launch/vbatched.hh"
 
 namespace batchblas::vbatched {

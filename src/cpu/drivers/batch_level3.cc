@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/check.hh"
+#include "core/check_passes.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/drivers/parallel.hh"
 #include "cpu/kernels/tiny_kernels.hh"
