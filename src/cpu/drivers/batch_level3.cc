@@ -313,10 +313,10 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
         }
         std::vector<core::Chunk> chunks;
         if (count >= int64_t(threads) * 8 * min_chunk_problems) {
-            // Many problems: chunks of equal counts, a window at most and at least eight a
-            // thread, without a serial pass for their costs (at tiny sizes that pass is a
-            // noticeable share of the whole call). Random sizes cost about the same over so many problems;
-            // sorted ones are evened out by the threads taking each other's chunks.
+            // Many problems: chunks of equal counts, a window at most and at least eight a thread,
+            // without a serial pass for their costs (at tiny sizes that pass is a noticeable share
+            // of the whole call). Random sizes cost about the same over so many problems; sorted
+            // ones are evened out by the threads taking each other's chunks.
             int64_t const pieces = std::max<int64_t>(int64_t(threads) * 8,
                                                      (count + sort_window - 1) / sort_window);
             for (int64_t piece = 0; piece < pieces; ++piece) {
