@@ -163,8 +163,8 @@ inline constexpr int vector_registers = vector_bytes == 64 ? 32 : 16;
 /**
  * Columns of C a pass for columns of `Vectors` vectors: a power of two (the columns left over
  * take the smaller blocks). AVX-512: 8, 4 for four vectors (up to 24 sums, a column of A and a
- * broadcast in its 32 registers). AVX2: 8 for one vector, else the pairs of the kernel this one
- * replaced (16 registers: wider blocks of wider columns leave no room for the column of A).
+ * broadcast in its 32 registers). AVX2: 8 for one vector, else pairs (16 registers: wider
+ * blocks of wider columns leave no room for the column of A).
  */
 template <int Vectors>
 inline constexpr int block_columns = vector_registers == 32 ? (Vectors <= 3 ? 8 : 4)

@@ -318,7 +318,7 @@ void tiny_trsm(int64_t count, bool lower, bool unit, T alpha, T const* a, int64_
     // lower_kind: std::true_type / std::false_type, or the bool itself for complex float.
     // Inlined where the kind is read at run time (complex float: no call per solve), a function
     // apart for each constant kind (double and complex double: one function holding both kinds
-    // is slower at orders 8-32, docs/design-notes/cpu.md).
+    // is slower at the orders that matter, 8 to 32; docs/design-notes/cpu.md).
     auto const solve = [&](auto lower_kind) __attribute__((always_inline))
     {
         kernel.load_triangle(lower_kind, a, a_rs, a_cs, conj_a, unit);
