@@ -203,13 +203,13 @@ struct PackedGemm {
     static constexpr int min_blocks = (sizeof(T) == 16 ? 768 : 1024) / threads;
     static constexpr int ld = D;
     /** Elements per problem slot. A slot of D x D elements puts every problem's element (i, j)
-     *  in the same banks when D * D * sizeof(T) is a multiple of 128 bytes (D = 4, 8 for
-     *  double): the problems of a warp then read and write their slots 4- to 8-way bank
-     *  conflicted (Nsight Compute, class 4: 8 wavefronts per LDS.64 where 2 would do). D more
-     *  elements per slot (slot = D * (D + 1), even: pairs stay aligned) shift consecutive
-     *  problems by D elements, so the rows a warp's problems read at the same time fall in
-     *  distinct banks (see PackedStridedGemm). Class 2 keeps D x D where the padded slots and
-     *  the problem records would not fit 48 KiB. */
+     *  in the same banks when D * D * sizeof(T) is a multiple of 128 bytes (D = 4, 8 for double):
+     *  the problems of a warp then read and write their slots 4- to 8-way bank conflicted (several
+     *  times the shared-memory wavefronts a conflict-free access needs). D more elements per slot
+     *  (slot = D * (D + 1), even: pairs stay aligned) shift consecutive problems by D elements, so
+     *  the rows a warp's problems read at the same time fall in distinct banks (see
+     *  PackedStridedGemm). Class 2 keeps D x D where the padded slots and the problem records would
+     *  not fit 48 KiB. */
     static constexpr int padded_slot = D * (D + 1);
     static constexpr size_t record_bytes = size_t(problems) * sizeof(PackedProblem<T>);
     static constexpr bool padded =
@@ -399,8 +399,8 @@ struct PackedGemm {
 /**
  * The packed classes' common case on its own kernel: gemm, one parameter set, m = n = k = d
  * (any d of the class: D / 2 < d <= D), alpha != 0, A, B and C strided (any of the four types).
- * PackedGemm spends most of its instructions on what this case does not need (Nsight Compute,
- * class 4: 54 warp instructions per DFMA): the problem records built per block and re-read per
+ * PackedGemm spends most of its instructions on what this case does not need (many warp
+ * instructions per DFMA): the problem records built per block and re-read per
  * copy, the per-element `inside` / `kept` tests of every stored shape and triangle, the run-time
  * strides of packed_dot, the form per thread. Here the copies go straight from base + problem *
  * stride with one uniform size test, and the products' strides are compile-time (which of P and
