@@ -22,7 +22,7 @@
  *    stored as four floats (8-deep steps: the x of a warp's stores 16 apart in banks, no
  *    conflict; 16-deep: two-way). A whole step of a tile that lies inside its problem along x,
  *    with 16-byte aligned lines, takes 16-byte loads alone (a path of its own: with the
- *    element-wise fallback in the same loop, TN's kernel spilled 196 bytes at 16 deep). Lines
+ *    element-wise fallback in the same loop, TN's kernel spills at 16 deep). Lines
  *    that are not 16-byte aligned, and the parts of a copy outside the problem, are read a float
  *    at a time (zeros outside);
  *  - the epilogue reads C of four columns (eight 16-byte runs) before storing them, in 16-byte

@@ -101,10 +101,10 @@ struct GemmUnit {
         ASYNC, std::conditional_t<WIDE, AsyncWideShape, AsyncShapeOf<T, TILE>>, GemmShape<TILE>>;
     using Engine = typename UnitEngine<T, Shape, PATH>::type;
     // Double's large register-staged tiles (gemm of mixed operand forms, symm, syrk, ...) run one
-    // shared-memory stage: the shared memory a second stage takes costs more blocks per
-    // multiprocessor than the overlap gains. With the 16x8x8 engine a three-block cap (168
-    // registers) spills heavily, so they take two blocks (234 registers, none spilled); gpu_bench
-    // --gemm-nt times them.
+    // shared-memory stage: the register prefetch already overlaps the next step's loads with the
+    // products, and one stage measured faster than two (docs/design-notes/gpu.md). With the
+    // 16x8x8 engine a three-block cap (168 registers) spills heavily, so they take two blocks
+    // (234 registers, none spilled); gpu_bench --gemm-nt times them.
     static constexpr bool double_large = std::is_same_v<T, double> && TILE == GemmTile::Large;
     static constexpr int stages = ASYNC ? Shape::stages : double_large ? 1 : Shape::stages;
     static constexpr int min_blocks = double_large && !ASYNC ? 2

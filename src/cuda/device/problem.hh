@@ -159,8 +159,9 @@ BBLAS_HD Extent extent_of(Routine r, Layout layout, Params<T> const& p)
  *  outputs and depth of at most D, several problems per thread block (packed_gemm.cuh). */
 enum class GemmTile : uint8_t { Tiny, Small, Large, Huge, Packed2, Packed4, Packed8 };
 /** The largest output extent and depth of the packed classes. Above 8 the Tiny class's
- *  16 x 16 tensor-core tiles keep the sizes: they already run near the bandwidth roofline
- *  there, and a packed class of 16 would fill fewer problems' worth of lanes per block. */
+ *  16 x 16 tensor-core tiles keep the sizes: their 16-byte copies already run near the
+ *  bandwidth roofline at n = 16, well ahead of a packed class of 16
+ *  (docs/design-notes/gpu.md). */
 inline constexpr int packed_max = 8;
 /** The packed class of a problem with outputs and depth of at most d <= packed_max: the
  *  smallest power of two >= d. */

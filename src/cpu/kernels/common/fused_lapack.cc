@@ -523,8 +523,8 @@ template <typename T, int NV>
  * a[i * ld + c], with ld >= n + max(lanes / reals_of<T> - 1, kernel_block - 1) (a row's last
  * vector, or the four entries of the last block, may reach past column n - 1 into padding,
  * which is updated with what it holds: keep it finite). Rows are contiguous, so a row
- * interchange is a few vector swaps, where the column-major getf2 swapped an element per column
- * with a stride (a quarter of its time at n = 32); a block's four columns are one vector per
+ * interchange is a few vector swaps, where the column-major getf2 swaps an element per column
+ * with a stride, a large share of its time; a block's four columns are one vector per
  * row (the block's steps a pass over its rows each), and the trailing update after each block
  * keeps the block's rows of U in registers for every row below. The pivot search runs down a
  * column, with a stride. Every entry gets the operations of getf2 in the same order; where a
