@@ -297,8 +297,8 @@ inline constexpr double from_memory_bytes = double(8 << 20);
 /**
  * The interleave width of a group of LU factorizations of order `order`: the ISA's vector, but
  * half of it for complex types on AVX-512 from order 24: a step interchanges up to a vector's
- * lanes of rows, and fewer lanes swap fewer rows. Real types keep whole vectors: their swaps
- * are cheaper, so halving the lanes costs more than it saves (Zen 4, docs/design-notes/cpu.md).
+ * lanes of rows, and fewer lanes swap fewer rows. Real types keep whole vectors, where half
+ * vectors gain nothing (Zen 4, docs/design-notes/cpu.md).
  */
 template <typename T>
 int64_t interleaved_getrf_width(Isa isa, int64_t order)

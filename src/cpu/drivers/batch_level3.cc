@@ -557,8 +557,8 @@ template <typename T>
  * whole, B) are fetched into L2 while one is solved: a triangle of order at least this, up to
  * this many bytes of matrices. The recursion reads them in small blocks, each a stall from
  * memory. Below order 32 B streams in order and the hardware prefetchers suffice (a software
- * prefetch then only competes with them); above the byte limit the prefetched lines would not
- * stay in L2 until they are used (docs/design-notes/cpu.md).
+ * prefetch then only competes with them); above the byte limit it gains nothing
+ * (docs/design-notes/cpu.md).
  */
 inline constexpr int64_t prefetched_triangle_min_order = 32;
 inline constexpr double prefetched_triangular_max_bytes = 256 << 10;

@@ -154,8 +154,8 @@ bool any_kernel_takes(Op trans, int64_t n, int64_t k)
 {
     static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
     // Complex double updates of order above 64 and depth up to 32 (little work for each entry
-    // of C) stay on the blocked path, whose packed C tiles stream better out of cache; deeper
-    // updates are the any-size kernel's.
+    // of C) stay on the blocked path, which is ahead there out of cache
+    // (docs/design-notes/cpu.md); deeper updates are the any-size kernel's.
     if (std::is_same_v<T, std::complex<double>> && n > 64 && k <= 32) return false;
     return trans == Op::NoTrans && tiny.any_limits.rows > 32 &&
            fits_tiny_any(n, rank_k_block<T>, k, tiny.any_limits);

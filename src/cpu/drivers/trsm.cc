@@ -351,7 +351,7 @@ void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
  * panels of this many, each through the whole recursion. A panel of an order-256 B stays in the
  * L2 cache with A, where the whole B would stream through it at every level of the recursion,
  * and its updates (up to 128 x 128 x 128) take the any-size kernel, nothing packed. Complex
- * double takes B whole: its panels are twice as many bytes and leave too little for A.
+ * double takes B whole: panels gain it nothing (docs/design-notes/cpu.md).
  */
 template <typename T>
 constexpr int64_t trsm_panel = std::is_same_v<T, std::complex<double>>

@@ -430,8 +430,7 @@ struct PackedStridedGemm {
     static constexpr int ld = D;
     static constexpr int slot = D * (D + 1);
     /** PackedGemm's register cap. A cap that fills the multiprocessor (2048 threads, 32
-     *  registers) gains nothing: the copies, not the occupancy, set the pace, and complex
-     *  double would spill. */
+     *  registers) is no faster, and complex double would spill under it. */
     static constexpr int min_blocks = General::min_blocks;
     static constexpr size_t smem_bytes = size_t(3) * problems * slot * sizeof(T);
     static_assert(smem_bytes <= 48 * 1024, "within the default dynamic shared memory limit");

@@ -40,9 +40,9 @@ inline constexpr bool has_real_any_kernels =
  * Where the any-size kernel is taken (TinyAnyLimits): the sizes at which it beats the per-size
  * and blocked paths, which pack or re-decide per problem what it does once (Zen 4, one thread
  * in cache and two out of cache; docs/design-notes/cpu.md). AVX-512: panels of 32 rows, up to
- * 128. AVX2: one panel only (16 double rows, 16 float), and no deeper than 32, since panels of
- * 16 rows reload B too often to keep up with the blocked path beyond that. Complex double runs
- * up to 64 columns: beyond, out of cache, the blocked path's packed panels stream better.
+ * 128. AVX2: one panel only (16 double rows, 16 float), and no deeper than 32: beyond, panels
+ * of 16 rows fall behind the blocked path. Complex double runs up to 64 columns: beyond, out
+ * of cache, the blocked path is ahead.
  */
 template <typename T>
 constexpr TinyAnyLimits any_limits()

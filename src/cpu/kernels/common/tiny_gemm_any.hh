@@ -179,8 +179,8 @@ inline constexpr int block_columns_of = ElementOf<T>::reals == 1 ? block_columns
                                                                                    : 2)
                                                                  : (Vectors == 1 ? 4 : 2);
 
-/** Rows of a panel for R: four vectors, but two of float on AVX2 (32-row float columns leave
- *  too few of its 16 registers for the accumulators to beat the blocked path). */
+/** Rows of a panel for R: four vectors, but two of float on AVX2 (32-row float columns there
+ *  fall behind the blocked path). */
 template <typename R>
 inline constexpr int max_rows = vector_registers == 32 || sizeof(R) == 8 ? 4 * Masked<R>::lanes
                                                                          : 2 * Masked<R>::lanes;

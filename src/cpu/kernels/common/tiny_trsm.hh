@@ -270,8 +270,8 @@ struct TinyTrsm {
     /**
      * Whether whole blocks go two at a time (solve_pair): both blocks' N vectors and their sums
      * fit AVX-512's registers, and two independent substitutions overlap each other's latency.
-     * Not float: out of cache one block's substitution is already as long as its loads, and
-     * the pair only adds register pressure.
+     * Not float: out of cache one block's substitution is already as long as its loads, so a
+     * second one in flight gains nothing there.
      */
     static constexpr bool pairs = vector_bytes == 64 && N <= 8 && (complex || sizeof(R) == 8);
 
