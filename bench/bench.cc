@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * batchblas_bench: batchblas against what users run today, on the same data in one run.
+ * batchblas_bench: batchblas against what users would run otherwise, on the same data in one run.
  *
  * Routines gemm, trsm, syrk, getrf, potrf, getrs, potrs; types s, d, c, z; shape classes fixed
  * (every problem n x n), update (the trailing updates of a blocked LU / Cholesky: gemm
@@ -65,9 +65,9 @@ namespace bench {
 namespace {
 
 constexpr double check_tolerance = 10.0;  // in units of epsilon x inner dimension
-// Seconds of timed calls per implementation and row: keeps a baseline that is 50x slower at
-// tiny sizes (BLIS: 1 s per call over 128 MiB) from dominating the run. A call slower than half
-// of it is timed once, by the check run itself.
+// Seconds of timed calls per implementation and row: keeps a baseline that is far slower at
+// tiny sizes (BLIS, whose per-call overhead dominates there, over an out-of-cache batch) from
+// dominating the run. A call slower than half of it is timed once, by the check run itself.
 constexpr double impl_case_budget = 0.4;
 
 char const* const routine_names[] = {"gemm",  "trsm",  "syrk", "getrf", "potrf",

@@ -56,7 +56,7 @@ void run_device_sized(Queue& queue, char const* name, Routine routine, Layout la
                   routine, e, tiny_trsm_max<D>,
                   path != GemmPath::Staged && routine == Routine::Gemm ? async_large_split<D> : 0);
     // One bucket: every problem in the one launch, by its index (no work list: a list's
-    // indirection cost up to 10% at [1, 16] .. [1, 64], src/cuda/tune/NOTES.md item 39).
+    // indirection is a dependent load before every problem's work, which small sizes feel).
     int const lists_count = plan.count > 1 ? plan.count : 0;
 
     // Region: parameter sets | abort flag, bucket counters | one work list per bucket.
