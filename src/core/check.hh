@@ -20,7 +20,6 @@
 
 namespace batchblas::core {
 
-
 /**
  * The gemm checks, with value(param) giving this problem's value of a given parameter: through
  * the parameter's view (check_problem), or straight from a per-group array (ProblemChecker).
@@ -146,17 +145,21 @@ int64_t check_problem(TriangularProblems<T> const& p, Index at)
 
 /** Level 1 routines have no layout argument; every other routine has it first. */
 template <class Problems, class = void>
-struct has_layout : std::false_type {};
+struct has_layout : std::false_type {
+};
 template <class Problems>
-struct has_layout<Problems, std::void_t<decltype(Problems::layout_pos)>> : std::true_type {};
+struct has_layout<Problems, std::void_t<decltype(Problems::layout_pos)>> : std::true_type {
+};
 template <class Problems>
 inline constexpr bool has_layout_v = has_layout<Problems>::value;
 
 template <class Problems>
 int layout_of(Problems const& p)
 {
-    if constexpr (has_layout_v<Problems>) return p.layout;
-    else return int(Layout::ColMajor);
+    if constexpr (has_layout_v<Problems>)
+        return p.layout;
+    else
+        return int(Layout::ColMajor);
 }
 
 /**
@@ -169,9 +172,12 @@ bool check_call(Problems const& p, int64_t group_count, int64_t const* group_siz
     if (info == nullptr) return false;  // nowhere to report: touch nothing
     // In argument order, so that the code names the first invalid argument.
     int64_t code = 0;
-    if (has_layout_v<Problems> && !valid_layout(layout_of(p))) code = -1;
-    else if (group_count < 0) code = -Problems::group_count_pos;
-    else if (group_count > 0 && group_sizes == nullptr) code = -Problems::group_sizes_pos;
+    if (has_layout_v<Problems> && !valid_layout(layout_of(p)))
+        code = -1;
+    else if (group_count < 0)
+        code = -Problems::group_count_pos;
+    else if (group_count > 0 && group_sizes == nullptr)
+        code = -Problems::group_sizes_pos;
     else if (std::any_of(group_sizes, group_sizes + group_count, [](int64_t s) { return s < 0; }))
         code = -Problems::group_sizes_pos;
     else if (info[0] < int64_t(Report::All) || info[0] > int64_t(Report::None))

@@ -32,24 +32,27 @@ bool arguments_per_group(P const&)
     return false;
 }
 
-inline bool per_group(Spread s) { return s != Spread::PerProblem; }
+inline bool per_group(Spread s)
+{
+    return s != Spread::PerProblem;
+}
 
 template <typename T>
 bool arguments_per_group(GemmProblems<T> const& p)
 {
     return per_group(p.transA.spread()) && per_group(p.transB.spread()) &&
            per_group(p.m.spread()) && per_group(p.n.spread()) && per_group(p.k.spread()) &&
-           per_group(p.alpha.spread()) && per_group(p.lda.spread()) &&
-           per_group(p.ldb.spread()) && per_group(p.beta.spread()) && per_group(p.ldc.spread());
+           per_group(p.alpha.spread()) && per_group(p.lda.spread()) && per_group(p.ldb.spread()) &&
+           per_group(p.beta.spread()) && per_group(p.ldc.spread());
 }
 
 template <typename T>
 bool arguments_per_group(TriangularProblems<T> const& p)
 {
     return per_group(p.side.spread()) && per_group(p.uplo.spread()) &&
-           per_group(p.trans.spread()) && per_group(p.diag.spread()) &&
-           per_group(p.m.spread()) && per_group(p.n.spread()) && per_group(p.alpha.spread()) &&
-           per_group(p.lda.spread()) && per_group(p.ldb.spread());
+           per_group(p.trans.spread()) && per_group(p.diag.spread()) && per_group(p.m.spread()) &&
+           per_group(p.n.spread()) && per_group(p.alpha.spread()) && per_group(p.lda.spread()) &&
+           per_group(p.ldb.spread());
 }
 
 /**
@@ -57,13 +60,16 @@ bool arguments_per_group(TriangularProblems<T> const& p)
  * its form answers at once: then `count` is capped (to 0 when the matrices are not set).
  */
 template <class M>
-auto array_to_scan(M const& matrices, int64_t first, int64_t& count)
-    -> decltype(matrices.array())
+auto array_to_scan(M const& matrices, int64_t first, int64_t& count) -> decltype(matrices.array())
 {
-    if (!matrices.given()) count = 0;
-    else if (matrices.is_strided()) count = matrices.base() != nullptr ? count : 0;
-    else if (matrices.spread() == Spread::One) count = matrices.array()[0] != nullptr ? count : 0;
-    else return matrices.array() + first;
+    if (!matrices.given())
+        count = 0;
+    else if (matrices.is_strided())
+        count = matrices.base() != nullptr ? count : 0;
+    else if (matrices.spread() == Spread::One)
+        count = matrices.array()[0] != nullptr ? count : 0;
+    else
+        return matrices.array() + first;
     return nullptr;
 }
 
@@ -89,8 +95,7 @@ int64_t nonnull_run(P const* a, Q const* b, R const* c, int64_t count)
 
 /** How many problems from `first` on (at most count) have every one of `matrices` set. */
 template <class MA, class MB, class MC>
-int64_t matrices_set_run_of(int64_t first, int64_t count, MA const& ma, MB const& mb,
-                            MC const& mc)
+int64_t matrices_set_run_of(int64_t first, int64_t count, MA const& ma, MB const& mb, MC const& mc)
 {
     auto const* a = array_to_scan(ma, first, count);
     auto const* b = array_to_scan(mb, first, count);
@@ -98,14 +103,22 @@ int64_t matrices_set_run_of(int64_t first, int64_t count, MA const& ma, MB const
     if (count == 0) return 0;
     auto scan = [&](auto mask) { return nonnull_run<decltype(mask)::value>(a, b, c, count); };
     switch ((a != nullptr ? 4 : 0) | (b != nullptr ? 2 : 0) | (c != nullptr ? 1 : 0)) {
-        case 1: return scan(std::integral_constant<int, 1>{});
-        case 2: return scan(std::integral_constant<int, 2>{});
-        case 3: return scan(std::integral_constant<int, 3>{});
-        case 4: return scan(std::integral_constant<int, 4>{});
-        case 5: return scan(std::integral_constant<int, 5>{});
-        case 6: return scan(std::integral_constant<int, 6>{});
-        case 7: return scan(std::integral_constant<int, 7>{});
-        default: return count;  // no pointer array: every form answered at once
+        case 1:
+            return scan(std::integral_constant<int, 1>{});
+        case 2:
+            return scan(std::integral_constant<int, 2>{});
+        case 3:
+            return scan(std::integral_constant<int, 3>{});
+        case 4:
+            return scan(std::integral_constant<int, 4>{});
+        case 5:
+            return scan(std::integral_constant<int, 5>{});
+        case 6:
+            return scan(std::integral_constant<int, 6>{});
+        case 7:
+            return scan(std::integral_constant<int, 7>{});
+        default:
+            return count;  // no pointer array: every form answered at once
     }
 }
 
@@ -186,9 +199,8 @@ struct ProblemChecker<GemmProblems<T>> {
     {
         if (!pointer_arrays) return false;
         if (per_group)
-            return passes_with(at, [g = at.group](auto const& param) {
-                return param.value_of_group(g);
-            });
+            return passes_with(
+                at, [g = at.group](auto const& param) { return param.value_of_group(g); });
         if (!all_given) return false;
         return passes_with(at, [at](auto const& param) { return param(at); });
     }
@@ -283,8 +295,9 @@ private:
  * passed). on_code returns false to stop.
  */
 template <class P, typename OnCode, typename OnValidRun>
-[[gnu::always_inline]] inline void check_group(P const& p, ProblemChecker<P> const& check, int64_t g, int64_t first,
-                 int64_t size, bool uniform, OnCode&& on_code, OnValidRun&& on_valid_run)
+[[gnu::always_inline]] inline void check_group(P const& p, ProblemChecker<P> const& check,
+                                               int64_t g, int64_t first, int64_t size, bool uniform,
+                                               OnCode&& on_code, OnValidRun&& on_valid_run)
 {
     bool group_ok = false;  // some problem of this group passed
     for (int64_t j = 0; j < size;) {
@@ -308,7 +321,6 @@ template <class P, typename OnCode, typename OnValidRun>
         ++j;
     }
 }
-
 
 // -------------------------------------------------------------------------- checking passes
 //

@@ -20,9 +20,18 @@ inline bool valid_layout(int layout)
 {
     return layout == int(Layout::RowMajor) || layout == int(Layout::ColMajor);
 }
-inline bool valid_side(int side) { return side == int(Side::Left) || side == int(Side::Right); }
-inline bool valid_uplo(int uplo) { return uplo == int(Uplo::Upper) || uplo == int(Uplo::Lower); }
-inline bool valid_diag(int diag) { return diag == int(Diag::NonUnit) || diag == int(Diag::Unit); }
+inline bool valid_side(int side)
+{
+    return side == int(Side::Left) || side == int(Side::Right);
+}
+inline bool valid_uplo(int uplo)
+{
+    return uplo == int(Uplo::Upper) || uplo == int(Uplo::Lower);
+}
+inline bool valid_diag(int diag)
+{
+    return diag == int(Diag::NonUnit) || diag == int(Diag::Unit);
+}
 inline bool valid_op(int op)
 {
     return op == int(Op::NoTrans) || op == int(Op::Trans) || op == int(Op::ConjTrans);
@@ -43,7 +52,10 @@ bool is_zero(T const& x)
 {
     return x == T(0);
 }
-inline bool is_zero(bblas_half const& x) { return (x.bits & 0x7fffu) == 0; }
+inline bool is_zero(bblas_half const& x)
+{
+    return (x.bits & 0x7fffu) == 0;
+}
 
 /** The leading dimension a rows x cols matrix needs in the given layout. */
 inline int64_t min_ld(int layout, int64_t rows, int64_t cols)

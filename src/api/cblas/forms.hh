@@ -30,8 +30,8 @@ using core::Spread;
 /** What MKL's xerbla says on an invalid argument; the routine then returns untouched. */
 inline void report(char const* routine, int parameter)
 {
-    std::fprintf(stderr, "batchblas_cblas: parameter %d was incorrect on entry to %s\n",
-                 parameter, routine);
+    std::fprintf(stderr, "batchblas_cblas: parameter %d was incorrect on entry to %s\n", parameter,
+                 routine);
 }
 inline void report_failure(char const* routine)
 {
@@ -97,8 +97,7 @@ void run_group(char const* routine, Problems& p, int group_count, int const* gro
     }
     try {
         cpu::Backend{}.run(p);
-    }
-    catch (...) {
+    } catch (...) {
         report_failure(routine);
     }
 }
@@ -124,7 +123,10 @@ Param<V> one(V const* value)
 {
     return Param<V>(value, Spread::One);
 }
-inline Param<int64_t> one(int const* value) { return Param<int64_t>(value, Spread::One); }
+inline Param<int64_t> one(int const* value)
+{
+    return Param<int64_t>(value, Spread::One);
+}
 template <typename Enum>
 Param<int> one_option(Enum const* option)
 {
@@ -189,8 +191,7 @@ void run_strided(char const* routine, Problems& p, int batch_size,
     }
     try {
         cpu::Backend{}.run(p);
-    }
-    catch (...) {
+    } catch (...) {
         report_failure(routine);
     }
 }

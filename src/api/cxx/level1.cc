@@ -12,9 +12,8 @@
 
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
-#include "cpu/backend.hh"
 #include "core/check_level12.hh"
-
+#include "cpu/backend.hh"
 
 namespace batchblas::api {
 namespace {
@@ -31,7 +30,6 @@ Results<R> results(char const* routine, Shape const& s, std::vector<R>& result)
                     std::to_string(s.batch_count()) + ")");
     return Results<R>(result.data());
 }
-
 
 template <typename T, typename VecX, typename VecY>
 void axpy(Shape const& s, std::vector<int64_t> const& n, std::vector<T> const& alpha, VecX const& x,

@@ -13,9 +13,8 @@
 
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
-#include "cpu/backend.hh"
 #include "core/check_level12.hh"
-
+#include "cpu/backend.hh"
 
 namespace batchblas::api {
 namespace {
