@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for Level 3 (batchblas.hh): each form (flat, group, strided) checks its vector
- * sizes while building the one batch view (api/level3_builders.hh, shared with the CUDA backend),
+ * sizes while building the one batch view (api/cxx/level3_builders.hh, shared with the CUDA backend),
  * then hands it to call_cxx. One implementation per routine serves the three forms; they differ
  * only in the Shape and in how matrices are given.
  */

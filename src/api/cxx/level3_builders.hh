@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The Level 3 batch views of the C++ front ends, built once for every backend: the CPU API
- * (cxx_level3.cc) and the CUDA backend's host-described API (cuda/launch/cxx_api.cc) take the
+ * (api/cxx/level3.cc) and the CUDA backend's host-described API (api/cuda/cxx_api.cc) take the
  * same vectors under the same Shape rules, so they share these builders and differ only in what
  * happens to the finished view. Each builder fills its core::*Problems from the caller's
  * vectors (checking vector sizes through the Shape) and hands it to `backend` together with the

@@ -2,7 +2,7 @@
 /**
  * The 2016 flat API's Level 2 and Level 1 examples (Dongarra et al., MIMS EPrint 2016.25, section
  * 5: gemv_batch and axpy_batch, batchblas/bblas_flat.h), built over the core's batch view as
- * flat_level3.cc does.
+ * flat/level3.cc does.
  */
 #include <batchblas/bblas_flat.h>
 
