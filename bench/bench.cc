@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * batchblas_bench: batchblas against what users run today, on the same data in one run.
+ * batchblas_bench: batchblas against what users would run otherwise, on the same data in one run.
  *
  * Routines gemm, trsm, syrk, getrf, potrf, getrs, potrs; types s, d, c, z; shape classes fixed
  * (every problem n x n), update (the trailing updates of a blocked LU / Cholesky: gemm

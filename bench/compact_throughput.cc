@@ -4,8 +4,9 @@
  * thread: compact dgemm / dtrsm / dpotrf / dgetrf-nopiv against a loop over the system's
  * OpenBLAS (cblas_dgemm, cblas_dtrsm, dpotrf_, dgetrf_ one matrix at a time) and against
  * batchblas's own pointer-array batched call (BLAS_*_batched_r64, one group). Not a unit test
- * and not the main table (its own table, printed after it by scripts/bench.sh): a check of
- * issue 6's target, compact >= 3x the best pointer-array baseline for n <= 8 in cache.
+ * and not the main table (its own table, printed after it by scripts/bench.sh): a check of what
+ * the compact layout is for, several times the best pointer-array baseline's throughput for
+ * n <= 8 in cache.
  *
  * Built as batchblas_compact_bench (bench/CMakeLists.txt, linked with the OpenMP build of
  * OpenBLAS) and run by scripts/bench.sh after the main table:

@@ -18,9 +18,9 @@
 namespace bench {
 namespace {
 
-// Seconds of timed calls per implementation and row: keeps a baseline that is 50x slower at
-// tiny sizes (BLIS: 1 s per call over 128 MiB) from dominating the run. A call slower than half
-// of it is timed once, by the check run itself.
+// Seconds of timed calls per implementation and row: keeps a baseline that is far slower at
+// tiny sizes (BLIS, whose per-call overhead dominates there, over an out-of-cache batch) from
+// dominating the run. A call slower than half of it is timed once, by the check run itself.
 constexpr double impl_case_budget = 0.4;
 
 double median(std::vector<double> v)

@@ -27,7 +27,7 @@ install(TARGETS batchblas batchblas_static EXPORT batchblasTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT batchblas_development
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT batchblas_runtime)
 
-# The opt-in CBLAS batch library (src/cblas): batchblas::cblas (libbatchblas_cblas.so) and
+# The opt-in CBLAS batch library (src/api/cblas): batchblas::cblas (libbatchblas_cblas.so) and
 # batchblas::cblas_static (libbatchblas_cblas.a, which links batchblas::batchblas_static).
 install(TARGETS batchblas_cblas batchblas_cblas_static EXPORT batchblasTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}

@@ -9,9 +9,9 @@
 #               tests but the interleaved-layout ones, then the tester sweep but its variable-size
 #               entries. Step "fuzz": fuzz_arguments replays its seed corpus, then fuzzes for
 #               FUZZ_SECONDS (default 60) seconds. Step "asan-compact": the interleaved-layout
-#               suites again under the build's other ISAs (compact_layout_on_<isa>: 326 s for
-#               generic and 291 s for avx2 of the unit tests' 794 under ASan on CI's two cores,
-#               where the avx2 one repeats the suites' own entries), last, so that the deadline
+#               suites again under the build's other ISAs (compact_layout_on_<isa>: most of the
+#               unit tests' time under ASan on CI's two cores, where the avx2 one repeats the
+#               suites' own entries), last, so that the deadline
 #               cuts them rather than the fuzzer and the ThreadSanitizer step. One build for all
 #               saves a full compile of the library on CI's two cores.
 #   build-tsan  ThreadSanitizer with LLVM's libomp and its Archer tool (TSan sees OpenMP's
@@ -140,7 +140,7 @@ asan_compact() {
   configure_asan || return
   until_deadline "asan build" cmake --build "${prefix}asan" -j"$jobs" --target unit_tests ||
     return
-  # The asan step's own Compact / Interleaved entries ran the build's best ISA (the last of
+  # The asan step's own Compact / Interleaved entries run the build's best ISA (the last of
   # asan_isas): here the others.
   local best=${asan_isas##*;}
   ctest_until_deadline "asan interleaved-layout tests" -R '^compact_layout_on_' \
@@ -200,7 +200,7 @@ for step in "${steps[@]}"; do
   case $step in
     asan) if can_start asan 6; then asan || rc=$?; fi ;;
     fuzz) if can_start fuzz 2; then fuzz || rc=$?; fi ;;
-    tsan) if can_start tsan 2; then tsan || rc=$?; fi ;;  # build 69 s, tests 3 s (366ce03)
+    tsan) if can_start tsan 2; then tsan || rc=$?; fi ;;  # builds only the concurrency tests
     asan-compact) if can_start asan-compact 2; then asan_compact || rc=$?; fi ;;
     *)
       echo "sanitize.sh: unknown step '$step' (asan, fuzz, tsan, asan-compact)" >&2

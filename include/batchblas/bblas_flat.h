@@ -15,7 +15,7 @@
  * Matrices are column-major (the draft has no layout argument); sizes, leading dimensions and
  * increments are `int`.
  *
- * info has batch_count entries, one per problem (seed 001, section 3.7):
+ * info has batch_count entries, one per problem (the draft's section 3.7):
  *  - info[i] = 0: problem i was valid (and, when every problem was valid, has been computed);
  *  - info[i] = -a: a is the position (counting from 1) of the first invalid argument of
  *    problem i in the routine's signature below, as in LAPACK's INFO = -a;
@@ -417,7 +417,7 @@ BBLAS_API void bblas_ztrsm_batch(
 /* ---------------------------------------------------------------- Level 2 and Level 1 */
 
 /**
- * Matrix-vector products (seed 001, section 5): y = alpha op(A) x + beta y, A M x N; incx and
+ * Matrix-vector products (the 2016 draft, section 5): y = alpha op(A) x + beta y, A M x N; incx and
  * incy nonzero (negative increments walk the vector backwards, as in BLAS).
  * Positions: trans 1, M 2, N 3, alpha 4, arrayA 5, lda 6, x 7, incx 8, beta 9, y 10, incy 11,
  * batch_count 12, batch_opts 13, info 14.
@@ -463,7 +463,7 @@ BBLAS_API void bblas_zgemv_batch(
     const int batch_count, const enum BBLAS_OPTS batch_opts, int *info);
 
 /**
- * y = alpha x + y (seed 001, section 5); vectors of N elements, incx and incy nonzero.
+ * y = alpha x + y (the 2016 draft, section 5); vectors of N elements, incx and incy nonzero.
  * Positions: N 1, alpha 2, x 3, incx 4, y 5, incy 6, batch_count 7, batch_opts 8, info 9.
  */
 BBLAS_API void bblas_saxpy_batch(
@@ -497,7 +497,7 @@ BBLAS_API void bblas_zaxpy_batch(
 /* ---------------------------------------------------------------- LAPACK */
 
 /**
- * LU factorizations with partial pivoting (seed 001, section 6): P A = L U, A M x N
+ * LU factorizations with partial pivoting (the 2016 draft, section 6): P A = L U, A M x N
  * column-major; ipiv[i] receives min(M, N) 1-based row indices as in LAPACK's getrf.
  * info[i] = j > 0: U(j,j) is exactly zero (the factorization is complete; U is singular).
  * Positions: M 1, N 2, arrayA 3, lda 4, ipiv 5, batch_count 6, batch_opts 7, info 8.

@@ -2,11 +2,11 @@
 /**
  * @file batchblas/blas_level12.h
  * The standard batched C API for Level 1 and Level 2 BLAS; include <batchblas.h>, which includes
- * this file. Groups, info modes and argument error codes are those of batchblas.h; the
- * argument lists derive from BLAS as in section 4.2 of the standard. Level 2 routines take
- * layout first (position 1); Level 1 routines have no layout, so n is position 1. Vectors are
- * pointer arrays of batch_count entries, increments one per group; a reduction's result is a
- * plain array of batch_count values, problem after problem.
+ * this file. Groups, info modes and argument error codes are those of batchblas.h; the argument
+ * lists derive from BLAS as in section 4.2 of the standard (Abdelfattah et al., ACM TOMS 2021).
+ * Level 2 routines take layout first (position 1); Level 1 routines have no layout, so n is
+ * position 1. Vectors are pointer arrays of batch_count entries, increments one per group; a
+ * reduction's result is a plain array of batch_count values, problem after problem.
  */
 #ifndef BATCHBLAS_H
 #error "include <batchblas.h> instead"

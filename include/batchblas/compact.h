@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/compact.h
- * The compact (interleaved) layout C API: batches of nm equal-sized small matrices stored so
- * that SIMD lanes run across matrices (seed 002's block-interleaved layout; the same idea as
- * MKL's compact routines). Include <batchblas.h>, which includes this file. docs/compact.md has
- * the format, examples and performance.
+ * The compact (interleaved) layout C API: batches of nm equal-sized small matrices stored so that
+ * SIMD lanes run across matrices (the block-interleaved layout of Relton et al.; the same idea as
+ * MKL's compact routines). Include <batchblas.h>, which includes this file. docs/compact.md has the
+ * format, examples and performance.
  *
  * Format. The nm matrices, each r x c, are stored in groups of `width` matrices (the interleave
  * width; bblas_?width_compact() gives the one the CPU runs best at; any width >= 1 is valid).

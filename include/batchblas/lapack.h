@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/lapack.h
- * The batched LAPACK C API (section 5 of the standard): LU (getrf, getrs, gesv, getri),
- * Cholesky (potrf, potrs, posv) and QR (geqrf); include <batchblas.h>, which includes this file.
+ * The batched LAPACK C API (section 5 of the batched BLAS standard, Abdelfattah et al., ACM TOMS
+ * 2021): LU (getrf, getrs, gesv, getri), Cholesky (potrf, potrs, posv) and QR (geqrf); include
+ * <batchblas.h>, which includes this file.
  *
  * Groups, info modes and argument error codes are those of batchblas.h (positions count layout
  * as 1). Matrices, pivots (ipiv) and Householder scalars (tau) are pointer arrays of batch_count

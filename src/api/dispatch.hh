@@ -23,7 +23,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "core/check.hh"
+#include "core/report.hh"
 
 namespace batchblas::api {
 
@@ -37,10 +37,12 @@ int const* as_int(Enum const* options)
 
 /** LAPACK batches declare `static constexpr bool reports_numerical = true`. */
 template <class Problems, class = void>
-struct reports_numerical : std::false_type {};
+struct reports_numerical : std::false_type {
+};
 template <class Problems>
 struct reports_numerical<Problems, std::void_t<decltype(Problems::reports_numerical)>>
-    : std::bool_constant<Problems::reports_numerical> {};
+    : std::bool_constant<Problems::reports_numerical> {
+};
 template <class Problems>
 inline constexpr bool reports_numerical_v = reports_numerical<Problems>::value;
 
@@ -88,12 +90,10 @@ void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, 
         int64_t batch_count = 0;
         if constexpr (reports_numerical_v<Problems>)
             for (int64_t g = 0; g < group_count; ++g) batch_count += group_sizes[g];
-        run_checked(p, backend, batch_count, mode == core::Report::All ? info + 1 : nullptr,
-                    [&](int64_t const* codes) {
-                        core::report_numerical(p.groups, codes, mode, info);
-                    });
-    }
-    catch (...) {
+        run_checked(
+            p, backend, batch_count, mode == core::Report::All ? info + 1 : nullptr,
+            [&](int64_t const* codes) { core::report_numerical(p.groups, codes, mode, info); });
+    } catch (...) {
         info[0] = backend.failure(Problems::info_pos);
     }
 }
@@ -103,8 +103,7 @@ void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, 
  * LAPACK routines write their numerical codes into info when it has batch_count entries.
  */
 template <class Problems, class Backend>
-void call_cxx(Problems const& p, std::vector<int64_t>& info, int64_t batch_count,
-              Backend&& backend)
+void call_cxx(Problems const& p, std::vector<int64_t>& info, int64_t batch_count, Backend&& backend)
 {
     core::check_and_throw(p, info, batch_count, backend.checking());
     bool const per_problem = int64_t(info.size()) == batch_count && batch_count > 0;

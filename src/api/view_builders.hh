@@ -2,8 +2,8 @@
 /**
  * Building the batch view from the caller's arrays, for every front end: the C API's per-group
  * arrays (per_group, per_group_option, inputs, outputs) and the C++ API's vectors, whose sizes
- * follow the rules of Shape. Taken out of c_level3.cc and cxx_level3.cc so that the Level 1/2
- * and LAPACK front ends build their views by the same rules; nothing here copies an array.
+ * follow the rules of Shape. Every front end (CPU and GPU, Level 3, Level 1/2 and LAPACK) builds
+ * its views by these rules; nothing here copies an array.
  */
 #pragma once
 

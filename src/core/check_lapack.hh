@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "core/check.hh"
+#include "core/check_passes.hh"
 #include "core/problems_lapack.hh"
 
 namespace batchblas::core {

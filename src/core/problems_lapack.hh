@@ -6,7 +6,7 @@
  *
  * Pivots (ipiv) and Householder scalars (tau) are pointer arrays like matrices: one array per
  * problem. Routines that can fail numerically (getrf, gesv, potrf, posv, getri) declare
- * `reports_numerical = true`; the front ends (api/call.hh) then run them with a per-problem
+ * `reports_numerical = true`; the front ends (api/dispatch.hh) then run them with a per-problem
  * code array and report LAPACK's positive codes.
  */
 #pragma once

@@ -560,7 +560,7 @@ TYPED_TEST(Gemm, TransposedTileAndStepEdges)
 /**
  * Gemm with transposed operands in double and float copies them 16 bytes at a time into the
  * engines' transposed shared layouts (P as [m][k], Q as [k][n] with permuted columns) when their
- * lines are aligned (NOTES item 30): the transposed test's batches (m, n on both sides of the
+ * lines are aligned: the transposed test's batches (m, n on both sides of the
  * 16, 32, 64, 128 tile edges, k over one to many steps with partial last steps and odd lengths,
  * so that a last 16-byte copy is partly read) for NT, TN and TT in both layouts, with every line
  * aligned (Paired: odd line lengths in leading dimensions of whole 16 bytes) and back to back

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/harness.hh
- * The harness every routine test shares (moved out of test_level3.cc so that the Level 1/2
- * and LAPACK tests use the same one): operand descriptions, the Batch of problems of one case
+ * The harness every routine test shares (Level 3, Level 1/2 and LAPACK tests use the same
+ * one): operand descriptions, the Batch of problems of one case
  * (allocation, random / NaN fill, the batched call with info in ReportAll mode, the reference
  * per problem, the checks), scaled errors and the type dispatch. See test_level3.cc for the
  * checks it makes.

@@ -27,16 +27,18 @@ void run(Problems const& p, int64_t group_count, int64_t const* group_sizes, int
 extern "C" {
 
 BBLAS_API void BLAS_gemm_batched_r16(blas_layout_t layout, const blas_trans_t* transA,
-                                     const blas_trans_t* transB, const int64_t* m,
-                                     const int64_t* n, const int64_t* k, const bblas_half* alpha,
+                                     const blas_trans_t* transB, const int64_t* m, const int64_t* n,
+                                     const int64_t* k, const bblas_half* alpha,
                                      const bblas_half* const* A, const int64_t* A_ld,
                                      const bblas_half* const* B, const int64_t* B_ld,
                                      const bblas_half* beta, bblas_half* const* C,
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gemm_batched_r32(blas_layout_t layout, const blas_trans_t* transA,
@@ -47,8 +49,10 @@ BBLAS_API void BLAS_gemm_batched_r32(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gemm_batched_r64(blas_layout_t layout, const blas_trans_t* transA,
@@ -59,8 +63,10 @@ BBLAS_API void BLAS_gemm_batched_r64(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gemm_batched_c32(blas_layout_t layout, const blas_trans_t* transA,
@@ -72,8 +78,10 @@ BBLAS_API void BLAS_gemm_batched_c32(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gemm_batched_c64(blas_layout_t layout, const blas_trans_t* transA,
@@ -85,8 +93,10 @@ BBLAS_API void BLAS_gemm_batched_c64(blas_layout_t layout, const blas_trans_t* t
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_symm_batched_r32(blas_layout_t layout, const blas_side_t* side,
@@ -96,8 +106,10 @@ BBLAS_API void BLAS_symm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* C, const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_symm_batched_r64(blas_layout_t layout, const blas_side_t* side,
@@ -108,8 +120,10 @@ BBLAS_API void BLAS_symm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_symm_batched_c32(blas_layout_t layout, const blas_side_t* side,
@@ -121,8 +135,10 @@ BBLAS_API void BLAS_symm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_symm_batched_c64(blas_layout_t layout, const blas_side_t* side,
@@ -134,8 +150,10 @@ BBLAS_API void BLAS_symm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_hemm_batched_c32(blas_layout_t layout, const blas_side_t* side,
@@ -147,8 +165,10 @@ BBLAS_API void BLAS_hemm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_hemm_batched_c64(blas_layout_t layout, const blas_side_t* side,
@@ -160,8 +180,10 @@ BBLAS_API void BLAS_hemm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                         group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syrk_batched_r32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -170,8 +192,10 @@ BBLAS_API void BLAS_syrk_batched_r32(blas_layout_t layout, const blas_uplo_t* up
                                      const float* beta, float* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syrk_batched_r64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -181,8 +205,10 @@ BBLAS_API void BLAS_syrk_batched_r64(blas_layout_t layout, const blas_uplo_t* up
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syrk_batched_c32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -193,8 +219,10 @@ BBLAS_API void BLAS_syrk_batched_c32(blas_layout_t layout, const blas_uplo_t* up
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syrk_batched_c64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -205,8 +233,10 @@ BBLAS_API void BLAS_syrk_batched_c64(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_herk_batched_c32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -216,8 +246,10 @@ BBLAS_API void BLAS_herk_batched_c32(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_float* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_herk_batched_c64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -227,8 +259,10 @@ BBLAS_API void BLAS_herk_batched_c64(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                           group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syr2k_batched_r32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -239,8 +273,10 @@ BBLAS_API void BLAS_syr2k_batched_r32(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                            C_ld, group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syr2k_batched_r64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -251,8 +287,10 @@ BBLAS_API void BLAS_syr2k_batched_r64(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                            C_ld, group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syr2k_batched_c32(
@@ -262,8 +300,10 @@ BBLAS_API void BLAS_syr2k_batched_c32(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                            C_ld, group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_syr2k_batched_c64(
@@ -273,8 +313,10 @@ BBLAS_API void BLAS_syr2k_batched_c64(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                            C_ld, group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_her2k_batched_c32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -286,8 +328,10 @@ BBLAS_API void BLAS_her2k_batched_c32(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                            group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_her2k_batched_c64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -299,8 +343,10 @@ BBLAS_API void BLAS_her2k_batched_c64(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
-                            group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trmm_batched_r32(blas_layout_t layout, const blas_side_t* side,
@@ -310,8 +356,10 @@ BBLAS_API void BLAS_trmm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* B, const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
-                               B_ld, group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trmm_batched_r64(blas_layout_t layout, const blas_side_t* side,
@@ -321,8 +369,10 @@ BBLAS_API void BLAS_trmm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* A_ld, double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
-                               B_ld, group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trmm_batched_c32(blas_layout_t layout, const blas_side_t* side,
@@ -333,8 +383,10 @@ BBLAS_API void BLAS_trmm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_float* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
-                               B_ld, group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trmm_batched_c64(blas_layout_t layout, const blas_side_t* side,
@@ -345,8 +397,10 @@ BBLAS_API void BLAS_trmm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B,
-                               B_ld, group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trsm_batched_r32(blas_layout_t layout, const blas_side_t* side,
@@ -356,8 +410,10 @@ BBLAS_API void BLAS_trsm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* B, const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
-                               group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trsm_batched_r64(blas_layout_t layout, const blas_side_t* side,
@@ -367,8 +423,10 @@ BBLAS_API void BLAS_trsm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* A_ld, double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
-                               group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trsm_batched_c32(blas_layout_t layout, const blas_side_t* side,
@@ -379,8 +437,10 @@ BBLAS_API void BLAS_trsm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_float* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
-                               group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_trsm_batched_c64(blas_layout_t layout, const blas_side_t* side,
@@ -391,8 +451,10 @@ BBLAS_API void BLAS_trsm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld, B, B_ld,
-                               group_count, group_sizes), group_count, group_sizes, info);
+    batchblas::api::run(
+        batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info);
 }
 
 }  // extern "C"

@@ -16,10 +16,12 @@
 namespace batchblas::api::c {
 
 template <typename T>
-core::GemmProblems<T> gemm_view(blas_layout_t layout, blas_trans_t const* transA, blas_trans_t const* transB,
-          int64_t const* m, int64_t const* n, int64_t const* k, T const* alpha, T const* const* A,
-          int64_t const* lda, T const* const* B, int64_t const* ldb, T const* beta, T* const* C,
-          int64_t const* ldc, int64_t group_count, int64_t const* group_sizes)
+core::GemmProblems<T> gemm_view(blas_layout_t layout, blas_trans_t const* transA,
+                                blas_trans_t const* transB, int64_t const* m, int64_t const* n,
+                                int64_t const* k, T const* alpha, T const* const* A,
+                                int64_t const* lda, T const* const* B, int64_t const* ldb,
+                                T const* beta, T* const* C, int64_t const* ldc, int64_t group_count,
+                                int64_t const* group_sizes)
 {
     core::GemmProblems<T> p;
     p.layout = layout;
@@ -41,10 +43,11 @@ core::GemmProblems<T> gemm_view(blas_layout_t layout, blas_trans_t const* transA
 }
 
 template <typename T>
-core::SymmProblems<T> symm_view(bool hermitian, blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
-          int64_t const* m, int64_t const* n, T const* alpha, T const* const* A, int64_t const* lda,
-          T const* const* B, int64_t const* ldb, T const* beta, T* const* C, int64_t const* ldc,
-          int64_t group_count, int64_t const* group_sizes)
+core::SymmProblems<T> symm_view(bool hermitian, blas_layout_t layout, blas_side_t const* side,
+                                blas_uplo_t const* uplo, int64_t const* m, int64_t const* n,
+                                T const* alpha, T const* const* A, int64_t const* lda,
+                                T const* const* B, int64_t const* ldb, T const* beta, T* const* C,
+                                int64_t const* ldc, int64_t group_count, int64_t const* group_sizes)
 {
     core::SymmProblems<T> p;
     p.hermitian = hermitian;
@@ -67,10 +70,12 @@ core::SymmProblems<T> symm_view(bool hermitian, blas_layout_t layout, blas_side_
 }
 
 template <typename T, typename Scalar>
-core::RankKProblems<T, Scalar> rank_k_view(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo,
-            blas_trans_t const* trans, int64_t const* n, int64_t const* k, Scalar const* alpha,
-            T const* const* A, int64_t const* lda, Scalar const* beta, T* const* C,
-            int64_t const* ldc, int64_t group_count, int64_t const* group_sizes)
+core::RankKProblems<T, Scalar> rank_k_view(bool hermitian, blas_layout_t layout,
+                                           blas_uplo_t const* uplo, blas_trans_t const* trans,
+                                           int64_t const* n, int64_t const* k, Scalar const* alpha,
+                                           T const* const* A, int64_t const* lda,
+                                           Scalar const* beta, T* const* C, int64_t const* ldc,
+                                           int64_t group_count, int64_t const* group_sizes)
 {
     core::RankKProblems<T, Scalar> p;
     p.hermitian = hermitian;
@@ -91,11 +96,13 @@ core::RankKProblems<T, Scalar> rank_k_view(bool hermitian, blas_layout_t layout,
 }
 
 template <typename T, typename Beta>
-core::Rank2KProblems<T, Beta> rank_2k_view(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo,
-             blas_trans_t const* trans, int64_t const* n, int64_t const* k, T const* alpha,
-             T const* const* A, int64_t const* lda, T const* const* B, int64_t const* ldb,
-             Beta const* beta, T* const* C, int64_t const* ldc, int64_t group_count,
-             int64_t const* group_sizes)
+core::Rank2KProblems<T, Beta> rank_2k_view(bool hermitian, blas_layout_t layout,
+                                           blas_uplo_t const* uplo, blas_trans_t const* trans,
+                                           int64_t const* n, int64_t const* k, T const* alpha,
+                                           T const* const* A, int64_t const* lda, T const* const* B,
+                                           int64_t const* ldb, Beta const* beta, T* const* C,
+                                           int64_t const* ldc, int64_t group_count,
+                                           int64_t const* group_sizes)
 {
     core::Rank2KProblems<T, Beta> p;
     p.hermitian = hermitian;
@@ -118,10 +125,13 @@ core::Rank2KProblems<T, Beta> rank_2k_view(bool hermitian, blas_layout_t layout,
 }
 
 template <typename T>
-core::TriangularProblems<T> triangular_view(bool solve, blas_layout_t layout, blas_side_t const* side, blas_uplo_t const* uplo,
-                blas_trans_t const* trans, blas_diag_t const* diag, int64_t const* m,
-                int64_t const* n, T const* alpha, T const* const* A, int64_t const* lda,
-                T* const* B, int64_t const* ldb, int64_t group_count, int64_t const* group_sizes)
+core::TriangularProblems<T> triangular_view(bool solve, blas_layout_t layout,
+                                            blas_side_t const* side, blas_uplo_t const* uplo,
+                                            blas_trans_t const* trans, blas_diag_t const* diag,
+                                            int64_t const* m, int64_t const* n, T const* alpha,
+                                            T const* const* A, int64_t const* lda, T* const* B,
+                                            int64_t const* ldb, int64_t group_count,
+                                            int64_t const* group_sizes)
 {
     core::TriangularProblems<T> p;
     p.solve = solve;

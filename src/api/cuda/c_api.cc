@@ -63,11 +63,9 @@ struct CBackend : Backend {
     {
         try {
             throw;
-        }
-        catch (std::exception const& e) {
+        } catch (std::exception const& e) {
             handle->error = e.what();
-        }
-        catch (...) {
+        } catch (...) {
             handle->error = "unknown failure";
         }
         return Backend::failure(info_pos);
@@ -167,9 +165,10 @@ BBLAS_API void BLAS_gemm_batched_r32_gpu(blas_layout_t layout, const blas_trans_
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_gemm_batched_r64_gpu(blas_layout_t layout, const blas_trans_t* transA,
@@ -181,9 +180,10 @@ BBLAS_API void BLAS_gemm_batched_r64_gpu(blas_layout_t layout, const blas_trans_
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_gemm_batched_c32_gpu(
@@ -194,9 +194,10 @@ BBLAS_API void BLAS_gemm_batched_c32_gpu(
     const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
     bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_gemm_batched_c64_gpu(
@@ -207,9 +208,10 @@ BBLAS_API void BLAS_gemm_batched_c64_gpu(
     const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
     bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_symm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -221,9 +223,10 @@ BBLAS_API void BLAS_symm_batched_r32_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_symm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -235,9 +238,10 @@ BBLAS_API void BLAS_symm_batched_r64_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_symm_batched_c32_gpu(
@@ -247,9 +251,10 @@ BBLAS_API void BLAS_symm_batched_c32_gpu(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_symm_batched_c64_gpu(
@@ -259,9 +264,10 @@ BBLAS_API void BLAS_symm_batched_c64_gpu(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_hemm_batched_c32_gpu(
@@ -271,9 +277,10 @@ BBLAS_API void BLAS_hemm_batched_c32_gpu(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_hemm_batched_c64_gpu(
@@ -283,9 +290,10 @@ BBLAS_API void BLAS_hemm_batched_c64_gpu(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
-                                C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
+                                     C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_syrk_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -296,9 +304,10 @@ BBLAS_API void BLAS_syrk_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_syrk_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -309,9 +318,10 @@ BBLAS_API void BLAS_syrk_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_syrk_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -323,9 +333,10 @@ BBLAS_API void BLAS_syrk_batched_c32_gpu(blas_layout_t layout, const blas_uplo_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_syrk_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -337,9 +348,10 @@ BBLAS_API void BLAS_syrk_batched_c64_gpu(blas_layout_t layout, const blas_uplo_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_herk_batched_c32_gpu(
@@ -348,9 +360,10 @@ BBLAS_API void BLAS_herk_batched_c32_gpu(
     const float* beta, bblas_complex_float* const* C, const int64_t* C_ld, int64_t group_count,
     const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_herk_batched_c64_gpu(
@@ -359,9 +372,10 @@ BBLAS_API void BLAS_herk_batched_c64_gpu(
     const int64_t* A_ld, const double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
-                                  group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                       C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, C));
 }
 
 BBLAS_API void BLAS_syr2k_batched_r32_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -373,9 +387,10 @@ BBLAS_API void BLAS_syr2k_batched_r32_gpu(blas_layout_t layout, const blas_uplo_
                                           int64_t group_count, const int64_t* group_sizes,
                                           int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_syr2k_batched_r64_gpu(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -387,9 +402,10 @@ BBLAS_API void BLAS_syr2k_batched_r64_gpu(blas_layout_t layout, const blas_uplo_
                                           int64_t group_count, const int64_t* group_sizes,
                                           int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_syr2k_batched_c32_gpu(
@@ -399,9 +415,10 @@ BBLAS_API void BLAS_syr2k_batched_c32_gpu(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_syr2k_batched_c64_gpu(
@@ -411,9 +428,10 @@ BBLAS_API void BLAS_syr2k_batched_c64_gpu(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_her2k_batched_c32_gpu(
@@ -423,9 +441,10 @@ BBLAS_API void BLAS_her2k_batched_c32_gpu(
     const float* beta, bblas_complex_float* const* C, const int64_t* C_ld, int64_t group_count,
     const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_her2k_batched_c64_gpu(
@@ -435,9 +454,10 @@ BBLAS_API void BLAS_her2k_batched_c64_gpu(
     const double* beta, bblas_complex_double* const* C, const int64_t* C_ld, int64_t group_count,
     const int64_t* group_sizes, int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta,
-                                   C, C_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, B, C));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                        beta, C, C_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, B, C));
 }
 
 BBLAS_API void BLAS_trmm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -449,9 +469,10 @@ BBLAS_API void BLAS_trmm_batched_r32_gpu(blas_layout_t layout, const blas_side_t
                                          const int64_t* group_sizes, int64_t* info,
                                          bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, B));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trmm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -463,9 +484,10 @@ BBLAS_API void BLAS_trmm_batched_r64_gpu(blas_layout_t layout, const blas_side_t
                                          const int64_t* group_sizes, int64_t* info,
                                          bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, B));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trmm_batched_c32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -477,9 +499,10 @@ BBLAS_API void BLAS_trmm_batched_c32_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, B));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trmm_batched_c64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -491,9 +514,10 @@ BBLAS_API void BLAS_trmm_batched_c64_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, B));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trsm_batched_r32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -505,9 +529,10 @@ BBLAS_API void BLAS_trsm_batched_r32_gpu(blas_layout_t layout, const blas_side_t
                                          const int64_t* group_sizes, int64_t* info,
                                          bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, B));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trsm_batched_r64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -519,9 +544,10 @@ BBLAS_API void BLAS_trsm_batched_r64_gpu(blas_layout_t layout, const blas_side_t
                                          const int64_t* group_sizes, int64_t* info,
                                          bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, B));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trsm_batched_c32_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -533,9 +559,10 @@ BBLAS_API void BLAS_trsm_batched_c32_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, B));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 BBLAS_API void BLAS_trsm_batched_c64_gpu(blas_layout_t layout, const blas_side_t* side,
@@ -547,9 +574,10 @@ BBLAS_API void BLAS_trsm_batched_c64_gpu(blas_layout_t layout, const blas_side_t
                                          int64_t group_count, const int64_t* group_sizes,
                                          int64_t* info, bblas_queue_t queue)
 {
-    batchblas::cuda::capi::launch_c(batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A, A_ld,
-                                      B, B_ld, group_count, group_sizes), group_count, group_sizes, info, queue,
-                                     batchblas::cuda::capi::sources(A, nullptr, B));
+    batchblas::cuda::capi::launch_c(
+        batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
+                                           A_ld, B, B_ld, group_count, group_sizes),
+        group_count, group_sizes, info, queue, batchblas::cuda::capi::sources(A, nullptr, B));
 }
 
 }  // extern "C"

@@ -56,73 +56,15 @@ MatrixSource source_of(api::NoMatrix, int64_t)
 
 /** The CUDA end of the shared builders: the one dispatch path with the CUDA backend and the
  *  matrices' pointer sources. */
-auto gpu_backend(std::vector<int64_t>& info, Shape const& s, Queue& queue)
+auto gpu_backend(std::vector<int64_t>& info, Queue& queue)
 {
-    return [&info, &s, &queue](auto const& p, auto const& A, auto const& B, auto const& C) {
+    return [&info, &queue](Shape const& s, auto const& p, auto const& A, auto const& B,
+                           auto const& C) {
         int64_t const count = s.batch_count();
         api::call_cxx(p, info, count,
                       Backend{&queue, Sources{source_of(A, count), source_of(B, count),
                                               source_of(C, count)}});
     };
-}
-
-template <typename T, typename MatA, typename MatB, typename MatC>
-void gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
-          std::vector<Op> const& transB, std::vector<int64_t> const& m,
-          std::vector<int64_t> const& n, std::vector<int64_t> const& k, std::vector<T> const& alpha,
-          MatA const& A, std::vector<int64_t> const& lda, MatB const& B,
-          std::vector<int64_t> const& ldb, std::vector<T> const& beta, MatC const& C,
-          std::vector<int64_t> const& ldc, std::vector<int64_t>& info, Queue& queue)
-{
-    api::build_gemm<T>(s, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc,
-                       gpu_backend(info, s, queue));
-}
-
-template <typename T, typename MatA, typename MatB, typename MatC>
-void symm(bool hermitian, Shape const& s, Layout layout, std::vector<Side> const& side,
-          std::vector<Uplo> const& uplo, std::vector<int64_t> const& m,
-          std::vector<int64_t> const& n, std::vector<T> const& alpha, MatA const& A,
-          std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
-          std::vector<T> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
-          std::vector<int64_t>& info, Queue& queue)
-{
-    api::build_symm<T>(hermitian, s, layout, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc,
-                       gpu_backend(info, s, queue));
-}
-
-template <typename T, typename Scalar, typename MatA, typename MatC>
-void rank_k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
-            std::vector<Op> const& trans, std::vector<int64_t> const& n,
-            std::vector<int64_t> const& k, std::vector<Scalar> const& alpha, MatA const& A,
-            std::vector<int64_t> const& lda, std::vector<Scalar> const& beta, MatC const& C,
-            std::vector<int64_t> const& ldc, std::vector<int64_t>& info, Queue& queue)
-{
-    api::build_rank_k<T>(hermitian, s, layout, uplo, trans, n, k, alpha, A, lda, beta, C, ldc,
-                         gpu_backend(info, s, queue));
-}
-
-template <typename T, typename Beta, typename MatA, typename MatB, typename MatC>
-void rank_2k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
-             std::vector<Op> const& trans, std::vector<int64_t> const& n,
-             std::vector<int64_t> const& k, std::vector<T> const& alpha, MatA const& A,
-             std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
-             std::vector<Beta> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
-             std::vector<int64_t>& info, Queue& queue)
-{
-    api::build_rank_2k<T>(hermitian, s, layout, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C,
-                          ldc, gpu_backend(info, s, queue));
-}
-
-template <typename T, typename MatA, typename MatB>
-void triangular(bool solve, Shape const& s, Layout layout, std::vector<Side> const& side,
-                std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
-                std::vector<Diag> const& diag, std::vector<int64_t> const& m,
-                std::vector<int64_t> const& n, std::vector<T> const& alpha, MatA const& A,
-                std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
-                std::vector<int64_t>& info, Queue& queue)
-{
-    api::build_triangular<T>(solve, s, layout, side, uplo, trans, diag, m, n, alpha, A, lda, B,
-                             ldb, gpu_backend(info, s, queue));
 }
 
 }  // namespace
@@ -143,8 +85,8 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info, queue);
+    api::build_gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A, lda,
+                       B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -156,8 +98,8 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::gemm<T>(Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info, queue);
+    api::build_gemm<T>(Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A, lda,
+                       B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -169,9 +111,9 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           T* C, std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
-                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
-                 info, queue);
+    api::build_gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
+                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                       strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -183,8 +125,8 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info, queue);
+    api::build_symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A, lda,
+                       B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -196,8 +138,8 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::symm<T>(false, Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info, queue);
+    api::build_symm<T>(false, Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A, lda,
+                       B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -208,9 +150,9 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
-                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
-                 info, queue);
+    api::build_symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
+                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                       strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -222,8 +164,8 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info, queue);
+    api::build_symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B,
+                       ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -235,8 +177,8 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::symm<T>(true, Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info, queue);
+    api::build_symm<T>(true, Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B,
+                       ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -247,9 +189,9 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
-                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
-                 info, queue);
+    api::build_symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
+                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                       strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -260,8 +202,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, A, lda,
-                   beta, C, ldc, info, queue);
+    api::build_rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, A,
+                         lda, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -272,8 +214,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_k<T>(false, Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda,
-                   beta, C, ldc, info, queue);
+    api::build_rank_k<T>(false, Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha, A,
+                         lda, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -284,8 +226,9 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
-                   strided(A, strideA), lda, beta, strided(C, strideC), ldc, info, queue);
+    api::build_rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
+                         strided(A, strideA), lda, beta, strided(C, strideC), ldc,
+                         gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -296,8 +239,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A, lda, beta,
-                   C, ldc, info, queue);
+    api::build_rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A, lda,
+                         beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -308,8 +251,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_k<T>(true, Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, beta,
-                   C, ldc, info, queue);
+    api::build_rank_k<T>(true, Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda,
+                         beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -320,8 +263,9 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
-                   strided(A, strideA), lda, beta, strided(C, strideC), ldc, info, queue);
+    api::build_rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
+                         strided(A, strideA), lda, beta, strided(C, strideC), ldc,
+                         gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -333,8 +277,8 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, A, lda, B,
-                    ldb, beta, C, ldc, info, queue);
+    api::build_rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, A,
+                          lda, B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -346,8 +290,8 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_2k<T>(false, Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, B,
-                    ldb, beta, C, ldc, info, queue);
+    api::build_rank_2k<T>(false, Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha, A,
+                          lda, B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -358,9 +302,9 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
-                    strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC),
-                    ldc, info, queue);
+    api::build_rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                          strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -372,8 +316,8 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, A, lda, B,
-                    ldb, beta, C, ldc, info, queue);
+    api::build_rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, A,
+                          lda, B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -385,8 +329,8 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_2k<T>(true, Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, B,
-                    ldb, beta, C, ldc, info, queue);
+    api::build_rank_2k<T>(true, Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha, A,
+                          lda, B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -397,9 +341,9 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<real_type<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
-                    strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC),
-                    ldc, info, queue);
+    api::build_rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                          strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -411,8 +355,8 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
           Queue& queue)
 {
-    gpu::triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m, n,
-                       alpha, A, lda, B, ldb, info, queue);
+    api::build_triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m,
+                             n, alpha, A, lda, B, ldb, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -424,8 +368,8 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::triangular<T>(false, Shape("trmm", group_sizes), layout, side, uplo, trans, diag, m, n,
-                       alpha, A, lda, B, ldb, info, queue);
+    api::build_triangular<T>(false, Shape("trmm", group_sizes), layout, side, uplo, trans, diag, m,
+                             n, alpha, A, lda, B, ldb, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -436,8 +380,9 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
           size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m, n,
-                       alpha, strided(A, strideA), lda, strided(B, strideB), ldb, info, queue);
+    api::build_triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m,
+                             n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb,
+                             gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -449,8 +394,8 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
           Queue& queue)
 {
-    gpu::triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m, n,
-                       alpha, A, lda, B, ldb, info, queue);
+    api::build_triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m,
+                             n, alpha, A, lda, B, ldb, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -462,8 +407,8 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::triangular<T>(true, Shape("trsm", group_sizes), layout, side, uplo, trans, diag, m, n,
-                       alpha, A, lda, B, ldb, info, queue);
+    api::build_triangular<T>(true, Shape("trsm", group_sizes), layout, side, uplo, trans, diag, m,
+                             n, alpha, A, lda, B, ldb, gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -474,8 +419,9 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
           size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    gpu::triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m, n,
-                       alpha, strided(A, strideA), lda, strided(B, strideB), ldb, info, queue);
+    api::build_triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m,
+                             n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb,
+                             gpu::gpu_backend(info, queue));
 }
 
 // Explicit instantiations: the four types for every routine (hemm, herk, her2k on real types

@@ -11,7 +11,7 @@
 #include <complex>
 #include <string>
 
-#include "core/check.hh"
+#include "core/validate.hh"
 #include "cuda/launch/vbatched.hh"
 
 namespace batchblas::vbatched {
@@ -150,8 +150,8 @@ void symm(Layout layout, Side side, Uplo uplo, int64_t const* m, int64_t const* 
     require(core::valid_side(int(side)), "symm", "side");
     require(core::valid_uplo(int(uplo)), "symm", "uplo");
     symmetric_family<T>(Routine::Symm, "symm", layout, side, uplo, Op::NoTrans, m, n, nullptr,
-                              max_m, max_n, 0, alpha, A, lda, B, ldb, beta, C, ldc, batch_count,
-                              info, queue);
+                        max_m, max_n, 0, alpha, A, lda, B, ldb, beta, C, ldc, batch_count, info,
+                        queue);
 }
 
 template <typename T>
@@ -163,8 +163,8 @@ void hemm(Layout layout, Side side, Uplo uplo, int64_t const* m, int64_t const* 
     require(core::valid_side(int(side)), "hemm", "side");
     require(core::valid_uplo(int(uplo)), "hemm", "uplo");
     symmetric_family<T>(Routine::Hemm, "hemm", layout, side, uplo, Op::NoTrans, m, n, nullptr,
-                              max_m, max_n, 0, alpha, A, lda, B, ldb, beta, C, ldc, batch_count,
-                              info, queue);
+                        max_m, max_n, 0, alpha, A, lda, B, ldb, beta, C, ldc, batch_count, info,
+                        queue);
 }
 
 template <typename T>
@@ -174,9 +174,9 @@ void syrk(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* k
 {
     require(core::valid_uplo(int(uplo)), "syrk", "uplo");
     require(core::valid_rank_k_op<T>(int(trans), false), "syrk", "trans");
-    symmetric_family<T>(Routine::Syrk, "syrk", layout, Side::Left, uplo, trans, nullptr, n, k,
-                              0, max_n, max_k, alpha, A, lda, nullptr, nullptr, beta, C, ldc,
-                              batch_count, info, queue);
+    symmetric_family<T>(Routine::Syrk, "syrk", layout, Side::Left, uplo, trans, nullptr, n, k, 0,
+                        max_n, max_k, alpha, A, lda, nullptr, nullptr, beta, C, ldc, batch_count,
+                        info, queue);
 }
 
 template <typename T>
@@ -187,9 +187,9 @@ void herk(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* k
 {
     require(core::valid_uplo(int(uplo)), "herk", "uplo");
     require(core::valid_rank_k_op<T>(int(trans), true), "herk", "trans");
-    symmetric_family<T>(Routine::Herk, "herk", layout, Side::Left, uplo, trans, nullptr, n, k,
-                              0, max_n, max_k, alpha, A, lda, nullptr, nullptr, beta, C, ldc,
-                              batch_count, info, queue);
+    symmetric_family<T>(Routine::Herk, "herk", layout, Side::Left, uplo, trans, nullptr, n, k, 0,
+                        max_n, max_k, alpha, A, lda, nullptr, nullptr, beta, C, ldc, batch_count,
+                        info, queue);
 }
 
 template <typename T>
@@ -200,9 +200,9 @@ void syr2k(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* 
 {
     require(core::valid_uplo(int(uplo)), "syr2k", "uplo");
     require(core::valid_rank_k_op<T>(int(trans), false), "syr2k", "trans");
-    symmetric_family<T>(Routine::Syr2k, "syr2k", layout, Side::Left, uplo, trans, nullptr, n,
-                              k, 0, max_n, max_k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count,
-                              info, queue);
+    symmetric_family<T>(Routine::Syr2k, "syr2k", layout, Side::Left, uplo, trans, nullptr, n, k, 0,
+                        max_n, max_k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count, info,
+                        queue);
 }
 
 template <typename T>
@@ -213,9 +213,9 @@ void her2k(Layout layout, Uplo uplo, Op trans, int64_t const* n, int64_t const* 
 {
     require(core::valid_uplo(int(uplo)), "her2k", "uplo");
     require(core::valid_rank_k_op<T>(int(trans), true), "her2k", "trans");
-    symmetric_family<T>(Routine::Her2k, "her2k", layout, Side::Left, uplo, trans, nullptr, n,
-                              k, 0, max_n, max_k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count,
-                              info, queue);
+    symmetric_family<T>(Routine::Her2k, "her2k", layout, Side::Left, uplo, trans, nullptr, n, k, 0,
+                        max_n, max_k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count, info,
+                        queue);
 }
 
 template <typename T>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for Level 3 (batchblas.hh): each form (flat, group, strided) checks its vector
- * sizes while building the one batch view (api/level3_builders.hh, shared with the CUDA backend),
+ * sizes while building the one batch view (api/cxx/level3_builders.hh, shared with the CUDA backend),
  * then hands it to call_cxx. One implementation per routine serves the three forms; they differ
  * only in the Shape and in how matrices are given.
  */
@@ -19,69 +19,12 @@
 namespace batchblas::api {
 namespace {
 
-/** The CPU backend of the shared builders: run the finished view through call_cxx. */
-auto cpu(std::vector<int64_t>& info, Shape const& s)
+/** The CPU end of the shared builders: the one dispatch path with the CPU backend. */
+auto cpu(std::vector<int64_t>& info)
 {
-    return [&info, &s](auto const& p, auto const&...) { call_cxx(p, info, s.batch_count(), cpu::Backend{}); };
-}
-
-template <typename T, typename MatA, typename MatB, typename MatC>
-void gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
-          std::vector<Op> const& transB, std::vector<int64_t> const& m,
-          std::vector<int64_t> const& n, std::vector<int64_t> const& k, std::vector<T> const& alpha,
-          MatA const& A, std::vector<int64_t> const& lda, MatB const& B,
-          std::vector<int64_t> const& ldb, std::vector<T> const& beta, MatC const& C,
-          std::vector<int64_t> const& ldc, std::vector<int64_t>& info)
-{
-    build_gemm<T>(s, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc,
-                  cpu(info, s));
-}
-
-template <typename T, typename MatA, typename MatB, typename MatC>
-void symm(bool hermitian, Shape const& s, Layout layout, std::vector<Side> const& side,
-          std::vector<Uplo> const& uplo, std::vector<int64_t> const& m,
-          std::vector<int64_t> const& n, std::vector<T> const& alpha, MatA const& A,
-          std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
-          std::vector<T> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
-          std::vector<int64_t>& info)
-{
-    build_symm<T>(hermitian, s, layout, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc,
-                  cpu(info, s));
-}
-
-template <typename T, typename Scalar, typename MatA, typename MatC>
-void rank_k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
-            std::vector<Op> const& trans, std::vector<int64_t> const& n,
-            std::vector<int64_t> const& k, std::vector<Scalar> const& alpha, MatA const& A,
-            std::vector<int64_t> const& lda, std::vector<Scalar> const& beta, MatC const& C,
-            std::vector<int64_t> const& ldc, std::vector<int64_t>& info)
-{
-    build_rank_k<T>(hermitian, s, layout, uplo, trans, n, k, alpha, A, lda, beta, C, ldc,
-                    cpu(info, s));
-}
-
-template <typename T, typename Beta, typename MatA, typename MatB, typename MatC>
-void rank_2k(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
-             std::vector<Op> const& trans, std::vector<int64_t> const& n,
-             std::vector<int64_t> const& k, std::vector<T> const& alpha, MatA const& A,
-             std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
-             std::vector<Beta> const& beta, MatC const& C, std::vector<int64_t> const& ldc,
-             std::vector<int64_t>& info)
-{
-    build_rank_2k<T>(hermitian, s, layout, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc,
-                     cpu(info, s));
-}
-
-template <typename T, typename MatA, typename MatB>
-void triangular(bool solve, Shape const& s, Layout layout, std::vector<Side> const& side,
-                std::vector<Uplo> const& uplo, std::vector<Op> const& trans,
-                std::vector<Diag> const& diag, std::vector<int64_t> const& m,
-                std::vector<int64_t> const& n, std::vector<T> const& alpha, MatA const& A,
-                std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
-                std::vector<int64_t>& info)
-{
-    build_triangular<T>(solve, s, layout, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb,
-                        cpu(info, s));
+    return [&info](Shape const& s, auto const& p, auto const&...) {
+        call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    };
 }
 
 }  // namespace
@@ -101,8 +44,8 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info);
+    api::build_gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A, lda,
+                       B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -114,8 +57,8 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::gemm<T>(Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info);
+    api::build_gemm<T>(Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A, lda,
+                       B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -127,9 +70,9 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           T* C, std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
-                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
-                 info);
+    api::build_gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
+                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                       strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -141,8 +84,8 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info);
+    api::build_symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A, lda,
+                       B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -154,8 +97,8 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::symm<T>(false, Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info);
+    api::build_symm<T>(false, Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A, lda,
+                       B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -166,9 +109,9 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
-                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
-                 info);
+    api::build_symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
+                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                       strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -180,8 +123,8 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info);
+    api::build_symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B,
+                       ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -193,8 +136,8 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::symm<T>(true, Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B, ldb,
-                 beta, C, ldc, info);
+    api::build_symm<T>(true, Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B,
+                       ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -205,9 +148,9 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
-                 strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC), ldc,
-                 info);
+    api::build_symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
+                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                       strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -218,8 +161,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, A, lda,
-                   beta, C, ldc, info);
+    api::build_rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, A,
+                         lda, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -230,8 +173,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::rank_k<T>(false, Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda,
-                   beta, C, ldc, info);
+    api::build_rank_k<T>(false, Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha, A,
+                         lda, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -242,8 +185,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
-                   strided(A, strideA), lda, beta, strided(C, strideC), ldc, info);
+    api::build_rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
+                         strided(A, strideA), lda, beta, strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -254,8 +197,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A, lda, beta,
-                   C, ldc, info);
+    api::build_rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A, lda,
+                         beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -266,8 +209,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::rank_k<T>(true, Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, beta,
-                   C, ldc, info);
+    api::build_rank_k<T>(true, Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda,
+                         beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -278,8 +221,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
-                   strided(A, strideA), lda, beta, strided(C, strideC), ldc, info);
+    api::build_rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
+                         strided(A, strideA), lda, beta, strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -291,8 +234,8 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, A, lda, B,
-                    ldb, beta, C, ldc, info);
+    api::build_rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, A,
+                          lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -304,8 +247,8 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::rank_2k<T>(false, Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, B,
-                    ldb, beta, C, ldc, info);
+    api::build_rank_2k<T>(false, Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha, A,
+                          lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -316,9 +259,9 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
-                    strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC),
-                    ldc, info);
+    api::build_rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                          strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -330,8 +273,8 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, A, lda, B,
-                    ldb, beta, C, ldc, info);
+    api::build_rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, A,
+                          lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -343,8 +286,8 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::rank_2k<T>(true, Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha, A, lda, B,
-                    ldb, beta, C, ldc, info);
+    api::build_rank_2k<T>(true, Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha, A,
+                          lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -355,9 +298,9 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<real_type<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
-                    strided(A, strideA), lda, strided(B, strideB), ldb, beta, strided(C, strideC),
-                    ldc, info);
+    api::build_rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          strided(A, strideA), lda, strided(B, strideB), ldb, beta,
+                          strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -368,8 +311,8 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& lda, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m, n,
-                       alpha, A, lda, B, ldb, info);
+    api::build_triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m,
+                             n, alpha, A, lda, B, ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -381,8 +324,8 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::triangular<T>(false, Shape("trmm", group_sizes), layout, side, uplo, trans, diag, m, n,
-                       alpha, A, lda, B, ldb, info);
+    api::build_triangular<T>(false, Shape("trmm", group_sizes), layout, side, uplo, trans, diag, m,
+                             n, alpha, A, lda, B, ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -393,8 +336,9 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
           size_t batch_count, std::vector<int64_t>& info)
 {
-    api::triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m, n,
-                       alpha, strided(A, strideA), lda, strided(B, strideB), ldb, info);
+    api::build_triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m,
+                             n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb,
+                             api::cpu(info));
 }
 
 template <typename T>
@@ -405,8 +349,8 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& lda, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m, n,
-                       alpha, A, lda, B, ldb, info);
+    api::build_triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m,
+                             n, alpha, A, lda, B, ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -418,8 +362,8 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::triangular<T>(true, Shape("trsm", group_sizes), layout, side, uplo, trans, diag, m, n,
-                       alpha, A, lda, B, ldb, info);
+    api::build_triangular<T>(true, Shape("trsm", group_sizes), layout, side, uplo, trans, diag, m,
+                             n, alpha, A, lda, B, ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -430,8 +374,9 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
           size_t batch_count, std::vector<int64_t>& info)
 {
-    api::triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m, n,
-                       alpha, strided(A, strideA), lda, strided(B, strideB), ldb, info);
+    api::build_triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m,
+                             n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb,
+                             api::cpu(info));
 }
 
 // Explicit instantiations: one function type per routine form, four scalar types each.

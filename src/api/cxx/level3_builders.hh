@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The Level 3 batch views of the C++ front ends, built once for every backend: the CPU API
- * (cxx_level3.cc) and the CUDA backend's host-described API (cuda/launch/cxx_api.cc) take the
+ * (api/cxx/level3.cc) and the CUDA backend's host-described API (api/cuda/cxx_api.cc) take the
  * same vectors under the same Shape rules, so they share these builders and differ only in what
  * happens to the finished view. Each builder fills its core::*Problems from the caller's
  * vectors (checking vector sizes through the Shape) and hands it to `backend` together with the
- * matrix arguments as given (vectors of pointers or Strided), backend(problems, A, B, C); a
+ * Shape and the matrix arguments as given (vectors of pointers or Strided),
+ * backend(shape, problems, A, B, C); a
  * routine without a B or C matrix passes NoMatrix in its place (trmm/trsm: B, the in-out
  * matrix, goes in C's place, as the kernels take it).
  */
@@ -45,7 +46,7 @@ void build_gemm(Shape const& s, Layout layout, std::vector<Op> const& transA,
     p.beta = s.values(beta, "beta");
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
-    backend(p, A, B, C);
+    backend(s, p, A, B, C);
 }
 
 template <typename T, typename MatA, typename MatB, typename MatC, class Backend>
@@ -73,7 +74,7 @@ void build_symm(bool hermitian, Shape const& s, Layout layout, std::vector<Side>
     p.beta = s.values(beta, "beta");
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
-    backend(p, A, B, C);
+    backend(s, p, A, B, C);
 }
 
 template <typename T, typename Scalar, typename MatA, typename MatC, class Backend>
@@ -98,7 +99,7 @@ void build_rank_k(bool hermitian, Shape const& s, Layout layout, std::vector<Upl
     p.beta = s.values(beta, "beta");
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
-    backend(p, A, NoMatrix{}, C);
+    backend(s, p, A, NoMatrix{}, C);
 }
 
 template <typename T, typename Beta, typename MatA, typename MatB, typename MatC, class Backend>
@@ -126,7 +127,7 @@ void build_rank_2k(bool hermitian, Shape const& s, Layout layout, std::vector<Up
     p.beta = s.values(beta, "beta");
     p.C = s.outputs(C, "C");
     p.ldc = s.values(ldc, "ldc");
-    backend(p, A, B, C);
+    backend(s, p, A, B, C);
 }
 
 template <typename T, typename MatA, typename MatB, class Backend>
@@ -154,7 +155,7 @@ void build_triangular(bool solve, Shape const& s, Layout layout, std::vector<Sid
     p.B = s.outputs(B, "B");
     p.ldb = s.values(ldb, "ldb");
     // B, the in-out matrix, travels in the C slot.
-    backend(p, A, NoMatrix{}, B);
+    backend(s, p, A, NoMatrix{}, B);
 }
 
 }  // namespace batchblas::api

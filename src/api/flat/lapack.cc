@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The 2016 flat API's batched LAPACK example (seed 001, section 6: getrf_batch with int
- * pivots, batchblas/bblas_flat.h). The core writes int64_t pivots, so this adapter gives it one
- * int64_t workspace for all problems and narrows the pivots into the caller's int arrays after
- * the factorizations (pivots are 1-based row indices <= m, which fit an int).
+ * The 2016 flat API's batched LAPACK example (Dongarra et al., MIMS EPrint 2016.25, section 6:
+ * getrf_batch with int pivots, batchblas/bblas_flat.h). The core writes int64_t pivots, so this
+ * adapter gives it one int64_t workspace for all problems and narrows the pivots into the caller's
+ * int arrays after the factorizations (pivots are 1-based row indices <= m, which fit an int).
  */
 #include <batchblas/bblas_flat.h>
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The 2016 flat API's Level 2 and Level 1 examples (seed 001, section 5: gemv_batch and
- * axpy_batch, batchblas/bblas_flat.h), built over the core's batch view as flat_level3.cc does.
+ * The 2016 flat API's Level 2 and Level 1 examples (Dongarra et al., MIMS EPrint 2016.25, section
+ * 5: gemv_batch and axpy_batch, batchblas/bblas_flat.h), built over the core's batch view as
+ * flat/level3.cc does.
  */
 #include <batchblas/bblas_flat.h>
 

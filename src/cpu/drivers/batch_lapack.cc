@@ -78,8 +78,8 @@ int64_t interleaved_chunk(int64_t elements, int64_t width)
 
 /**
  * Leading dimension of an interleaved copy whose lines hold n elements: odd, so that the lines
- * (64-byte elements on AVX-512) do not all start in the same cache sets at power-of-two n (the
- * interleaved Cholesky took 1.3x the time at n = 32 and 2x at 64 with n itself).
+ * (64-byte elements on AVX-512) do not all start in the same cache sets at power-of-two n, where
+ * with ld = n the interleaved kernels would keep evicting their own lines.
  */
 inline int64_t interleaved_ld(int64_t n)
 {
@@ -144,10 +144,10 @@ struct OrderLimits {
  * Orders up to which a group's triangular solves (getrs, potrs) run interleaved: the solves of
  * several problems share each instruction, and packing costs less than the solves' dependency
  * chains (getrs applies the row interchanges to each B in place, before the solves or after
- * them). Measured on Zen 4 (one thread, in cache, nrhs = n, per-problem against interleaved in
- * alternation; AVX2 with its kernels forced): AVX-512 ahead up to 32 in double (1.06-1.14x;
- * 0.9x at 40), 48 in float (1.4-1.7x), 32-40 in complex; AVX2 up to 20 in double, 40 in float
- * and complex float, 32 in complex double. The 16-byte kernels keep the older limit (10).
+ * them). Each limit is the largest order at which the interleaved solves stay ahead of the
+ * per-problem ones (Zen 4, one thread, in cache, nrhs = n; docs/design-notes/cpu.md): wider
+ * vectors share more, so float goes further than double. The 16-byte kernels take a fixed
+ * conservative limit (10).
  */
 template <typename T>
 int64_t interleaved_solve_max(Isa isa)
@@ -250,18 +250,10 @@ void run(core::GesvProblems<T> const& p, int64_t* codes)
  * Orders up to which a group's Cholesky factorizations run interleaved: chunks of the group are
  * packed into the compact layout and factored by its kernels, one vector lane per problem, so
  * that the square roots and divisions of several problems share an instruction instead of
- * forming one long dependency chain per problem. Measured as the solves: AVX-512 ahead up to 56
- * in double (1.6x at 56, 0.93x at 64), 64 in float (1.3x), 56 in complex float, 48 in complex
- * double; AVX2 up to 40-48. The 16-byte kernels keep the older limits. Since the copies take the
- * triangle only (one thread, in cache, GFLOP/s interleaved against per problem): double 20.5
- * against 10-13 at 56, even at 64, 12.8 against 15.8 at 72; float 28 against 19 at 64, 25
- * against 19 at 72, even at 80 (limit 72); complex double even from 56. Against the per-problem
- * kernel by blocks of four columns (potrf_by_blocks; two alternating runs each): AVX-512 double
- * 17-19 interleaved against 16-18 at 56, 14-15 against 20-21 at 64; float 33-40 against 25-26 at
- * 56, 22-23 against 34-35 at 64; complex float even at 56 and 64; complex double 25-26 against
- * 22-23 at 40, 18.6 against 24.5 at 48. AVX2: double 9-12 against 9-10 at 32, 11 against 11-12
- * at 40, 11-13 against 17-19 at 48; float 31 against 23-31 at 56; complex float 42-55 against
- * 31-39 and complex double 27 against 19-23 at 56.
+ * forming one long dependency chain per problem. Each limit is the largest order at which the
+ * interleaved path (copying the triangle only) stays ahead of the per-problem kernel by blocks
+ * of four columns (potrf_by_blocks), per ISA and type (Zen 4, one thread, in cache;
+ * docs/design-notes/cpu.md). The 16-byte kernels take fixed conservative limits.
  */
 template <typename T>
 int64_t interleaved_potrf_max(Isa isa)
@@ -276,24 +268,12 @@ int64_t interleaved_potrf_max(Isa isa)
  * run interleaved: one problem a vector lane, each lane doing what getf2 does, rows interchanged
  * by masked swaps of the rows that are some lane's pivot (up to a vector's lanes of rows a step:
  * the swaps are most of the cost, which is why the limits are lower than Cholesky's, and lower
- * with 16-lane float vectors than with 8-lane ones). Measured on Zen 4 (one thread, in cache,
- * GFLOP/s interleaved against per problem, three alternating runs): AVX-512 double 7.4-8.1
- * against 6.8-7.4 at 24, 6.5-7.4 against 9.0-9.4 at 32; float 14.9-16.8 against 11.6-13.7 at
- * 40, 18.7-20 against 17.7-18.3 at 56, 15.8 against 20.5 at 64; complex float 27 against 18 at
- * 40, even at 56, and on half vectors (interleaved_getrf_width) 27.9 against 25.5 at 64; complex
- * double 15-16 against 11-15 at 40, 11.5 against 16 at 48 (half vectors: even at 48). AVX2: double
- * even at 16, 5.2 against 7.2 at 24; float, complex float and complex double ahead at 56 (22
- * against 17, 35 against 22, 18.1 against 17.1; larger orders not measured). Since real types'
- * per-problem LU runs by rows (getf2_by_rows; three alternating runs): AVX-512 double 7.0
- * interleaved against 6.2 by rows at 20, 8.0 against 9.2 at 24, 8.5 against 11.5 at 32; float 14
- * against 10 at 28, 14 against 15 at 32, 17 against 24 at 48; AVX2 double even at 16, 6.0
- * against 6.8 at 20; float even at 32, 18 against 20 at 40. Complex by rows too: AVX-512
- * complex float 28-34 against 22-28 at 56, 22-28 against 25-32 at 64; complex double 17.5
- * against 15 at 40, even at 48. Out of cache the interleaved path stays ahead further (its
- * packing streams whole lines; two threads, a batch of 128 MiB, interleaved against by rows):
- * double 11.2 against 8.8 at 24, 13.1 against 12.4 at 32, 15.5 against 15.9 at 40; float 20.4
- * against 16.5 at 32, 31.6 against 28.5 at 48, 30.6 against 39.4 at 64: groups of more than
- * from_memory_bytes take the higher limits.
+ * with 16-lane float vectors than with 8-lane ones). Each limit is the largest order at which
+ * the interleaved path stays ahead of the per-problem LU by rows (getf2_by_rows), per ISA and
+ * type (Zen 4, one thread, in cache; docs/design-notes/cpu.md). Out of cache the interleaved
+ * path stays ahead further, because its packing streams whole lines while the per-problem
+ * factorization waits on each problem's misses: groups of more than from_memory_bytes take the
+ * higher limits.
  */
 template <typename T>
 int64_t interleaved_getrf_max(Isa isa, bool from_memory)
@@ -317,10 +297,8 @@ inline constexpr double from_memory_bytes = double(8 << 20);
 /**
  * The interleave width of a group of LU factorizations of order `order`: the ISA's vector, but
  * half of it for complex types on AVX-512 from order 24: a step interchanges up to a vector's
- * lanes of rows, and fewer lanes swap fewer rows. Zen 4, one thread, in cache, GFLOP/s half
- * against whole vectors: complex float 25.5 / 22.8 at 24, 31.2 / 21.9 at 48, 27.9 / 25.1 at 64
- * (per problem 25.5); complex double 14.2 / 13.1 at 24, 17.1 / 12.3 at 48; float even, double
- * 10% slower.
+ * lanes of rows, and fewer lanes swap fewer rows. Real types keep whole vectors, where half
+ * vectors gain nothing (Zen 4, docs/design-notes/cpu.md).
  */
 template <typename T>
 int64_t interleaved_getrf_width(Isa isa, int64_t order)

@@ -2,7 +2,7 @@
 /**
  * LAPACK batch entry points of the CPU backend (see batch.hh). Routines with numerical failures
  * write problem i's LAPACK code (0 or positive) to codes[i], i the global problem index; the
- * front ends report them (api/call.hh). getrs, potrs and geqrf cannot fail once checked.
+ * front ends report them (api/dispatch.hh). getrs, potrs and geqrf cannot fail once checked.
  */
 #pragma once
 

@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/check.hh"
+#include "core/check_passes.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/drivers/parallel.hh"
 #include "cpu/kernels/tiny_kernels.hh"
@@ -106,8 +106,8 @@ bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
         }
         bool const small = a.m <= tiny_max && a.k <= tiny_max;
         // gemm()'s any-size kernel, its set-up done once for the run; for complex types at the
-        // tiny sizes too, where the per-size kernels, which assemble complex columns lane by
-        // lane, took 1.1-2.7x its time (orders 2-8, one thread, in cache).
+        // tiny sizes too, where the per-size kernels assemble complex columns lane by lane and
+        // are slower than it.
         if ((!small || is_complex_v<T>)&&a.transA == Op::NoTrans && tiny.any_run != nullptr &&
             fits_tiny_any(a.m, a.n, a.k, tiny.any_limits, true)) {
             bool const b_nt = a.transB == Op::NoTrans;
@@ -155,7 +155,8 @@ inline constexpr int64_t min_sorted_groups = 16;
 /**
  * Problems sorted at a time: consecutive in the batch, so that their matrices (about 250 KiB of
  * tiny ones) stay in the core's L2 while they run in class order (batches too large for the
- * caches run in batch order; a whole batch sorted at once ran out of cache at half its speed).
+ * caches run in batch order; a whole batch sorted at once would read its matrices out of
+ * cache).
  */
 inline constexpr int sort_window = 512;
 
@@ -259,16 +260,15 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
                 bytes += span_bytes<T>(m, k, lda) + span_bytes<T>(k, n, ldb) +
                          span_bytes<T>(m, n, window->problems[i].ldc);
             }
-            // Out of cache, batch order too: sorted, the window's matrices were read at random
-            // and came in as slowly as they were computed (fetched in batch order before the
-            // sorted runs, the fetch and the computation did not overlap either: 0.9x of batch
-            // order on two threads, 0.85x on one at sizes 1..8). In batch order the hardware's
-            // prefetchers stream them in behind the computation, whose mispredicted size
-            // choices then cost less than the wait.
+            // Out of cache, batch order too: sorted, the window's matrices would be read at
+            // random and come in as slowly as they are computed (and fetching them in batch
+            // order before the sorted runs does not overlap the fetch with the computation
+            // either). In batch order the hardware's prefetchers stream them in behind the
+            // computation, whose mispredicted size choices then cost less than the wait.
             bool const from_memory = bytes / double(size) * double(count) > from_memory_bytes;
             if (class_count[exact_classes] * 2 > size || from_memory) {
                 // Mostly problems of other sizes: batch order, the exact-size ones a kernel call
-                // each. Sorted, the others ran out of cache at 0.85x (sizes 1..16).
+                // each. Sorted, the others would be read out of cache at random.
                 static constexpr uint32_t itself[1] = {0};  // a run of one: the record given
                 for (int64_t i = 0; i < size; ++i) {
                     TinyGemmProblem<T> const& q = window->problems[i];
@@ -313,10 +313,10 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
         }
         std::vector<core::Chunk> chunks;
         if (count >= int64_t(threads) * 8 * min_chunk_problems) {
-            // Many problems: chunks of equal counts, a window at most and at least eight a
-            // thread, without a serial pass for their costs (at sizes up to 8 it took a tenth of
-            // the time of two threads). Random sizes cost about the same over so many problems;
-            // sorted ones are evened out by the threads taking each other's chunks.
+            // Many problems: chunks of equal counts, a window at most and at least eight a thread,
+            // without a serial pass for their costs (at tiny sizes that pass is a noticeable share
+            // of the whole call). Random sizes cost about the same over so many problems; sorted
+            // ones are evened out by the threads taking each other's chunks.
             int64_t const pieces = std::max<int64_t>(int64_t(threads) * 8,
                                                      (count + sort_window - 1) / sort_window);
             for (int64_t piece = 0; piece < pieces; ++piece) {
@@ -556,10 +556,9 @@ template <typename T>
  * Where, in a batch too large for the caches, the next triangular problem's matrices (op(A)
  * whole, B) are fetched into L2 while one is solved: a triangle of order at least this, up to
  * this many bytes of matrices. The recursion reads them in small blocks, each a stall from
- * memory. Two threads out of cache: trsm double 32 / 64 / 128 +5 / +8-19 / +3-5%, complex
- * double 32 / 64 +9-20 / +6-15%, float 64 +11%, updates of depth 32 +9% (double) and +7%
- * (complex double); depth 16 (a triangle of order 16 over 128 columns: B streams in order)
- * lost 12-17%, complex double 128 (512 KiB) gained nothing.
+ * memory. Below order 32 B streams in order and the hardware prefetchers suffice (a software
+ * prefetch then only competes with them); above the byte limit it gains nothing
+ * (docs/design-notes/cpu.md).
  */
 inline constexpr int64_t prefetched_triangle_min_order = 32;
 inline constexpr double prefetched_triangular_max_bytes = 256 << 10;

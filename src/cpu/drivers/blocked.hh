@@ -95,10 +95,10 @@ private:
 
 /**
  * Slots of per-thread workspace; each routine layer uses its own so that they never alias.
- * InterleavedA / B: the interleaved LAPACK paths' packed chunks (batch_lapack.cc). A fresh
- * std::vector per run there (zero-filled, 16-byte aligned) made the 32-byte packed accesses
- * straddle cache lines or not depending on the heap: the same potrf n = 4..16 code ran up to
- * 1.4x slower in one build of the library than in another.
+ * InterleavedA / B: the interleaved LAPACK paths' packed chunks (batch_lapack.cc). They live
+ * here rather than in a fresh std::vector per run (only 16-byte aligned), whose 32-byte packed
+ * accesses would straddle cache lines or not depending on the heap, so that the speed of the
+ * same code would vary from one build or run to the next.
  */
 enum class Slot : int { PackA, PackB, SmallA, SmallB, InterleavedA, InterleavedB };
 
@@ -306,11 +306,11 @@ inline bool direct_ok(SymmetricView<T> const&)
 }
 
 /**
- * Prefetches (for writing) the lines of the rows x NR tile of C at c (leading dimension ldc):
- * the tile that the column block after the current one computes at the same rows, one column
- * block of work later, whose lines otherwise come from memory while it waits on them when C
- * is out of cache (complex double 128 x 128 updates of depth 16, one thread: +12%). Addresses
- * in unsigned integers: the tile's rows past the matrix's last may lie past its storage.
+ * Prefetches (for writing) the lines of the rows x NR tile of C at c (leading dimension ldc): the
+ * tile that the column block after the current one computes at the same rows, one column block of
+ * work later, whose lines otherwise come from memory while it waits on them when C is out of cache
+ * (which matters most for short updates, where C's traffic is a large share). Addresses in unsigned
+ * integers: the tile's rows past the matrix's last may lie past its storage.
  */
 template <typename T, int NR>
 [[gnu::always_inline]] inline void prefetch_tile(T const* c, int64_t ldc, int rows)

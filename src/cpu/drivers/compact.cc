@@ -179,8 +179,8 @@ int64_t packed_size(int64_t ldp, int64_t sdp, int64_t width, int64_t nm)
  * Calls f(args) for every chunk of kernel vectors of the packed groups [0, group_count), args
  * holding the chunk's matrices (up to one a lane) and where its lines go: the copy runs as
  * Lanes x Lanes transpositions in registers (pack and unpack are most of the cost of the
- * interleaved paths at small sizes; element by element they took twice the factorization's
- * time at n = 16).
+ * interleaved paths at small sizes; element by element they would cost more than the
+ * factorization itself).
  */
 template <typename T, typename MatrixAt, typename F>
 void for_each_line_chunk(int layout, int64_t rows, int64_t cols, Operand<R_of<T>> packed,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact (interleaved) layout on the CPU: packing between ordinary matrices and the format,
- * and the routines on packed data. Front ends (api/c_compact.cc, api/cxx_compact.cc) check the
+ * and the routines on packed data. Front ends (api/compact/c_compact.cc, api/compact/cxx_compact.cc) check the
  * arguments first; everything here assumes valid arguments.
  *
  * Format (docs/compact.md): nm matrices of r x c, in groups of `width` matrices. Group g holds

@@ -7,7 +7,7 @@
  *    when row-major --, factored there in one pass by LAPACK's unblocked algorithms (getf2,
  *    potf2, trti2, geqr2), and stored back. Everything stays in L1 and loops have unit stride.
  *    (gesv and posv factor and solve through the paths of getrf / getrs and potrf / potrs: the
- *    one-pass factor-and-solve in the buffer, its solves scalar, took 1.5-7x their time.) getf2
+ *    one-pass factor-and-solve in the buffer would run its solves scalar, far slower.) getf2
  *    and potf2 are kernels compiled per ISA (cpu/kernels/fused_lapack.hh), which
  *    delay the trailing updates by blocks of four columns so that an entry stays in a register
  *    across four updates; square LU up to 8 x 8 runs kernels with the size as a compile-time
@@ -193,8 +193,8 @@ void swap_rows(View<T> A, int64_t ncols, int64_t k1, int64_t k2, int64_t const* 
     }
     // Rows lo .. hi - 1 move; where that span is short, as one permutation: row r of the
     // result is row lo + perm[r - lo] of A (the interchanges applied to the identity), copied
-    // column by column through a buffer. Swapping in place a column at a time chained each
-    // swap's loads behind the previous swaps' stores (a fifth of getrs at n = 64).
+    // column by column through a buffer. Swapping in place a column at a time would chain each
+    // swap's loads behind the previous swaps' stores.
     constexpr int64_t max_span = 512;
     int64_t lo = k1, hi = k2;
     for (int64_t i = k1; i < k2; ++i) hi = std::max(hi, ipiv[i]);
@@ -446,10 +446,9 @@ void getrs_recursive(Op trans, int64_t n, int64_t nrhs, View<T const> A, int64_t
 
 /**
  * Whether potrf takes the left-looking kernel by blocks of four columns (potrf_by_blocks) for
- * order n: from 16, where it overtakes the fused potf2 (one thread, in cache, double: 2.9
- * against 2.7 GFLOP/s at 16, 5.5 against 4.6 at 24, 13 against 8.6 at 45), up to
- * fused_lapack_blocks_bytes, where halving the order first (recursive path, leaves by blocks)
- * stops losing (double 42 against 37 at 400, even at 512).
+ * order n: from 16, where keeping an entry in a register across four updates starts to beat
+ * the fused potf2, up to fused_lapack_blocks_bytes, where halving the order first (recursive
+ * path, leaves by blocks) catches up (one thread, in cache; docs/design-notes/cpu.md).
  */
 template <typename T>
 bool by_blocks(int64_t n)
@@ -679,8 +678,8 @@ constexpr int64_t getri_lower_block = 32;
 /**
  * C = A^-1 = U^-1 L^-1 P^T from getrf's factors in A (C another matrix) by triangular solves:
  * C = I, C = L^-1 C by column blocks (rows above a block stay zero, as L^-1 is lower), C = U^-1
- * C, then the column interchanges: 4/3 n^3 flops as LAPACK's getri, on the trsm kernels (the
- * level-2 trti2 loops ran 2-7 GFLOP/s at 16-64 in double).
+ * C, then the column interchanges: 4/3 n^3 flops as LAPACK's getri, on the trsm kernels
+ * (vectorized and blocked, where the level-2 trti2 loops are neither).
  */
 template <typename T>
 void getri_by_solves(View<T const> A, int64_t n, int64_t const* ipiv, View<T> C)

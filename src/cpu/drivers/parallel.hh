@@ -49,8 +49,8 @@ inline constexpr double parallel_threshold_flops = 2.0e5;
  * Calls solve_chunk(chunk) once for each of `chunks` (in batch order) on `threads` threads.
  * Thread t first takes, front to back, the chunks of part t of core::contiguous_parts, then
  * those left in the other parts. A batch called again thus runs its problems on the same threads
- * as before, whose cores' caches still hold their matrices (a dynamic schedule scattered them:
- * in-cache tiny gemm batches ran 1.1-1.35x slower on two threads), while a thread that the
+ * as the previous call, whose cores' caches still hold their matrices (a dynamic schedule would
+ * scatter them, which in-cache tiny gemm batches feel), while a thread that the
  * cost model or the operating system slowed down is still helped out.
  */
 template <typename SolveChunk>

@@ -57,14 +57,12 @@ void real_diagonal(int64_t n, T* c, int64_t ldc)
 /**
  * Orders n (and depths k) up to which a rank-k update computes the whole n x n product with the
  * tiny gemm kernels (gemm()) into a local tile and merges its triangle into C: twice the
- * triangle's multiply-adds, but none of the blocked path's set-up, which was most of the time
- * of a small update (syrk n = 4..12 took 1.5-1.8x OpenBLAS's time through it). Measured on Zen 4
- * (AVX-512, one thread, in cache, k = n, NoTrans): ahead up to 40 in double (1.2x at 40, 0.8x
- * at 48) and 48 in float (1.3-2.5x at 20-48). Only where gemm() takes a tiny kernel
- * (tile_has_tiny_kernel): elsewhere it would run the blocked path on twice the work. Complex
- * types, on their any-size kernel: ahead up to 12 in complex double (21.4 against 13.7
- * GFLOP/s at 12, 0.95x at 16, 0.8x at 24) and 24 in complex float (48 against 32 at 24, even
- * at 32).
+ * triangle's multiply-adds, but none of the blocked path's set-up, which is most of the time
+ * of a small update. The limits are the orders up to which the doubled work still costs less
+ * than that set-up (Zen 4, AVX-512, one thread, in cache, k = n, NoTrans;
+ * docs/design-notes/cpu.md); complex types, on their any-size kernel, break even sooner. Only
+ * where gemm() takes a tiny kernel (tile_has_tiny_kernel): elsewhere it would run the blocked
+ * path on twice the work.
  */
 template <typename T>
 constexpr int64_t small_update_max = std::is_same_v<T, std::complex<double>>  ? 12
@@ -121,8 +119,8 @@ constexpr int64_t rank_k_block = std::min<int64_t>(16, small_update_max<T>);
  * The any-size path of rank_k_update (trans NoTrans): C's triangle by blocks of rank_k_block
  * columns, each block's diagonal square through small_rank_k_update (a local tile, its triangle
  * merged) and the rest of its columns inside the triangle straight into C by the any-size gemm
- * kernel, nothing packed. Out of cache the blocked path's triangular GEMM ran 128 x 128 updates
- * of depth 16 and 32 at 0.75-0.96x of OpenBLAS.
+ * kernel, nothing packed: for short updates the blocked path's packing and triangular GEMM
+ * set-up cost more than the products.
  */
 template <typename T>
 void any_kernel_rank_k_update(bool lower, bool conj_rhs, int64_t n, int64_t k, T alpha, T const* X,
@@ -147,19 +145,17 @@ void any_kernel_rank_k_update(bool lower, bool conj_rhs, int64_t n, int64_t k, T
 
 /**
  * Whether any_kernel_rank_k_update takes an update of order n and depth k: within the any-size
- * kernel's limits, where that kernel takes panels of several vectors (AVX-512: rows up to 128).
- * One thread, in cache, against the blocked path: double 48-128 +10-20%, float 64-128 +30-50%,
- * complex double 32-128 +7-24%, complex float 32-128 +5-19%; out of cache (two threads) float
- * 128 x 128 updates of depth 16 / 32 27.7 / 43.1 -> 52.2 / 71.5 GFLOP/s. On AVX2 (one panel of
- * up to 32 rows) complex double and complex float lost 20-30% at 16-32.
+ * kernel's limits, where that kernel takes panels of several vectors (AVX-512: rows up to 128),
+ * in which it beats the blocked path in and out of cache. On AVX2 (one panel of up to 32 rows)
+ * the panels are too narrow for complex types to gain, hence rows > 32 below.
  */
 template <typename T>
 bool any_kernel_takes(Op trans, int64_t n, int64_t k)
 {
     static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
     // Complex double updates of order above 64 and depth up to 32 (little work for each entry
-    // of C) ran 6-11% faster on the blocked path (two threads, out of cache, 128 x 128 of depth
-    // 16 / 32: 56.4 / 67.0 -> 60.1 / 71.0 GFLOP/s); at depth 128 it lost 5%.
+    // of C) stay on the blocked path, which is ahead there out of cache
+    // (docs/design-notes/cpu.md); deeper updates are the any-size kernel's.
     if (std::is_same_v<T, std::complex<double>> && n > 64 && k <= 32) return false;
     return trans == Op::NoTrans && tiny.any_limits.rows > 32 &&
            fits_tiny_any(n, rank_k_block<T>, k, tiny.any_limits);

@@ -349,10 +349,9 @@ void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
 /**
  * Right-hand sides a trsm solves at a time: B's columns (left side) or rows (right side) in
  * panels of this many, each through the whole recursion. A panel of an order-256 B stays in the
- * L2 cache with A, where the whole B streamed through it at every level of the recursion, and
- * its updates (up to 128 x 128 x 128) take the any-size kernel, nothing packed. One thread, in
- * cache, double 192 / 256: 39.8 / 38.6 -> 44.9 / 41.2 GFLOP/s; two threads out of cache double /
- * float / complex float at 256 +10 / +6 / +4%. Complex double lost 4% at 256: B whole.
+ * L2 cache with A, where the whole B would stream through it at every level of the recursion,
+ * and its updates (up to 128 x 128 x 128) take the any-size kernel, nothing packed. Complex
+ * double takes B whole: panels gain it nothing (docs/design-notes/cpu.md).
  */
 template <typename T>
 constexpr int64_t trsm_panel = std::is_same_v<T, std::complex<double>>

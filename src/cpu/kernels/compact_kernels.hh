@@ -129,7 +129,7 @@ template <typename R, int Lanes>
 void unpack_lines(cpu::compact::LineCopyArgs<R> const& x);
 }  // namespace batchblas::cpu::generic::compact
 
-#if defined(__x86_64__)  // the x86 folders are built on x86-64 only (src/CMakeLists.txt)
+#if defined(__x86_64__)  // the x86 ISAs are built on x86-64 only (src/CMakeLists.txt)
 namespace batchblas::cpu::avx2::compact {
 template <typename R, bool Complex, int Lanes>
 void gemm(cpu::compact::GemmArgs<R> const& x);

@@ -2,7 +2,7 @@
 /**
  * The GEMM micro-kernels of every ISA, as the (baseline-compiled) drivers see them: each ISA's
  * register block per type and the declarations of its instances. The definitions are one
- * template (common/gemm_micro.hh) compiled once per ISA folder.
+ * template (common/gemm_micro.hh) compiled once per ISA.
  *
  * The micro-kernel computes one MR x NR tile C = alpha * A_panel * B_panel + beta * C. k >= 1;
  * 1 <= m <= MR, 1 <= n <= NR. A: a full MR x k panel, element (i, p) at a[i + p * a_step]: a

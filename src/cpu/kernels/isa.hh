@@ -3,8 +3,8 @@
  * Which instruction set the CPU kernels run with: detected once at run time, so that one binary
  * runs on any x86-64 and uses the widest vectors the machine has.
  *
- * Each ISA has a folder under src/cpu/kernels/ (generic, avx2, avx512) whose files are compiled
- * with that ISA's flags and with BATCHBLAS_ISA_NS set to the folder's name; the kernel templates
+ * The kernel files of src/cpu/kernels/common/ are compiled once per ISA (generic, avx2, avx512),
+ * with that ISA's flags and with BATCHBLAS_ISA_NS set to its name; the kernel templates
  * in common/ open `namespace batchblas::cpu::BATCHBLAS_ISA_NS`, so every ISA's instances have
  * their own symbols and never meet at link time. Drivers, compiled for the baseline, call the
  * instances of active_isa() only.

@@ -239,15 +239,15 @@ inline constexpr bool engine_qt<E, std::void_t<decltype(E::q_transposed)>> = E::
  * column stride, contiguous along k; QT: Q contiguous along n; canonical TN, NT, TT) goes into
  * the engine's transposed shared layout where the engine has one (engine_pt / engine_qt:
  * DmmaEngine or FloatVecEngine with PT / QT), lines as they lie in memory, 16 bytes a copy when
- * aligned like NN's operands (NOTES item 30); else it is copied one element a copy into NN's
+ * aligned like NN's operands; else it is copied one element a copy into NN's
  * shared layout (load_across: the trsm / trmm strips, float's Q^T where a thread's columns are
- * fewer than four), so that the engines and the pipeline are NN's (item 27). Edges are
+ * fewer than four), so that the engines and the pipeline are NN's. Edges are
  * zero-filled by the copy itself. FRAGMENTS (DmmaEngine only) also double-buffers the MMA
  * fragments in registers (fragment_pipeline); the sweep has it as an option, no production
- * shape uses it (NOTES item 25). INTERIOR: when the output tile
+ * shape uses it (it does not pay for its registers). INTERIOR: when the output tile
  * lies wholly inside M x N, its full-depth steps (all but a partial last one) copy without the
- * per-copy bounds tests and zero-fill selections (load's INSIDE): on double's wide tile +1-2% in
- * gemm NN, +5-6% in TN at n = 256 and 512 on an H100 (NOTES item 32).
+ * per-copy bounds tests and zero-fill selections (load's INSIDE), which saves instructions and
+ * registers where the tile is large (double's wide tile).
  */
 template <class Engine, int BM, int BN, int BK, int STAGES, bool FRAGMENTS = false, bool PT = false,
           bool QT = false, bool INTERIOR = false>
@@ -396,7 +396,7 @@ struct AsyncBlockGemm {
         else {
             // P: BK lines (k) of BM elements (m). A thread keeps its m offset and steps over
             // lines: one source pointer plus multiples of one stride, and one m bound. (As
-            // load_lines, written out: NN's register allocation as tuned, NOTES item 30.)
+            // load_lines, written out, which keeps NN's register allocation as tuned.)
             constexpr int w = VEC ? vec : 1;
             constexpr int size = int(sizeof(T));
             constexpr int per_line = BM / w, total = BK * per_line;

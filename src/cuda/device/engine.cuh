@@ -340,8 +340,8 @@ __device__ __forceinline__ void dmma_16x8x16(double (&d)[4], double2 const (&a)[
           "d"(a[3].x), "d"(a[3].y), "d"(b[0].x), "d"(b[0].y), "d"(b[1].x), "d"(b[1].y));
 }
 
-/** The FP64 MMA shapes of DmmaEngine: DmmaAuto picks 16x8x8 on sm_90 (in gpu_gemm_tune as fast
- *  as 16x8x16 or faster, with half its fragment registers) and 8x8x4 before sm_90, the only
+/** The FP64 MMA shapes of DmmaEngine: DmmaAuto picks 16x8x8 on sm_90 (no slower than 16x8x16
+ *  in gpu_gemm_tune, with half its fragment registers) and 8x8x4 before sm_90, the only
  *  shape there. */
 enum DmmaShape : int { DmmaAuto = 0, Dmma884 = 884, Dmma1688 = 1688, Dmma16816 = 16816 };
 
@@ -358,9 +358,9 @@ enum DmmaShape : int { DmmaAuto = 0, Dmma884 = 884, Dmma1688 = 1688, Dmma16816 =
  * So per 8-deep chunk a lane loads two double2 of P per row block (k = 2t and 2t + 1) and one
  * double2 of Q per 8-column block. On sm_90 the 16x8x8 / 16x8x16 MMA (two chunks per
  * instruction) take these as they are; the sm_80 8x8x4 MMA takes each double2 as two
- * fragments (rows 2g and 2g + 1, or k = 2t and 2t + 1). On the H100 the 8x8x4 shape stays
- * near half of the FP64 tensor peak (28 TFLOP/s at n = 512 in gpu_gemm_tune), the 16x8 shapes
- * reach 41-43 (src/cuda/tune/NOTES.md).
+ * fragments (rows 2g and 2g + 1, or k = 2t and 2t + 1). On sm_90 the 8x8x4 shape cannot keep
+ * the FP64 tensor cores busy and the 16x8 shapes can, hence DmmaAuto's choice
+ * (docs/design-notes/gpu.md).
  * Padding (ldp = 2 mod 8, ldq = 8 mod 16 doubles) puts every quarter-warp phase of the loads
  * on eight distinct 16-byte bank groups and keeps rows 16-byte aligned for cp.async.
  *

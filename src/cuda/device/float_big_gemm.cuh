@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * Float gemm's big tile (NOTES items 36, 37): a 128 x 128 output tile on 256 threads, 8 x 8
- * accumulators a thread on CUDA cores, for float launches whose largest extent is above
- * float_big_above: every launch that took the Huge class's 128 x 64 tile (FloatAsyncShape<Huge>)
- * before: on an H100 +12-19% at n = 128, 256 and 512 in every operand form (NOTES 36); 16-deep
- * steps in every form since (H200: TN +6-9%, NT +2-5%, NOTES 37).
+ * Float gemm's big tile: a 128 x 128 output tile on 256 threads, 8 x 8 accumulators a thread on
+ * CUDA cores, for float launches whose largest extent is above float_big_above (where it
+ * replaces the Huge class's 128 x 64 tile, FloatAsyncShape<Huge>, in every operand form: more
+ * FFMA per shared load and per barrier), with 16-deep steps in every form.
  *
  * The classic FFMA kernel shape (cuBLAS's own float kernel at these sizes is a 128 x 128 x 8
- * FFMA tile, NOTES 23), written for the instruction stream rather than on an engine:
+ * FFMA tile), written for the instruction stream rather than on an engine:
  *  - both operands go to shared memory as [k][x] (x = m for P, n for Q; rows of BM + 4 floats),
  *    so that a thread's fragments are two 16-byte loads of P and two of Q per k: 4 LDS.128 for
  *    64 FFMA. A warp covers 64 x 32 of the tile: lane l takes rows 4 (l % 8) + {0..3} and
@@ -23,7 +22,7 @@
  *    stored as four floats (8-deep steps: the x of a warp's stores 16 apart in banks, no
  *    conflict; 16-deep: two-way). A whole step of a tile that lies inside its problem along x,
  *    with 16-byte aligned lines, takes 16-byte loads alone (a path of its own: with the
- *    element-wise fallback in the same loop, TN's kernel spilled 196 bytes at 16 deep). Lines
+ *    element-wise fallback in the same loop, TN's kernel spills at 16 deep). Lines
  *    that are not 16-byte aligned, and the parts of a copy outside the problem, are read a float
  *    at a time (zeros outside);
  *  - the epilogue reads C of four columns (eight 16-byte runs) before storing them, in 16-byte
@@ -39,10 +38,9 @@ namespace batchblas::cuda {
 struct FloatBigShape {
     static constexpr int bm = 128, bn = 128;
     static constexpr int threads = 256, units = 1, min_blocks = 2;
-    /** The step depth of form PT / QT: 16 for every form. NN and TT gained 7% at n = 512 over 8
-     *  (H100, NOTES 36); TN spilled 196 bytes at 16 under the 128-register cap until whole steps
-     *  of interior tiles took a load path of their own (Loader::load), then gained 6-9% at
-     *  n = 128..512 and NT 2-5% (H200, NOTES 37). */
+    /** The step depth of form PT / QT: 16 for every form, half the barriers and buffer swaps
+     *  of 8-deep steps. TN fits 16-deep steps under the 128-register cap only because whole
+     *  steps of interior tiles take a load path of their own (Loader::load). */
     static constexpr int bk_of(bool, bool) { return 16; }
 };
 
@@ -106,8 +104,8 @@ struct FloatBigGemm {
             bool const full_k = k0 + BK <= K;
             // Every unit inside (the tile covers BM along x, the step BK along k) on aligned lines:
             // the vector loads alone, a branch uniform over the block. Kept apart from the unit
-            // loop below: in one loop with its element-wise fallback, TN's kernel spilled 196
-            // bytes at 16-deep steps under the 128-register cap (NOTES 37).
+            // loop below: in one loop with its element-wise fallback, TN's kernel spills (196
+            // bytes at 16-deep steps under the 128-register cap).
             if (vec && full_k && X >= BM) {
 #pragma unroll
                 for (int i = 0; i < loads; ++i)

@@ -42,7 +42,7 @@ __device__ Item<T> fetch_item(BatchArgs<T> const& args, int64_t item)
 
 /** The engine of a gemm unit: engine_for's, but for the cp.async kernels the engine whose shared
  *  layouts take the path's transposed operands as they lie in memory (PT for TN and TT, QT for
- *  NT and TT; NOTES item 30): DmmaEngine for double, FloatVecEngine for float. */
+ *  NT and TT): DmmaEngine for double, FloatVecEngine for float. */
 template <typename T, class Shape, GemmPath PATH, bool ASYNC = PATH != GemmPath::Staged>
 struct UnitEngine {
     using type = engine_for<T, Shape>;
@@ -101,10 +101,10 @@ struct GemmUnit {
         ASYNC, std::conditional_t<WIDE, AsyncWideShape, AsyncShapeOf<T, TILE>>, GemmShape<TILE>>;
     using Engine = typename UnitEngine<T, Shape, PATH>::type;
     // Double's large register-staged tiles (gemm of mixed operand forms, symm, syrk, ...) run one
-    // shared-memory stage. They ran at three blocks per multiprocessor (168 registers): 21
-    // TFLOP/s at n = 512 on an H100, against 16 with two stages. With the 16x8x8 engine that
-    // cap spilled 536 bytes, so they take two blocks (234 registers, none spilled); gpu_bench
-    // --gemm-nt times them (NOTES 26).
+    // shared-memory stage: the register prefetch already overlaps the next step's loads with the
+    // products, and one stage measured faster than two (docs/design-notes/gpu.md). With the
+    // 16x8x8 engine a three-block cap (168 registers) spills heavily, so they take two blocks
+    // (234 registers, none spilled); gpu_bench --gemm-nt times them.
     static constexpr bool double_large = std::is_same_v<T, double> && TILE == GemmTile::Large;
     static constexpr int stages = ASYNC ? Shape::stages : double_large ? 1 : Shape::stages;
     static constexpr int min_blocks = double_large && !ASYNC ? 2
@@ -232,9 +232,9 @@ struct GemmUnit {
             // Q instead of following the last product: these tiles serve the small, memory-
             // bound sizes. Larger warp tiles read C after the products, `group` accumulators'
             // worth (async_c_group: all of them unless the shape says) before the group's first
-            // store: read-modify-write element by element left each load behind the previous
-            // element's store (the compiler cannot prove that two columns ldd apart never
-            // alias), one memory latency per accumulator (NOTES 25). Same elements, same
+            // store: read-modify-write element by element would leave each load behind the
+            // previous element's store (the compiler cannot prove that two columns ldd apart
+            // never alias), one memory latency per accumulator. Same elements, same
             // beta == 0 rule either way.
             constexpr bool prefetch = Engine::count <= 16;
             constexpr int group = prefetch ? Engine::count : async_c_group<Shape, Engine::count>;
@@ -257,9 +257,9 @@ struct GemmUnit {
                     cv[e] = i < f.M && j < f.N ? f.d[i + int64_t(j) * f.ldd] : T(0);
                 }
             };
-            // Small warp tiles: the prefetch in runs (read_c_runs) where C allows. Nsight
-            // Compute at n = 32 (H200) before: 38% of the kernel's sectors excessive, L2 at 90% of
-            // its throughput, 0.83x cuBLAS (NOTES 38).
+            // Small warp tiles: the prefetch in runs (read_c_runs) where C allows. Element-wise,
+            // a large share of the kernel's sectors are fetched twice and L2 throughput limits
+            // these memory-bound sizes.
             if constexpr (prefetch && R > 1) {
                 if (c_in_runs) {
                     if (!beta_zero) read_c_runs(cv, f, m0, n0, t);
@@ -277,9 +277,8 @@ struct GemmUnit {
                 }
             }
             // Larger warp tiles of shapes with c_runs: store_runs, half or a quarter of the
-            // memory instructions of the element-wise loop below. NOTES 32: most of double
-            // gemm's +4-12% at n = 128..512 on the wide tile, float's +6-10% at 128; NOTES 33:
-            // +1-2% at n = 64 on double's 64 x 64 tile (memory-bound there).
+            // memory instructions of the element-wise loop below; the epilogue is a large share
+            // of a tile's memory traffic at these sizes.
             if constexpr (!prefetch && async_c_runs<Shape> && R > 1) {
                 if (c_in_runs) {
                     store_runs<group >= R ? group / R : 1>(eng, f, m0, n0, beta_zero, t);
@@ -313,9 +312,9 @@ struct GemmUnit {
             }
         }
         // C of `c_group` accumulators is read before the first of them is stored (all of a
-        // thread's by default): element by element, each load waited for the previous
-        // element's store, since two columns ldd apart may alias for all the compiler knows
-        // (NOTES 25, 26). Same elements read and written as before; beta == 0 reads none.
+        // thread's by default): element by element, each load would wait for the previous
+        // element's store, since two columns ldd apart may alias for all the compiler knows.
+        // Same elements read and written either way; beta == 0 reads none.
         bool const beta_zero = is_zero(f.beta);
         auto const inside = [&](int i, int j) {
             return i < f.M && j < f.N && !(f.triangle == Triangle::Lower && i < j) &&

@@ -20,11 +20,11 @@
  * a kernel of its own (PackedStridedGemm, at the end): no problem records, no per-element
  * tests, compile-time strides in the products.
  *
- * Why: at these sizes the work is moving bytes (0.125 to 2 flops per byte), and the kernels
- * that preceded this one spent it elsewhere: 16 x 16 tensor-core tiles leave 75% to 98% of
- * their warp idle with one problem per warp, and one thread per element of C reading its row
- * and column from global memory (the former micro class) issues 2K + 1 scalar loads per
- * element, most of them L1 hits but each a separate request.
+ * Why: at these sizes the work is moving bytes (0.125 to 2 flops per byte), and the
+ * alternatives spend it elsewhere: a 16 x 16 tensor-core tile holding one D x D problem per
+ * warp leaves most of the warp idle, and one thread per element of C reading its row and
+ * column from global memory issues 2K + 1 scalar loads per element, most of them L1 hits but
+ * each a separate request.
  *
  * The shared copies keep each matrix as it is stored, `ld` elements per line, so gemm_form
  * over shared-memory pointers with leading dimension `ld` folds layouts, op(), sides and
@@ -181,16 +181,12 @@ __device__ __forceinline__ T packed_dot(View<T> const& P, View<T> const& Q, int 
 }
 
 /**
- * Block shapes and copies (H100, gpu_bench, double, strided batches of 100000; src/cuda/tune/
- * NOTES.md, versions 10-12): the block's phases follow each other, so the bytes a
+ * Block shapes and copies (chosen with gpu_bench on strided double batches; history in
+ * docs/design-notes/gpu.md): the block's phases follow each other, so the bytes a
  * multiprocessor keeps in flight are those of the blocks it holds, and the copies are many
- * small requests. With one 8-byte copy per element the first version (32 KiB per block)
- * reached 101, 376 and 997 GFLOP/s at D = 2, 4, 8; twice the problems per block took 2 and 4
- * to 106 and 417, and 8 (as 16 problems on 128 threads) down to 937. Consecutive elements of
- * a line now move in pairs, one 16-byte copy for double (8 for float) when both exist and the
- * global address is aligned, which halves the requests (the Tiny class's 16 x 16 tiles,
- * copied 16 bytes at a time, reach 95% of the roofline at n = 16): 124, 379 and 1106 GFLOP/s
- * (one run each; D = 4 was 9% under the unpaired version with lines of 5). Complex double
+ * small requests. Consecutive elements of a line therefore move in pairs, one 16-byte copy for
+ * double (8 for float) when both exist and the global address is aligned, which halves the
+ * requests (as the Tiny class's 16 x 16 tiles, copied 16 bytes at a time, do). Complex double
  * elements are 16 bytes already. Lines are D elements apart in shared memory (even: every
  * pair's shared address is aligned). Problems per block: 256 of 2 x 2, 64 of 4 x 4, 16 of
  * 8 x 8, on 256 threads; half as many for complex double.
@@ -207,13 +203,13 @@ struct PackedGemm {
     static constexpr int min_blocks = (sizeof(T) == 16 ? 768 : 1024) / threads;
     static constexpr int ld = D;
     /** Elements per problem slot. A slot of D x D elements puts every problem's element (i, j)
-     *  in the same banks when D * D * sizeof(T) is a multiple of 128 bytes (D = 4, 8 for
-     *  double): the problems of a warp then read and write their slots 4- to 8-way bank
-     *  conflicted (Nsight Compute, class 4: 8 wavefronts per LDS.64 where 2 would do). D more
-     *  elements per slot (slot = D * (D + 1), even: pairs stay aligned) shift consecutive
-     *  problems by D elements, so the rows a warp's problems read at the same time fall in
-     *  distinct banks (see PackedStridedGemm). Class 2 keeps D x D where the padded slots and
-     *  the problem records would not fit 48 KiB. */
+     *  in the same banks when D * D * sizeof(T) is a multiple of 128 bytes (D = 4, 8 for double):
+     *  the problems of a warp then read and write their slots 4- to 8-way bank conflicted (several
+     *  times the shared-memory wavefronts a conflict-free access needs). D more elements per slot
+     *  (slot = D * (D + 1), even: pairs stay aligned) shift consecutive problems by D elements, so
+     *  the rows a warp's problems read at the same time fall in distinct banks (see
+     *  PackedStridedGemm). Class 2 keeps D x D where the padded slots and the problem records would
+     *  not fit 48 KiB. */
     static constexpr int padded_slot = D * (D + 1);
     static constexpr size_t record_bytes = size_t(problems) * sizeof(PackedProblem<T>);
     static constexpr bool padded =
@@ -301,7 +297,7 @@ struct PackedGemm {
 
         // 1. Copy in: every copy of A, B and C in flight before the first wait (cp.async does
         //    not block). Unrolled by two only: fully unrolled, the problem records loaded ahead
-        //    for all copies took 64 registers and spilled at D = 4 and 8.
+        //    for all copies take 64 registers and spill at D = 4 and 8.
 #pragma unroll
         for (int a = 0; a < 3; ++a) {
 #pragma unroll 2
@@ -403,8 +399,8 @@ struct PackedGemm {
 /**
  * The packed classes' common case on its own kernel: gemm, one parameter set, m = n = k = d
  * (any d of the class: D / 2 < d <= D), alpha != 0, A, B and C strided (any of the four types).
- * PackedGemm spends most of its instructions on what this case does not need (Nsight Compute,
- * class 4: 54 warp instructions per DFMA): the problem records built per block and re-read per
+ * PackedGemm spends most of its instructions on what this case does not need (many warp
+ * instructions per DFMA): the problem records built per block and re-read per
  * copy, the per-element `inside` / `kept` tests of every stored shape and triangle, the run-time
  * strides of packed_dot, the form per thread. Here the copies go straight from base + problem *
  * stride with one uniform size test, and the products' strides are compile-time (which of P and
@@ -433,8 +429,8 @@ struct PackedStridedGemm {
     static constexpr int copies = General::copies;
     static constexpr int ld = D;
     static constexpr int slot = D * (D + 1);
-    /** PackedGemm's register cap. A full multiprocessor (2048 threads, 32 registers, no spills
-     *  but for complex double) was no faster (src/cuda/tune/NOTES.md, version 14). */
+    /** PackedGemm's register cap. A cap that fills the multiprocessor (2048 threads, 32
+     *  registers) is no faster, and complex double would spill under it. */
     static constexpr int min_blocks = General::min_blocks;
     static constexpr size_t smem_bytes = size_t(3) * problems * slot * sizeof(T);
     static_assert(smem_bytes <= 48 * 1024, "within the default dynamic shared memory limit");

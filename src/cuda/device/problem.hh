@@ -89,8 +89,7 @@ BBLAS_HD int64_t live_items(BatchArgs<T> const& args)
  * most rows x cols and not taken by an earlier bucket, on the kernels of size class
  * `size_class` (a GemmTile or TriTile) tiled for rows x cols. The host lists the buckets from
  * the maxima it is given (plan_size_buckets), the last one's caps the maxima; the pack kernel
- * sorts the problems into them on the device (seed 004's bucketing), so that no step waits on
- * the host.
+ * sorts the problems into them on the device, so that no step waits on the host.
  */
 struct SizeBucket {
     int32_t rows, cols;
@@ -160,8 +159,9 @@ BBLAS_HD Extent extent_of(Routine r, Layout layout, Params<T> const& p)
  *  outputs and depth of at most D, several problems per thread block (packed_gemm.cuh). */
 enum class GemmTile : uint8_t { Tiny, Small, Large, Huge, Packed2, Packed4, Packed8 };
 /** The largest output extent and depth of the packed classes. Above 8 the Tiny class's
- *  16 x 16 tensor-core tiles keep the sizes: at n = 16 they ran at 95% of the bandwidth
- *  roofline, a packed class of 16 at 67% (H100, gpu_bench, same run). */
+ *  16 x 16 tensor-core tiles keep the sizes: their 16-byte copies already run near the
+ *  bandwidth roofline at n = 16, well ahead of a packed class of 16
+ *  (docs/design-notes/gpu.md). */
 inline constexpr int packed_max = 8;
 /** The packed class of a problem with outputs and depth of at most d <= packed_max: the
  *  smallest power of two >= d. */
@@ -262,18 +262,18 @@ BBLAS_HD int find_size_bucket(SizeBucket const* buckets, int count, Extent const
  * The double gemm kernels (cp.async pipeline, GemmUnit<double, TILE, PATH> for PATH other than
  * Staged: NN, TN, NT and TT share the shapes), per size class:
  * bm x bn x bk tiles on mma_wm x mma_wn warps, `stages` shared-memory buffers, `min_blocks` the
- * register cap of __launch_bounds__. Chosen with gpu_gemm_tune (src/cuda/tune, NOTES.md there)
- * on an H100 against cuBLAS gemmStridedBatched, NN, m = n = k: 32 x 32 x 16 tiles on four
- * warps (16 x 16 per warp) are within 1% of the best at n = 32 and 64 (memory-bound there);
+ * register cap of __launch_bounds__. Chosen with gpu_gemm_tune (src/cuda/tune) against cuBLAS
+ * gemmStridedBatched, NN, m = n = k (history in docs/design-notes/gpu.md): 32 x 32 x 16 tiles
+ * on four warps (16 x 16 per warp) suffice at n = 32 and 64, which are memory-bound;
  * above n = 48 (async_huge_above) the Large class's launches take Huge, 64 x 64 x 16 on four
  * warps (32 x 32 per warp, fewer shared loads per MMA), three stages, capped at three blocks an
- * SM (168 registers, 62 KiB of shared memory each): the sweep's best at 256 and 512 once the
- * epilogue read C in one go (NOTES 25; 64 x 64 x 8 with four stages before). Double launches
+ * SM (168 registers, 62 KiB of shared memory each), the sweep's best at 256 and 512 with an
+ * epilogue that reads C in one go. Double launches
  * whose largest extent is above async_wide_above (64) take AsyncWideShape instead (128 x 64 x 16,
- * 64 x 32 warp tiles, two blocks an SM; NOTES 31). A shape may set
- * `fragments` (AsyncBlockGemm's register double-buffering of the MMA fragments: no gain in the
- * sweep, none set) and `c_group` (accumulators whose C is read before any of them is stored;
- * all of a thread's by default).
+ * 64 x 32 warp tiles, two blocks an SM). A shape may set `fragments` (AsyncBlockGemm's
+ * register double-buffering of the MMA fragments: it did not pay in the sweep, so none sets it)
+ * and `c_group` (accumulators whose C is read before any of them is stored; all of a thread's
+ * by default).
  */
 template <GemmTile>
 struct AsyncShape;
@@ -298,11 +298,10 @@ struct AsyncShape<GemmTile::Large> {
 
 // Huge (64 x 64): a tile inside its problem (M = N = 64 with K any: these launches' largest
 // extents are 33..64) moves C in 16-byte row pairs (c_runs, GemmUnit::store_runs) where C's
-// alignment allows, as the wide tile does: gpu_bench n = 64 on an H100 +1.9% in NN and NT, +1.6%
-// in TN, +1.1% in TT, 96-97% -> 97-99% of the memory roofline (NOTES 33). TN / TT spill 4 bytes
-// more than before (20 / 24 bytes stored under the 168-register cap) and gained all the same.
-// Its copies keep their bounds tests (inside_copies spilled 20-68 bytes and gained 0-1.5%,
-// NOTES 32).
+// alignment allows, as the wide tile does: half the memory instructions in an epilogue that is
+// memory-bound at these sizes, worth the few bytes TN / TT spill under the 168-register cap.
+// Its copies keep their bounds tests: untested copies (inside_copies) spill under this cap and
+// save too little to pay for it.
 template <>
 struct AsyncShape<GemmTile::Huge> {
     static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
@@ -314,16 +313,14 @@ struct AsyncShape<GemmTile::Huge> {
  * Double's Huge launches whose largest extent is above async_wide_above (GemmUnit's WIDE): 128 x
  * 64 x 16 tiles on 2 x 2 warps, 64 x 32 warp tiles (4 x 4 MMA blocks: 12 LDS.128 of fragments per
  * 16 MMAs, against 8 per 8 for 32 x 32), three stages, two blocks an SM (234-255 registers), C
- * read 32 values at a time. NOTES item 31: gpu_gemm_tune (H100) +10% at n = 128, +7% at 256,
- * +1-3% at 512 over 64 x 64 x 16; gpu_bench +5-7% at n = 128 in NN, NT and TN, within about 1%
- * at 256 and 512 on an H200 (NT +7% at 256 and 512 on an H100). At n = 64 half of each tile
- * would be empty (-12%), so extents up to 64 keep AsyncShape<Huge>. Interior tiles copy their
- * full-depth steps untested (inside_copies) and move C in 16-byte row pairs (c_runs): NOTES item
- * 32, +4-12% at n = 128..512 in NN, NT and TN on an H100, mostly the epilogue's; the same on
- * 64 x 64 x 16 (n = 64) gained 0-1.5% and spilled 20-68 bytes, and the 16x8x16 MMA on this tile
- * lost 5-15% in NT / TN (84-212 bytes spilled), so neither was kept there. NN alone takes the
- * 16x8x16 MMA (nn_dmma; 255 registers, 4 bytes spilled): +1.5-2% at n = 512, within 0.5% at 128
- * and 256 (NOTES 34).
+ * read 32 values at a time. The wider warp tile loads fewer fragments per MMA than 64 x 64 x 16
+ * from n = 128 up; at n = 64 half of each tile would be empty, so extents up to 64 keep
+ * AsyncShape<Huge>. Interior tiles copy their
+ * full-depth steps untested (inside_copies) and move C in 16-byte row pairs (c_runs), which
+ * removes per-copy bounds tests and halves the epilogue's memory instructions; on 64 x 64 x 16
+ * (n = 64) the untested copies spill and save too little. The 16x8x16 MMA spills heavily on
+ * this tile in NT / TN, so NN alone takes it (nn_dmma; 255 registers, 4 bytes spilled), where
+ * it is no slower and ahead at n = 512 (docs/design-notes/gpu.md).
  */
 struct AsyncWideShape {
     static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 2;
@@ -342,18 +339,16 @@ inline constexpr int async_wide_above = 64;
  * 256 threads (P read once a step: one column group), 16-deep steps, three stages (40 KiB of
  * shared memory). min_blocks caps the registers: Small and Large at 10 and 8 blocks of 64
  * threads (96 and 127 registers, 24 bytes spilled in Small; uncapped they took 161-166, 6
- * blocks an SM), Huge at three blocks (80 registers, 64 bytes spilled). On an H200 the caps
- * gave +8-12% at n = 32 and 64 and +27-33% at 128 and 256, 16-deep Huge steps another 2-6%
- * (version 20), and the 128 x 64 Huge tile on three blocks +10% at n = 128 over 128 x 128 on
- * two (src/cuda/tune/NOTES.md, version 22). Huge reads C element by element (c_group 1):
- * reading 4, 8 or all 32 of a thread's C values before storing them ran 2-10% slower at
- * n = 128..512 under its 80-register cap (NOTES 25); in 16-byte runs of four rows (c_runs,
- * interior tiles) a quarter of the accesses: +6-10% at n = 128, +1-3% at 256, within 2% at 512
- * (NOTES 32). Untested interior copies (inside_copies) spilled more under the cap and gained
- * -1% to +4%: not taken. TN and TT (P^T in FloatVecEngine's [m][k] layout) keep the runs of four
- * rows and c_runs since NOTES 34 (padded groups of rows instead of rows a thread DX apart), and
- * take that layout at every Huge size: +12-13% at n = 128, +8-10% at 256, +2-3% at 512.
- * Since NOTES 36 no float launch takes the Huge class: every launch above async_huge_above<float>
+ * blocks an SM), Huge at three blocks (80 registers, 64 bytes spilled): the caps buy occupancy,
+ * which hides more memory latency than the spills cost; 128 x 64 on three blocks keeps more
+ * blocks in flight than 128 x 128 on two (docs/design-notes/gpu.md). Huge reads C element by
+ * element (c_group 1): holding 4, 8 or all 32 of a thread's C values before storing them does
+ * not fit its 80-register cap; interior tiles move C in 16-byte runs of four rows (c_runs), a
+ * quarter of the accesses. Untested interior copies (inside_copies) spill more under the cap
+ * than they save, so they are not taken. TN and TT (P^T in FloatVecEngine's [m][k] layout) keep
+ * the runs of four rows and c_runs as well (padded groups of rows instead of rows a thread DX
+ * apart), and take that layout at every Huge size.
+ * No float launch takes the Huge class: every launch above async_huge_above<float>
  * runs FloatBigGemm's 128 x 128 tile (float_big_above); the Huge kernels stay for tuning builds.
  */
 template <GemmTile>
@@ -376,9 +371,9 @@ struct FloatAsyncShape<GemmTile::Large> {
 template <>
 struct FloatAsyncShape<GemmTile::Huge> {
     static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
-    // TN at two blocks an SM (123 registers, no spill; at three 180 bytes spilled): +2.8% at
-    // n = 256, +3.8% at 512, 0% at 128 on an H100 (NOTES 35); TT lost 3-8% at two blocks (36
-    // bytes spilled), four stages moved nothing (+-1%).
+    // TN at two blocks an SM: 123 registers and no spill, where three blocks spill 180 bytes.
+    // TT stays at three: at two it still spills and loses the third block's latency hiding;
+    // a fourth stage does not matter either way.
     static constexpr int tn_min_blocks = 2;
     static constexpr int float_dx = 16, float_dy = 16;
     static constexpr int c_group = 1;
@@ -481,8 +476,8 @@ inline constexpr bool has_async_gemm = std::is_same_v<T, double> || std::is_same
 
 /** The largest output extent of a float cp.async launch (its largest m or n) that keeps the
  *  Huge class's 128 x 64 tile (FloatAsyncShape<Huge>); launches above it take FloatBigGemm.
- *  async_huge_above<float> (96): no float launch takes the 128 x 64 tile any more (at n = 128
- *  the big tile ran 13-19% faster on an H100, NOTES 36); tuning builds
+ *  It equals async_huge_above<float> (96), so no float launch takes the 128 x 64 tile: the big
+ *  tile's FFMA stream beats it from n = 128 up (docs/design-notes/gpu.md); tuning builds
  *  (BATCHBLAS_CUDA_TUNE_ENV) read it from BATCHBLAS_FLOAT_BIG_ABOVE. */
 inline constexpr int float_big_above = 96;
 
@@ -512,8 +507,9 @@ static_assert(FloatAsyncShape<GemmTile::Tiny>::bm == AsyncShape<GemmTile::Tiny>:
               "the host tiles float and double async launches alike");
 
 /** The largest output extent (rows or columns) of a Large-class cp.async gemm launch above which it
- *  runs the Huge class's tiles: 48 for double (n = 64 on 64 x 64 x 16 tiles ran 13-15% faster
- *  than on 32 x 32 x 16 ones, NOTES 26), 96 for float (its Huge tile is 128 x 64). */
+ *  runs the Huge class's tiles: 48 for double (extents 49..64 round up to one 64 x 64 x 16 tile,
+ *  which loads fewer shared fragments per MMA than four 32 x 32 x 16 ones), 96 for float (its
+ *  Huge tile is 128 x 64). */
 template <typename T>
 inline constexpr int async_huge_above = std::is_same_v<T, double> ? 48 : 96;
 
@@ -532,10 +528,10 @@ struct TriShape<TriTile::Warp> {
 };
 /** Block strips: `stages` is the register-staged routine's; the cp.async products (trsm and
  *  trmm in double and float, TriUnit with a PATH other than Staged) run `async_stages` deep,
- *  double's on the FP64 MMA shape async_dmma. Three stages since the strip's block of
- *  right-hand sides shares the tiles' shared memory (TriUnit::sx_at; 50 KiB a block in double,
- *  four blocks an SM as with two stages): trsm +3-4% at n = 256 and 512 in double, +3-6% at
- *  128..512 in float, -1% at 128 in double (NOTES 34). */
+ *  double's on the FP64 MMA shape async_dmma. Three stages cost no occupancy because the
+ *  strip's block of right-hand sides shares the tiles' shared memory (TriUnit::sx_at; 50 KiB a
+ *  block in double, four blocks an SM as with two stages), and the deeper pipeline hides more
+ *  of the copies' latency from n = 128 up. */
 template <>
 struct TriShape<TriTile::Block> {
     static constexpr int bm = 32, bn = 64, bk = 16, units = 1, stages = 2, async_stages = 3;

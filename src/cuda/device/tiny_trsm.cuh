@@ -3,24 +3,25 @@
  * trsm for small triangles (mt <= MAXN <= 64): one lane per right-hand side, several problems per
  * warp. The general triangular unit (tri_unit.cuh) pads every problem to 32-row diagonal blocks
  * and 16- or 64-column strips and solves with a warp per right-hand side; for n <= 64 most of its
- * lanes and shared-memory traffic are padding (0.1-0.8x cuBLAS trsmBatched at n = 2..64).
+ * lanes and shared-memory traffic are padding.
  *
  * Here a unit is a group of G = MAXN lanes that solves A' X = alpha B' for G columns of B': 32 / G
  * units share a warp below 32; at 64 the unit is a block of two warps, which share A' (one warp
- * taking the 64 columns in two rounds left a 64-row substitution's latency, and B's loads, twice
- * on each problem's path: 1.85x cuBLAS at n = 64 on an H200, NOTES item 38):
+ * taking the 64 columns in two rounds would leave a 64-row substitution's latency, and B's loads,
+ * twice on each problem's path):
  *
  *  - A' goes to shared memory as a packed lower triangle, its diagonal already inverted; an
  *    upper A' is stored reversed (row and column r -> mt-1-r), which makes it lower, and B' is
  *    reversed with it, so the solve is always a forward one. Column i starts at
  *    i*MAXN - i*(i-1)/2 + i/2, an even offset, so that types of up to 8 bytes read two rows of a
- *    column in one load (a quarter fewer instructions in the solve; no faster at n = 64 on an
- *    H200, NOTES item 38). The packed offsets are compile-time constants in the unrolled solve,
- *    and every lane of a unit reads the same element (a broadcast).
+ *    column in one load (a quarter fewer instructions in the solve, though the solve's latency, not
+ *    its issue, bounds n = 64). The packed offsets are compile-time constants in the unrolled
+ *    solve, and every lane of a unit reads the same element (a broadcast).
  *  - Each lane keeps its column of B' in registers (x[MAXN], compile-time indices only) and
  *    runs the substitution with no communication: x_i *= 1/a_ii, x_r -= a_ri x_i for r > i.
  *    Rows past the triangle's order are skipped eight at a time (the triangles of a variable-
- *    size class run 1/2 to 1 of MAXN rows; the whole unrolled update did up to 4x their work).
+ *    size class run 1/2 to 1 of MAXN rows, and the whole unrolled update would do up to four
+ *    times their work).
  *  - B' moves through shared memory, so that global loads and stores are coalesced along B's
  *    unit stride for either layout and side.
  *
@@ -115,8 +116,8 @@ struct TinyTrsmUnit {
 
         // A'' = A' (reversed when upper), triangle only; a line (column of A' when its rows are
         // contiguous, else row) at a time, lanes along the line. Asynchronous copies: a plain
-        // load would stall each iteration on its latency (the loops cannot be unrolled), which
-        // made the first version of this kernel latency-bound (1.2 TFLOP/s at n = 32).
+        // load would stall each iteration on its latency (the loops cannot be unrolled) and
+        // make the kernel latency-bound.
         // The diagonal is fixed up (inverted, or set to one) once the copies have landed.
         bool const unit = f.A.unit;
         if (!zero_alpha) {

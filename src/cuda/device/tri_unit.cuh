@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * trmm and trsm on one strip of right-hand sides (bn columns of B'), walking the 32 x 32
- * diagonal blocks of A' (seed 004, figures 6-11, with the recursion unrolled into a loop so that
- * the whole problem takes one launch):
+ * diagonal blocks of A' (the blocked trsm / trmm of MAGMA's vbatched Level 3 BLAS, with the
+ * recursion unrolled into a loop so that the whole problem takes one launch):
  *
  *  trsm, A' lower (forward):  X_I = A'_II^-1 (alpha B'_I - A'_I,0:I X_0:I)   for I = 0, 1, ...
  *  trsm, A' upper (backward): X_I = A'_II^-1 (alpha B'_I - A'_I,I+1: X_I+1:) for I = last, ...
@@ -14,8 +14,8 @@
  * strips of one operand form, their off-diagonal part takes gemm's cp.async pipeline. The small
  * solve keeps A'_II in shared memory; real block strips give each thread one right-hand side in
  * registers (solve_columns, A'_II read by broadcast), the other strips one right-hand side per
- * warp, a lane per row, broadcasting each solved entry with a shuffle (seed 004, figure 10). The
- * strips of a problem are independent, so units never wait on each other.
+ * warp, a lane per row, broadcasting each solved entry with a shuffle (as MAGMA's batched trsm
+ * does). The strips of a problem are independent, so units never wait on each other.
  */
 #pragma once
 
@@ -47,15 +47,13 @@ struct TriUnit {
     static constexpr bool async = PATH != GemmPath::Staged;
     static_assert(!async || (has_async_gemm<T> && TILE == TriTile::Block),
                   "cp.async strips: double and float block strips");
-    // Double: the 8x8x4 MMA. The strip solve is latency-bound (15-25% of the roofline), so the
+    // Double: the 8x8x4 MMA. The strip solve is latency-bound, far below the roofline, so the
     // 16x8x8 shape's rate buys nothing, while its register needs (152 against 128 for the
-    // block strips) cost a block per multiprocessor: trsm n = 128..512 ran 25% slower with it
-    // (H100, gpu_bench). On the cp.async strips with the column solve it spilled 124 bytes
-    // under the four-block cap, and at three blocks lost 3-6% (NOTES 29).
+    // block strips) cost a block per multiprocessor. On the cp.async strips with the column
+    // solve it spills under the four-block cap, and three blocks hide less latency.
     // Float's block strips: FloatVecEngine, 4 x 4 accumulators a thread (runs of four rows,
-    // four k a 16-byte load of Q), where FmaEngine's 2 x 8 issued ten 4-byte shared loads per
-    // 16 FMAs. Measured alone it gained 1-2% (trsm n = 128..512, H100, NOTES 28): the branchy
-    // solve set the pace then; with the branch-free solve the products are a larger share.
+    // four k a 16-byte load of Q), where FmaEngine's 2 x 8 issues ten 4-byte shared loads per
+    // 16 FMAs; with the branch-free solve the products are a large share of the strip's time.
     static constexpr bool float_vec = std::is_same_v<T, float> && TILE == TriTile::Block;
     using Engine = std::conditional_t<
         float_vec, FloatVecEngine<Shape::bm, Shape::bn, Shape::bk, Shape::vec_dx, Shape::vec_dy>,
@@ -77,7 +75,8 @@ struct TriUnit {
     static_assert(!column_solve || Shape::bn <= threads, "a thread per right-hand side");
     // The register cap of __launch_bounds__: double's block strips keep four blocks an SM (128
     // registers); the two-pass copies' addresses took them to 134, three blocks.
-    // Float's vector engine, uncapped, would take a block per SM (NOTES 21): the same cap.
+    // Float's vector engine, uncapped, would take so many registers that one block fills an
+    // SM: the same cap.
     static constexpr int min_blocks =
         (std::is_same_v<T, double> || float_vec) && TILE == TriTile::Block ? Shape::min_blocks : 1;
     static constexpr int nb = Shape::bm;  // diagonal block size
@@ -122,8 +121,8 @@ struct TriUnit {
     /**
      * Moves the ELEMS elements of a block between global and shared memory, thread t taking
      * elements t, t + threads, ...: load(idx) of CHUNK of them before the first store(idx, v).
-     * In one pass (load, store, load, ...) every load waited for the previous store, which the
-     * compiler may not move it above: one memory latency per element (NOTES 26).
+     * In one pass (load, store, load, ...) every load would wait for the previous store, which
+     * the compiler may not move it above: one memory latency per element.
      */
     template <int ELEMS, int CHUNK, class L, class S>
     __device__ static void two_pass(int t, L&& load, S&& store)
@@ -133,7 +132,7 @@ struct TriUnit {
         constexpr int chunk = CHUNK < per ? CHUNK : per;
         static_assert(per % chunk == 0, "whole chunks");
         // t through an opaque move: the elements' offsets are the same for every diagonal
-        // block, and hoisted out of the block loop they took 80-120 more registers.
+        // block, but hoisted out of the block loop they would hold 80-120 more registers.
         int tt;
         asm volatile("mov.b32 %0, %1;" : "=r"(tt) : "r"(t));
 #pragma unroll
@@ -165,8 +164,8 @@ struct TriUnit {
             T const d = inv[i];
             bool const below = lower ? lane > i : lane < i;
             // Both candidates computed, then selected: written as if / else if, the float
-            // solve compiled to three branches per column and step (37% of its issue went to
-            // the branch unit, NOTES 28), where double's took selects.
+            // solve compiles to three branches per column and step, which keep the branch unit
+            // busy for a large share of its issue, where double's takes selects.
 #pragma unroll
             for (int q = 0; q < per_warp; ++q) {
                 T const xi = shuffle(x[q], i) * d;

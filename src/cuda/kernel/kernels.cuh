@@ -5,8 +5,8 @@
  *
  * Grid: one dimension of work units, unit u taking tile u % tiles of item u / tiles (tiles =
  * tiles_m * tiles_n, the launch's largest item's); a unit whose tile lies outside its own item
- * leaves at once (seed 004, adaptive subgrid truncation). Items come sorted by decreasing cost,
- * so the hardware's in-order block dispatch starts the big problems first.
+ * leaves at once (the subgrid truncation of MAGMA's vbatched kernels). Items come sorted by
+ * decreasing cost, so the hardware's in-order block dispatch starts the big problems first.
  */
 #pragma once
 
@@ -379,7 +379,7 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
                 return launch_gemm_tile<T, GemmTile::Large, PATH>(args, stream,
                                                                   "gemm kernel (large, async)");
             BatchArgs<T> huge = args;
-            // Double above async_wide_above: 128 x 64 tiles (AsyncWideShape, NOTES 31).
+            // Double above async_wide_above: 128 x 64 tiles (AsyncWideShape).
             if constexpr (std::is_same_v<T, double>) {
                 if (extent > async_wide_above) {
                     using W = AsyncWideShape;
@@ -391,7 +391,7 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
                         huge, stream, "gemm kernel (huge, wide, async)");
                 }
             }
-            // Float above float_big_above: 128 x 128 tiles (FloatBigGemm, NOTES 36).
+            // Float above float_big_above: 128 x 128 tiles (FloatBigGemm).
             if constexpr (std::is_same_v<T, float>) {
                 int above = float_big_above;
 #ifdef BATCHBLAS_CUDA_TUNE_ENV
@@ -437,9 +437,9 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, G
         case GemmTile::Packed8: return launch_packed_gemm<T, 8>(args, stream);
         default: break;
     }
-    // Float's Small class with a transposed operand keeps the register-staged kernel: at n = 32
-    // it ran 13% faster than the cp.async one with its element copies (gemm NT 8952 against
-    // 7918 GFLOP/s, H200, NOTES 27). Both tile Small launches alike.
+    // Float's Small class with a transposed operand keeps the register-staged kernel: the
+    // cp.async one would copy that operand element by element, a request per float. Both tile
+    // Small launches alike.
     static_assert(AsyncShapeOf<T, GemmTile::Small>::bm == GemmShape<GemmTile::Small>::bm &&
                       AsyncShapeOf<T, GemmTile::Small>::bn == GemmShape<GemmTile::Small>::bn,
                   "one Small tile for both families");

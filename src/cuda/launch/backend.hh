@@ -12,7 +12,7 @@
 
 #include <cstdint>
 
-#include "core/check.hh"
+#include "core/check_passes.hh"
 #include "cuda/launch/level3.hh"
 
 namespace batchblas::cuda {

@@ -92,11 +92,11 @@ Pointers<E> typed(Pointers<void const> const& p)
  * copied or sent: the kernels compute the pointers as for the strided forms. Pointer arrays
  * built over one allocation (the common way of making them) are such progressions; the
  * host-described forms take their pointer arrays in host memory (API.md section 2), so that
- * otherwise each call copies count pointers into the workspace and across the bus (gemm,
- * 100000 problems, three arrays: about 0.3 ms a call on the H100 machine, against 20 us of
- * kernel at n = 4). The test reads the array once (no early exit inside a 1024-pointer chunk,
- * the first chunk that breaks the progression ends it); being a host read of the whole array
- * it still costs about half of the copy (src/cuda/tune/NOTES.md, version 17).
+ * otherwise each call copies count pointers into the workspace and across the bus, which for
+ * large batches of tiny problems takes longer than the kernels. The test reads the array once
+ * (no early exit inside a 1024-pointer chunk, the first chunk that breaks the progression ends
+ * it); being a host read of the whole array it still costs a good part of what the copy
+ * would.
  * Returns `source` unchanged when the array is no progression.
  */
 inline MatrixSource strided_if_progression(MatrixSource const& source, int64_t count, size_t elem)

@@ -25,16 +25,15 @@ struct SizeBucketPlan {
  * the kernels of the maxima's size class, as one launch over the batch would. tiny_max:
  * tiny_trsm_max of the type; large_split: async_large_split of the type for gemm on the
  * cp.async kernels, else 0. One bucket before it where the smaller problems' tile pays for a
- * launch of its own (src/cuda/tune/NOTES.md, item 39):
+ * launch of its own (measured in docs/design-notes/gpu.md):
  *  - gemm whose maxima take the Large class past large_split: the problems of at most
- *    large_split rows and columns, on the tile the launch keeps up to there (double [1, 128]
- *    +6%, float +20%; within 2% at 256 and 512);
+ *    large_split rows and columns, on the tile the launch keeps up to there (a big tile over a
+ *    small problem is mostly empty);
  *  - trsm whose maxima take a tiny class of order N > 2: the problems of at most N / 2 rows and
- *    columns, on the class of N / 2 (one unit of N / 2 lanes a problem, not a unit of N: double
- *    [1, 16] / [1, 32] / [1, 64] +16 / +36 / +37%).
- * A bucket for every size class instead (packed, Tiny, Small; each tiny trsm class) lost up to
- * 16%: each launch's fixed cost and its tail, and the blocks of the empty ones, outweighed the
- * smaller tiles (item 39).
+ *    columns, on the class of N / 2 (one unit of N / 2 lanes a problem, not a unit of N: half
+ *    the lanes idle otherwise).
+ * No bucket for every size class (packed, Tiny, Small; each tiny trsm class): each launch's
+ * fixed cost and its tail, and the blocks of the empty ones, outweigh the smaller tiles.
  */
 inline SizeBucketPlan plan_size_buckets(Routine routine, Extent const& max, int tiny_max,
                                         int large_split)

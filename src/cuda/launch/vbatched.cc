@@ -4,13 +4,13 @@
  * and pointer arrays in device memory, shared options and scalars, host-given maxima.
  *
  * The front end (api/cuda/vbatched.cc) has checked what the host holds (layout, options,
- * maxima); here the host plans the size buckets from the maxima (plan_size_buckets); a pack kernel reads the device arrays into
- * one parameter set per problem, appends the problem to its bucket's work list and, when info
- * is given, checks it there (the same rules and codes, see kernels.cuh), raising an abort flag
- * that makes the compute kernels do nothing. Then one launch per bucket, its grid sized for
- * the whole batch (the host never learns a bucket's count): units past the bucket's list leave
- * at once. No step waits on the host, so the call can be captured into a graph whose sizes
- * change between replays.
+ * maxima); here the host plans the size buckets from the maxima (plan_size_buckets); a pack kernel
+ * reads the device arrays into one parameter set per problem, appends the problem to its bucket's
+ * work list and, when info is given, checks it there (the same rules and codes, see kernels.cuh),
+ * raising an abort flag that makes the compute kernels do nothing. Then one launch per bucket, its
+ * grid sized for the whole batch (the host never learns a bucket's count): units past the bucket's
+ * list leave at once. No step waits on the host, so the call can be captured into a graph whose
+ * sizes change between replays.
  */
 #include <batchblas/cuda.hh>
 
@@ -28,8 +28,8 @@ namespace {
 
 template <typename D, class Arrays>
 void run_device_sized(Queue& queue, char const* name, Routine routine, Layout layout,
-                      Params<D> shared, Arrays const& d, int64_t max_m,
-                      int64_t max_n, int64_t max_k, size_t batch_count, int64_t* info)
+                      Params<D> shared, Arrays const& d, int64_t max_m, int64_t max_n,
+                      int64_t max_k, size_t batch_count, int64_t* info)
 {
     if (batch_count == 0) return;
     if (batch_count > size_t(std::numeric_limits<int32_t>::max()))
@@ -56,7 +56,7 @@ void run_device_sized(Queue& queue, char const* name, Routine routine, Layout la
                   routine, e, tiny_trsm_max<D>,
                   path != GemmPath::Staged && routine == Routine::Gemm ? async_large_split<D> : 0);
     // One bucket: every problem in the one launch, by its index (no work list: a list's
-    // indirection cost up to 10% at [1, 16] .. [1, 64], src/cuda/tune/NOTES.md item 39).
+    // indirection is a dependent load before every problem's work, which small sizes feel).
     int const lists_count = plan.count > 1 ? plan.count : 0;
 
     // Region: parameter sets | abort flag, bucket counters | one work list per bucket.
@@ -159,4 +159,3 @@ template void launch(DeviceDescribed<std::complex<float>> const&, Queue&);
 template void launch(DeviceDescribed<std::complex<double>> const&, Queue&);
 
 }  // namespace batchblas::cuda
-

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * gpu_gemm_tune: the sweep behind the double gemm NN tile shapes (AsyncShape in
- * device/problem.hh; results in tune/NOTES.md). It times the cp.async GEMM device routine
- * (AsyncBlockGemm + DmmaEngine, the production building blocks, with the production epilogue
- * and its C prefetch) over tile shapes, warp layouts, pipeline depths, register caps and FP64
- * MMA shapes on fixed-size batches (gemm NN, column-major, m = n = k, random data, the batch
- * sizes of gpu_bench), against cuBLAS gemmStridedBatched in the same run, and prints, per size,
- * every configuration's GFLOP/s and the best one. The winners are copied by hand into
- * AsyncShape; rerun after changing the engines.
+ * gpu_gemm_tune: the sweep behind the double gemm NN tile shapes (AsyncShape in device/problem.hh;
+ * results in docs/design-notes/gpu.md). It times the cp.async GEMM device routine (AsyncBlockGemm +
+ * DmmaEngine, the production building blocks, with the production epilogue and its C prefetch) over
+ * tile shapes, warp layouts, pipeline depths, register caps and FP64 MMA shapes on fixed-size
+ * batches (gemm NN, column-major, m = n = k, random data, the batch sizes of gpu_bench), against
+ * cuBLAS gemmStridedBatched in the same run, and prints, per size, every configuration's GFLOP/s
+ * and the best one. The winners are copied by hand into AsyncShape; rerun after changing the
+ * engines.
  *
  *   gpu_gemm_tune [--reps N] [--sizes 32,64,...]
  */
@@ -55,7 +55,8 @@ struct Config {
     using Async = AsyncBlockGemm<Engine, BM, BN, BK, STAGES, FRAGMENTS>;
     static constexpr int threads = Engine::threads;
     static constexpr int min_blocks = MINB;
-    // The epilogue before NOTES 25: C read element by element between the stores.
+    // The serial epilogue, a baseline for the sweep: C read element by element between the
+    // stores.
     static constexpr bool serial_c = SERIAL_C;
     // C values read before the first of them is stored (as AsyncShape's c_group): all of a
     // thread's up to C_GROUP, else groups of C_GROUP (warp tiles above 32 accumulators).
@@ -288,10 +289,10 @@ int main(int argc, char** argv)
             fill<<<1024, 256, 0, s>>>(p.B, count, 2);
             check(cudaGetLastError(), "fill");
             // The shapes in use (AsyncShape Large, then Huge: 64 x 64 x 16, three stages, three
-            // blocks), and candidates for Huge (NOTES 31); m: the FP64 MMA shape (1688 by default
+            // blocks), and candidates for Huge; m: the FP64 MMA shape (1688 by default
             // on sm_90, M2 = 16x8x16); g: C values read before the first store.
             constexpr int A = DmmaAuto;
-            // Item 31: warp tiles of 64 x 32 and 32 x 64 (fm x fn = 4 x 4, 2 x 8: a quarter
+            // Warp tiles of 64 x 32 and 32 x 64 (fm x fn = 4 x 4, 2 x 8: a quarter
             // fewer fragment loads per MMA than 32 x 32) on four warps, two blocks an SM.
             constexpr int M2 = Dmma16816;
             sweep<Config<32, 32, 16, 2, 2, 3, 1>, Config<64, 64, 16, 2, 2, 3, 3>,

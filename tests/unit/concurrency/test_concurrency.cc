@@ -522,8 +522,8 @@ TEST(Concurrency, BitwiseReproducible)
             Bytes const a = jobs[j].run();
             Bytes const b = jobs[j].run();
             EXPECT_EQ(a, b) << jobs[j].name << " with " << threads << " threads";
-            // Problems never share work between threads today, so the thread count does not
-            // change the bits either; this pins that down.
+            // Problems never share work between threads, so the thread count does not change
+            // the bits either; this pins that down.
             if (threads == 1) {
                 first.push_back(a);
             }

@@ -27,7 +27,7 @@
 #include <string>
 #include <vector>
 
-#include "core/check.hh"
+#include "core/report.hh"
 #include "level3_batch.hh"
 #include "test_util.hh"
 

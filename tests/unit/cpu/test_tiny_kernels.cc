@@ -654,7 +654,7 @@ TYPED_TEST(CpuTinyKernels, AnySizeGemmEveryShapeAndBeta)
     for (Isa isa : {Isa::generic, Isa::avx2, Isa::avx512}) {
         if (!batchblas::cpu::isa_supported(isa)) continue;
         auto const& table = batchblas::cpu::tiny_gemm_table<TypeParam>(isa);
-        // Masked vector loads: AVX2 and AVX-512 (the generic folder has them only when the
+        // Masked vector loads: AVX2 and AVX-512 (the generic ISA has them only when the
         // build's own flags enable AVX2), every type.
         if (table.any == nullptr)
             EXPECT_EQ(isa, Isa::generic) << batchblas::cpu::isa_name(isa);

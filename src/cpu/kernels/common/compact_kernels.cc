@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The compact-layout kernel instances of one ISA (common/compact_simd.hh): this file is compiled
- * once per ISA folder (see src/CMakeLists.txt) with that ISA's flags and namespace. Per real
+ * once per ISA (see src/CMakeLists.txt) with that ISA's flags and namespace. Per real
  * type R and real/complex, one instance at the ISA's vector length and one at Lanes = 1 (the
  * fallback for interleave widths that are not a multiple of the vector length).
  */

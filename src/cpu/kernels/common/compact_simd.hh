@@ -219,9 +219,9 @@ struct RealLanes {
     /**
      * Columns of the gemm tiles of a fixed-size C of n columns: with 32 registers all n up to
      * six in one tile (4 x 6 accumulators, A's column, B's element), else six and the rest, but
-     * eight as two tiles of four (double, one thread, in cache, n = 4 / 5 / 6 / 7 / 8: 19 / 19
-     * / 23 / 21 / 21 GFLOP/s on 4 x 3 tiles, 24 / 28 / 25 / 24 / 25 on 4 x 6, 33-34 at 8 on 4 x
-     * 4); the runtime-size path's tile otherwise.
+     * eight as two tiles of four (two equal tiles, where six and two would leave the second
+     * nearly empty); the runtime-size path's tile otherwise. A wider tile loads A's column for
+     * more columns of C, so it beats 4 x 3 while it fits the registers.
      */
     static constexpr int fixed_tile_n(int n)
     {
@@ -571,9 +571,8 @@ inline constexpr int trsm_block = 2;
  * pipelines) while the block's M x 2 elements fit the vector registers (16, or 32 with
  * AVX-512), else one (spilling the block costs more than the shorter dependency chain gains).
  * Real types keep a block of two within 16 registers on AVX-512 too: at M = 7 and 8 the
- * prescaled triangle (28 and 36 vectors) competes with the block for the 32, and two columns
- * ran at 0.4-0.5x the speed of one (double, one thread, in cache: 14.5 / 11-13 against 31.8 /
- * 28-33 GFLOP/s).
+ * prescaled triangle (28 and 36 vectors) competes with the block for the 32, and a block of
+ * two columns would spill.
  */
 template <class A, int M>
 inline constexpr int trsm_fixed_block_columns = (2 * M + 4) * (A::complex ? 2 : 1) <=
@@ -697,7 +696,7 @@ template <class A, typename Size, class Mat>
         mat.set(j, j, A::from_real(ljj));
         V const r = A::splat(1) / ljj;
         // Rows in fours at run-time sizes: each row's sum is one chain of dependent FMAs, so
-        // four rows keep four chains in flight (one took an FMA's latency per term). Every
+        // four rows keep four chains in flight (one alone waits an FMA's latency per term). Every
         // entry gets the same operations in the same order as one row at a time. Fixed sizes
         // unroll whole and are scheduled by the compiler.
         int64_t i = j + 1;
@@ -833,8 +832,8 @@ template <class A, typename PivotAt>
     using V = typename A::V;
     using E = typename A::E;
     // The loops count down to zero and step an offset: with counters compared to m or n the
-    // function ran out of registers and kept the innermost counter on the stack, a store-to-load
-    // round trip each element (the update at a seventh of its FMA rate). No pointer is formed
+    // function runs out of registers and keeps the innermost counter on the stack, a
+    // store-to-load round trip each element that stalls the update. No pointer is formed
     // past the matrix (a row-major column walk's end would lie beyond the packed buffer).
     int64_t const rs = mat.rs, cs = mat.cs;
     V code = V{}, unsafe = V{};
@@ -1167,8 +1166,8 @@ void getrf_nopiv(FactorArgs<R> const& x)
 }
 
 /**
- * One instance for every size: fixed-size ones (the matrix in a local array) measured no faster
- * for real types and up to 2x slower for complex ones (AVX2 spilled them).
+ * One instance for every size: fixed-size ones (the matrix in a local array) gain nothing for
+ * real types and spill for complex ones on AVX2.
  */
 template <typename R, bool Complex, int Lanes>
 void getrf_pivoted(FactorArgs<R> const& x)

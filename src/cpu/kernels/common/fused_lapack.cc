@@ -7,7 +7,7 @@
  * row interchanges, trailing updates along rows, U's rows held in registers); Cholesky also
  * left-looking by blocks of four columns (potrf_by_blocks: the updates from every column on
  * the left summed in registers).
- * Compiled once per ISA folder (src/CMakeLists.txt); cpu/drivers/lapack.cc loads and stores
+ * Compiled once per ISA (src/CMakeLists.txt); cpu/drivers/lapack.cc loads and stores
  * the buffers and calls these through the active ISA's table.
  */
 #include "cpu/kernels/fused_lapack.hh"
@@ -97,8 +97,8 @@ inline void store_lanes(R* p, V v)
  * NaNs never do). Two passes, the maximum then its first position. The maximum runs four
  * chains, one per entry modulo four, merged at the end: v > best ? v : best ignores a NaN v, so
  * the chains' maxima are the one chain's, but GCC keeps each chain scalar (it may not reorder a
- * maximum whose operands may be NaN), and one chain waited a compare's latency per entry
- * (getf2 of order 12-33 took 3-12% less time with four).
+ * maximum whose operands may be NaN), and one chain would wait a compare's latency per
+ * entry.
  */
 template <typename T>
 int64_t iamax(int64_t n, T const* x, int64_t incx)
@@ -476,8 +476,8 @@ template <typename T, int NV>
  * a[i * ld + c], with ld >= n + max(lanes / reals_of<T> - 1, kernel_block - 1) (a row's last
  * vector, or the four entries of the last block, may reach past column n - 1 into padding,
  * which is updated with what it holds: keep it finite). Rows are contiguous, so a row
- * interchange is a few vector swaps, where the column-major getf2 swapped an element per column
- * with a stride (a quarter of its time at n = 32); a block's four columns are one vector per
+ * interchange is a few vector swaps, where the column-major getf2 swaps an element per column
+ * with a stride, a large share of its time; a block's four columns are one vector per
  * row (the block's steps a pass over its rows each), and the trailing update after each block
  * keeps the block's rows of U in registers for every row below. The pivot search runs down a
  * column, with a stride. Every entry gets the operations of getf2 in the same order; where a

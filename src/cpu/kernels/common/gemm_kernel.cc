@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The GEMM micro-kernel instances of one ISA: this file is compiled once per ISA folder (see
+ * The GEMM micro-kernel instances of one ISA: this file is compiled once per ISA (see
  * src/CMakeLists.txt), with that ISA's flags and namespace, at the ISA's register block
  * (gemm_kernels.hh); per type, one instance with both panels packed and one with A read in
  * place, and the edge table (B read in place, every column count, MR or MR / 2 rows).

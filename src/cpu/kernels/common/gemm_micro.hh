@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The GEMM micro-kernel template (contract: cpu/kernels/gemm_kernels.hh), written once over the
- * ISA's vector (common/vector.hh) and instantiated by each ISA folder's gemm_kernel.cc.
+ * ISA's vector (common/vector.hh) and instantiated per ISA by common/gemm_kernel.cc.
  *
  * Real types: MR rows of A's column are MV = MR / lanes vectors; each depth step loads them and
  * does an FMA per vector and column of B (B(p, j) broadcast). Complex types work on the reals:
@@ -113,8 +113,9 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
     R const* __restrict b = reinterpret_cast<R const*>(b_in);
     int64_t const a_next = W * a_step;
     if (Info::complex && m == MR && n == NR && !(beta == T(0))) {
-        // C's tile requested now, so that a miss overlaps the depth loop (complex types: out
-        // of cache, 128 x 128 updates of depth 16-32 +10-13%; real types gained nothing).
+        // C's tile requested here, so that a miss overlaps the depth loop. Complex types only,
+        // whose tile is twice the bytes; real types gain nothing from it out of cache
+        // (docs/design-notes/cpu.md).
         R const* const c_lines = reinterpret_cast<R const*>(c_in);
 #pragma GCC unroll 16
         for (int j = 0; j < NR; ++j) {
@@ -210,8 +211,8 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
         R const ar = alpha.real(), ai = alpha.imag(), br = beta.real(), bi = beta.imag();
         auto const beta_kind = gemm_micro_detail::beta_kind_of(br, bi);
         R* c = reinterpret_cast<R*>(c_in);
-        // Full tiles: store_complex's arithmetic on vectors (an entry by entry epilogue took a
-        // third of the time at k = 16); edge tiles: alpha times the product on vectors into a
+        // Full tiles: store_complex's arithmetic on vectors (an entry by entry epilogue is a large
+        // share of a short update's time); edge tiles: alpha times the product on vectors into a
         // local tile, beta C merged entry by entry. sign: the real lanes subtract.
         V sign;
 #pragma GCC unroll 16

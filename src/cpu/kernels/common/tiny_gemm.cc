@@ -2,7 +2,7 @@
 /**
  * The tiny-GEMM kernel tables of one ISA (contract: cpu/kernels/tiny_kernels.hh): every
  * (M, K) pair up to tiny_max, per type, and the any-size kernel where the ISA has one.
- * Compiled once per ISA folder (src/CMakeLists.txt).
+ * Compiled once per ISA (src/CMakeLists.txt).
  */
 #include <algorithm>
 #include <type_traits>
@@ -37,17 +37,12 @@ inline constexpr bool has_real_any_kernels =
     has_tiny_gemm_any<T> && !gemm_micro_detail::RealOf<T>::complex;
 
 /**
- * Where the any-size kernel is taken (TinyAnyLimits). AVX-512 (Zen 4, one thread, in cache,
- * against the per-size and blocked paths): square gemm ran 1.1-1.45x faster on it at 20-33,
- * 1.05-1.15x at 48-128 (panels of 32 rows). AVX2: one panel only (16 double rows, 16 float), and
- * no deeper than 32: panels of 16 rows ran 1.5x slower than the blocked path at 24-64.
- * Complex types: on AVX-512 ahead of the blocked path up to 128 in cache (complex double 57.5
- * against 54.6 GFLOP/s at 128, complex float 114 against 107; sizes 1..128 each its own 51.6
- * against 42.1); out of cache (two threads) complex float still ahead at 128 (176 against
- * 162), complex double behind from 128 columns in runs of one size (fixed 128 73 against 82,
- * 128 x 128 updates of depth 16 62 against 66), ahead at 64 (70 against 65) and for sizes
- * 1..128 each its own (70.5 against 61): complex double runs up to 64 columns. On
- * AVX2 ahead at 12-16 and for sizes 1..32 each its own, 0-5% behind at 24-32 fixed.
+ * Where the any-size kernel is taken (TinyAnyLimits): the sizes at which it beats the per-size
+ * and blocked paths, which pack or re-decide per problem what it does once (Zen 4, one thread
+ * in cache and two out of cache; docs/design-notes/cpu.md). AVX-512: panels of 32 rows, up to
+ * 128. AVX2: one panel only (16 double rows, 16 float), and no deeper than 32: beyond, panels
+ * of 16 rows fall behind the blocked path. Complex double runs up to 64 columns: beyond, out
+ * of cache, the blocked path is ahead.
  */
 template <typename T>
 constexpr TinyAnyLimits any_limits()
@@ -106,9 +101,8 @@ constexpr TinyGemmExactKernel<T> tiny_gemm_exact()
 /**
  * Orders the dense square kernels take (TinyGemmTable::dense_square_limit): up to four vectors
  * of rows (32 on AVX-512, 16 on AVX2). Below tiny_max the per-order square kernels with A held
- * in registers are faster (one thread, in cache, 3 alternating runs), except in double on
- * AVX-512 from 5, where those assemble a column of 5-7 rows element by element: 0.58x of
- * libxsmm at 6 and 0.55x at 7 against 0.83x and 0.72x for the dense kernel.
+ * in registers are faster, except in double on AVX-512 from 5, where those assemble a column
+ * of 5-7 rows element by element and the dense kernel's whole vectors win.
  */
 template <typename T>
 constexpr int dense_square_limit()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The tiny-GEMM kernel template (contract: cpu/kernels/tiny_kernels.hh), written once over the
- * ISA's vectors (common/vector.hh) and compiled by every ISA folder (common/tiny_gemm.cc).
+ * ISA's vectors (common/vector.hh) and compiled once per ISA (common/tiny_gemm.cc).
  *
  * M (rows of C) and K (depth) are compile-time constants, so op(A) is loaded once into K x MV
  * vectors (MV vectors per column; the unused lanes of the last one are zero and never

@@ -163,8 +163,8 @@ inline constexpr int vector_registers = vector_bytes == 64 ? 32 : 16;
 /**
  * Columns of C a pass for columns of `Vectors` vectors: a power of two (the columns left over
  * take the smaller blocks). AVX-512: 8, 4 for four vectors (up to 24 sums, a column of A and a
- * broadcast in its 32 registers). AVX2: 8 for one vector, else the pairs of the kernel this one
- * replaced (16 registers: wider blocks of wider columns leave no room for the column of A).
+ * broadcast in its 32 registers). AVX2: 8 for one vector, else pairs (16 registers: wider
+ * blocks of wider columns leave no room for the column of A).
  */
 template <int Vectors>
 inline constexpr int block_columns = vector_registers == 32 ? (Vectors <= 3 ? 8 : 4)
@@ -180,7 +180,7 @@ inline constexpr int block_columns_of = ElementOf<T>::reals == 1 ? block_columns
                                                                  : (Vectors == 1 ? 4 : 2);
 
 /** Rows of a panel for R: four vectors, but two of float on AVX2 (32-row float columns there
- *  ran slower than the blocked path). */
+ *  fall behind the blocked path). */
 template <typename R>
 inline constexpr int max_rows = vector_registers == 32 || sizeof(R) == 8 ? 4 * Masked<R>::lanes
                                                                          : 2 * Masked<R>::lanes;
@@ -201,8 +201,8 @@ inline constexpr int panel_rows = panel_rows_of<T>();
 /**
  * Prefetches (for writing) the lines of the Cols columns of C after the block at c: the next
  * block's, whose loads otherwise wait on memory at its end with nothing left to overlap them
- * when the batch is out of cache (128 x 128 updates of depth 16, two threads: double 28 -> 44
- * GFLOP/s, complex double 39 -> 78). Past a problem's last block they are lines of whatever
+ * when the batch is out of cache (short updates, where C's traffic is most of the work, feel
+ * it most). Past a problem's last block they are lines of whatever
  * follows, which a prefetch may touch harmlessly. The addresses are computed in unsigned
  * integers: there, with a leading dimension the problem never steps by (a last block of one
  * column may have any valid ldc, INT64_MAX included), pointer arithmetic or its int64_t
@@ -227,8 +227,9 @@ template <typename R, int Vectors, int Cols>
  * C(:, 0:Cols) = alpha A op(B)(:, 0:Cols) + beta C(:, 0:Cols) for A M x k column-major (lda),
  * M up to `Vectors` vectors (mask: the last vector's rows): each column of A is loaded once
  * and feeds Cols FMA chains, one per column of C. PrefetchNextC: the any-size paths, whose
- * blocks walk C column block after column block (prefetch_next_block; the dense square
- * kernels, in cache up to order 32, ran 1-2% slower with it).
+ * blocks walk C column block after column block (prefetch_next_block; not the dense square
+ * kernels, whose problems up to order 32 are in cache, where a prefetch only costs issue
+ * slots).
  */
 template <typename R, int Vectors, int Cols, bool PrefetchNextC = false>
 [[gnu::always_inline]] inline void column_block(int64_t k, typename Masked<R>::Mask mask, R alpha,
@@ -434,7 +435,8 @@ template <typename T, int Vectors, int Cols>
 /**
  * column_block over `blocks` consecutive blocks of Cols columns, from column 0 of b and c. One
  * function per block width with the block inlined in its loop: a call per block (two columns
- * on AVX2) cost 10-15% at n = 12 and 16, and every width inlined into one function spilled.
+ * on AVX2) is a noticeable overhead at small n, and every width inlined into one function
+ * spills.
  */
 template <typename T, int Vectors, int Cols>
 [[gnu::noinline]] void column_blocks(int64_t blocks, int64_t k, BlockConstants<T> const& shared,
@@ -493,8 +495,8 @@ void any_size(int64_t m, int64_t n, int64_t k, T alpha, T const* a, int64_t lda,
 /**
  * column_blocks for `count` problems alike but for their matrices (problem i: a[i] + a_offset,
  * b[i] + b_offset, c[i] + c_offset): the set-up that the sizes and leading dimensions need (masks,
- * column offsets, beta) is done once for the run, where one call per problem redid it for
- * each (a fifth of the time of a 16 x 16 problem).
+ * column offsets, beta) is done once for the run, where one call per problem would redo it
+ * for each, a large share of a tiny problem's time.
  */
 template <typename T, int Vectors, int Cols>
 [[gnu::noinline]] void column_blocks_run(int64_t count, int64_t blocks, int64_t k,
@@ -543,8 +545,8 @@ void any_size_run(int64_t count, int64_t m, int64_t n, int64_t k, T alpha,
  * C = alpha A B + beta C for `count` problems of order N whose matrices are stored densely
  * (leading dimension N), column blocks as any_size takes them: every size, offset and leading
  * dimension a compile-time constant, so that each column's address is an immediate offset from
- * one register. With run-time leading dimensions the compiler kept the column addresses of a
- * block in registers and spilled (double N = 16 ran at 0.83x of libxsmm's kernel).
+ * one register. With run-time leading dimensions the compiler keeps the column addresses of a
+ * block in registers and spills.
  */
 template <typename R, int N>
 void dense_square_run(int64_t count, R alpha, MatrixSequence<R const> a, MatrixSequence<R const> b,

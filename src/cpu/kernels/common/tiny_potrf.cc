@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The tiny Cholesky kernel tables of one ISA (contract: cpu/kernels/tiny_kernels.hh):
- * every order N up to tiny_max, per type. Compiled once per ISA folder (src/CMakeLists.txt).
+ * every order N up to tiny_max, per type. Compiled once per ISA (src/CMakeLists.txt).
  */
 #include <utility>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The tiny Cholesky kernel template (contract: TinyPotrfKernel in cpu/kernels/tiny_kernels.hh),
- * written once over the ISA's vectors (common/vector.hh) and compiled by every ISA folder
+ * written once over the ISA's vectors (common/vector.hh) and compiled once per ISA
  * (common/tiny_potrf.cc).
  *
  * N (the order) is a compile-time constant, so the factor's N columns sit in registers, MV

@@ -2,7 +2,7 @@
 /**
  * The tiny triangular-solve kernel tables of one ISA (contract: cpu/kernels/tiny_kernels.hh):
  * every order N up to tiny_max and, on AVX-512, tiny_trsm_wide, per type. Compiled once per ISA
- * folder (src/CMakeLists.txt).
+ * (src/CMakeLists.txt).
  */
 #include <type_traits>
 #include <utility>
@@ -18,10 +18,9 @@ constexpr TinyTrsmTable<T> make_table(std::index_sequence<I...>)
 {
     // The wide kernel keeps tiny_trsm_wide vectors of B and a sum live: AVX-512's 32
     // registers. Float only: a block's 16 lines go through one 16 x 16 register transpose where
-    // order 8 joined two 8 x 8 ones of half vectors (two threads against order-8 leaves:
-    // in cache 16-64 +10-13%, out of cache 32 +10-40%, updates of depth 16 / 32 +24-27%, three
-    // alternating runs each). Double lost 2-7% (its order-8 leaves transpose whole vectors
-    // already), complex float 30-60% (lane-by-lane loads), complex double 7-35% (spills).
+    // order-8 leaves join two 8 x 8 ones of half vectors. Double's order-8 leaves transpose
+    // whole vectors already, complex float loads its lines lane by lane and complex double
+    // would spill, so none of them gains from it.
     TinyTrsmKernel<T> wide = nullptr;
     if constexpr (vector_bytes == 64 && std::is_same_v<T, float>)
         wide = &tiny_trsm<T, tiny_trsm_wide>;

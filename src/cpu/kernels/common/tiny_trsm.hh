@@ -2,7 +2,7 @@
 /**
  * The tiny triangular-solve kernel template (contract: TinyTrsmKernel in
  * cpu/kernels/tiny_kernels.hh), written once over the ISA's vectors (common/vector.hh) and
- * compiled by every ISA folder (common/tiny_trsm.cc).
+ * compiled once per ISA (common/tiny_trsm.cc).
  *
  * X op(A) = alpha B for a count x N matrix B, op(A) N x N triangular, N a compile-time
  * constant: the count lines of B are independent, so they are the vector lanes, and the N
@@ -100,8 +100,8 @@ struct TinyTrsm {
      * 16, the recursion's leaves; b(i, j) at b[W * (i * b_rs + j * b_cs)]): N a multiple of a
      * vector's E lines (E x E transposes of N / E chunks of the lines), or E = 2N (float on
      * AVX-512: two 8 x 8 transposes of 256-bit halves joined). Not complex float: on AVX-512
-     * its 8 x 8 transposes of pairs ran 10-20% slower than the lane-by-lane loads (complex
-     * double +2-12%, double on AVX2 up to +30%).
+     * its 8 x 8 transposes of pairs cost more shuffles than the lane-by-lane loads they
+     * replace.
      */
     static constexpr bool by_transposes =
         (N == 8 || N == 16) && (complex ? sizeof(R) == 8 && N % E == 0 : N % E == 0 || E == 2 * N);
@@ -269,19 +269,17 @@ struct TinyTrsm {
 
     /**
      * Whether whole blocks go two at a time (solve_pair): both blocks' N vectors and their sums
-     * fit AVX-512's registers. Zen 4, two threads, trsm against one block at a time (three
-     * alternating runs): double order 8 +31-44%, 32 / 128 +4-17%; complex float 128 in cache
-     * +27%, depth-16 updates +26%. Float lost 10-28% out of cache: one block's substitution
-     * there is already as long as its loads.
+     * fit AVX-512's registers, and two independent substitutions overlap each other's latency.
+     * Not float: out of cache one block's substitution is already as long as its loads, so a
+     * second one in flight gains nothing there.
      */
     static constexpr bool pairs = vector_bytes == 64 && N <= 8 && (complex || sizeof(R) == 8);
 
     /**
      * Whether the kernel is compiled for each kind of triangle (lower as std::true_type /
-     * std::false_type: every index of x a constant). Double and complex double are, and with the
-     * pairs ran 4-56% faster than the kernel of one function that read the kind (performance.md,
-     * commit dc0bc42); complex float ran 15-20% slower so than reading the kind (two
-     * alternations, each against that kernel: its lines load lane by lane), so it reads it.
+     * std::false_type: every index of x a constant). Double and complex double are: with the
+     * kind a constant the pairs' indices fold away. Complex float reads the kind at run time:
+     * its lines load lane by lane, so constant indices save nothing (docs/design-notes/cpu.md).
      */
     static constexpr bool lower_as_constant = !(complex && sizeof(R) == 4);
 
@@ -318,9 +316,9 @@ void tiny_trsm(int64_t count, bool lower, bool unit, T alpha, T const* a, int64_
     }
     R* br = reinterpret_cast<R*>(b);
     // lower_kind: std::true_type / std::false_type, or the bool itself for complex float.
-    // Inlined where the kind is read at run time (complex float: 10-25% faster so), a function
+    // Inlined where the kind is read at run time (complex float: no call per solve), a function
     // apart for each constant kind (double and complex double: one function holding both kinds
-    // ran 20-40% slower at orders 8-32).
+    // is slower at the orders that matter, 8 to 32; docs/design-notes/cpu.md).
     auto const solve = [&](auto lower_kind) __attribute__((always_inline))
     {
         kernel.load_triangle(lower_kind, a, a_rs, a_cs, conj_a, unit);

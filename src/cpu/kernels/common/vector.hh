@@ -2,7 +2,7 @@
 /**
  * The SIMD vector of the ISA a kernel file is compiled for, as a GCC vector extension: one
  * kernel source serves the generic (SSE2, 16 bytes), AVX2 (32 bytes) and AVX-512 (64 bytes)
- * builds, each folder's compiler flags choosing the width.
+ * builds, each ISA's compiler flags choosing the width.
  *
  * Included only by kernel templates under src/cpu/kernels/common/, inside the ISA namespace.
  */
