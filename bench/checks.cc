@@ -122,9 +122,13 @@ template Reference<float> make_reference<float>(BlasLibrary const&, Batch<float>
 template double check<float>(Batch<float>&, Reference<float> const&, bool);
 template Reference<double> make_reference<double>(BlasLibrary const&, Batch<double>&, double);
 template double check<double>(Batch<double>&, Reference<double> const&, bool);
-template Reference<std::complex<float>> make_reference<std::complex<float>>(BlasLibrary const&, Batch<std::complex<float>>&, double);
-template double check<std::complex<float>>(Batch<std::complex<float>>&, Reference<std::complex<float>> const&, bool);
-template Reference<std::complex<double>> make_reference<std::complex<double>>(BlasLibrary const&, Batch<std::complex<double>>&, double);
-template double check<std::complex<double>>(Batch<std::complex<double>>&, Reference<std::complex<double>> const&, bool);
+template Reference<std::complex<float>> make_reference<std::complex<float>>(
+    BlasLibrary const&, Batch<std::complex<float>>&, double);
+template double check<std::complex<float>>(Batch<std::complex<float>>&,
+                                           Reference<std::complex<float>> const&, bool);
+template Reference<std::complex<double>> make_reference<std::complex<double>>(
+    BlasLibrary const&, Batch<std::complex<double>>&, double);
+template double check<std::complex<double>>(Batch<std::complex<double>>&,
+                                            Reference<std::complex<double>> const&, bool);
 
 }  // namespace bench

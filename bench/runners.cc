@@ -275,12 +275,18 @@ template Runner library_runner<double>(BlasLibrary const&, Batch<double>&, bool,
 template Runner xsmm_runner<double>(XsmmLibrary const&, Batch<double>&, bool, int);
 template int run_one<double>(BlasLibrary const&, Batch<double>&, int64_t, int const*, int*);
 template Runner batchblas_runner<std::complex<float>>(Batch<std::complex<float>>&, int64_t);
-template Runner library_runner<std::complex<float>>(BlasLibrary const&, Batch<std::complex<float>>&, bool, int);
-template Runner xsmm_runner<std::complex<float>>(XsmmLibrary const&, Batch<std::complex<float>>&, bool, int);
-template int run_one<std::complex<float>>(BlasLibrary const&, Batch<std::complex<float>>&, int64_t, int const*, int*);
+template Runner library_runner<std::complex<float>>(BlasLibrary const&, Batch<std::complex<float>>&,
+                                                    bool, int);
+template Runner xsmm_runner<std::complex<float>>(XsmmLibrary const&, Batch<std::complex<float>>&,
+                                                 bool, int);
+template int run_one<std::complex<float>>(BlasLibrary const&, Batch<std::complex<float>>&, int64_t,
+                                          int const*, int*);
 template Runner batchblas_runner<std::complex<double>>(Batch<std::complex<double>>&, int64_t);
-template Runner library_runner<std::complex<double>>(BlasLibrary const&, Batch<std::complex<double>>&, bool, int);
-template Runner xsmm_runner<std::complex<double>>(XsmmLibrary const&, Batch<std::complex<double>>&, bool, int);
-template int run_one<std::complex<double>>(BlasLibrary const&, Batch<std::complex<double>>&, int64_t, int const*, int*);
+template Runner library_runner<std::complex<double>>(BlasLibrary const&,
+                                                     Batch<std::complex<double>>&, bool, int);
+template Runner xsmm_runner<std::complex<double>>(XsmmLibrary const&, Batch<std::complex<double>>&,
+                                                  bool, int);
+template int run_one<std::complex<double>>(BlasLibrary const&, Batch<std::complex<double>>&,
+                                           int64_t, int const*, int*);
 
 }  // namespace bench
