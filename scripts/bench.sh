@@ -5,7 +5,7 @@
 # JIT kernels; every result checked against netlib), then writes the table, a CSV and, with
 # gnuplot, one plot per type and cache regime to build-bench/results/.
 # Arguments go to batchblas_bench (e.g. --quick, --routines gemm,getrf, --sizes 4,16,64,
-# --types d, --cache out, --threads 2); see `build-bench/bench/batchblas_bench --help`.
+# --types d, --cache out, --threads 2); see `scripts/bench.sh --help`, which builds nothing.
 # The default run takes a few minutes on 2 idle cores; on a busy machine every timing is
 # inflated (the benchmark prints the load average before and after).
 #
@@ -16,6 +16,47 @@ cd "$(dirname "$0")/.."
 
 build=${BATCHBLAS_BENCH_BUILD:-build-bench}
 results="$build/results"
+
+# --help answers at once: nothing is installed or built. The option list repeats usage() of
+# bench/options.cc; the built binary's own --help follows instead when it exists.
+usage() {
+  cat <<'EOF'
+usage: scripts/bench.sh [batchblas_bench options]
+Builds batchblas_bench in Release ($BATCHBLAS_BENCH_BUILD, default build-bench), runs it with
+the options given, and writes the table, a CSV and plots to <build>/results/; then the compact
+benchmark and, with an NVIDIA GPU, gpu_bench. BATCHBLAS_BENCH_NO_INSTALL=1: never install the
+missing baselines.
+EOF
+  if [ -x "$build/bench/batchblas_bench" ]; then
+    echo
+    "$build/bench/batchblas_bench" --help
+    return
+  fi
+  cat <<'EOF'
+
+batchblas_bench options (build it for its own --help):
+  --routines LIST   gemm,trsm,syrk,getrf,potrf,getrs,potrs (the default), and gesv,posv,getri
+  --types LIST      any of s,d,c,z (default d,s,z)
+  --shapes LIST     fixed,update,variable,groups (default all)
+  --cache LIST      in (batch in L2, re-run), out (batch >= 4x L3); default both
+  --sizes LIST      fixed sizes n (default 2,4,8,16,32,64,128,256 for the first type,
+                    4,8,32,128 for the others)
+  --update-sizes L, --update-k L, --variable-sizes L, --group-sizes L
+                    sizes of the update, variable and grouped shapes
+  --nrhs N          right-hand sides of getrs/potrs/gesv/posv (default n)
+  --quick           a short run: d only, sizes 4,8,32,128, fewer shapes, 3 samples
+  --threads N, --samples N, --sample-ms MS, --mem MIB, --cache-kib KIB, --triad-mib MIB
+                    threads, timing and batch sizes
+  --baselines LIST  openblas, blis, libxsmm, netlib, name=/path/lib.so
+  --check-gflop G, --info MODE (all, group, any, none), --seed N
+  --csv FILE        also write one line per (row, implementation); bench.sh always writes one
+EOF
+}
+for arg in "$@"; do
+  case "$arg" in
+    -h | --help) usage; exit 0 ;;
+  esac
+done
 
 multiarch=$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 missing=0
