@@ -2,7 +2,8 @@
 /**
  * The compact (interleaved) layout's kernels as the baseline-compiled driver sees them: the
  * argument blocks and the declarations of every ISA's instances. The definitions are one
- * template source (common/compact_simd.hh) instantiated for every ISA by common/compact_kernels.cc.
+ * template source (common/compact_lanes.hh and the compact_*.hh files
+ * beside it) instantiated for every ISA by common/compact_kernels.cc.
  *
  * SIMD across matrices: a kernel works on chunks of `Lanes` matrices, one matrix per vector
  * lane, so each step of a BLAS or LAPACK algorithm is one vector instruction for Lanes problems.

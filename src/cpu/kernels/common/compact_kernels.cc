@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The compact-layout kernel instances of one ISA (common/compact_simd.hh): this file is compiled
+ * The compact-layout kernel instances of one ISA (common/compact_lanes.hh and the
+ * compact_*.hh files beside it): this file is compiled
  * once per ISA (see src/CMakeLists.txt) with that ISA's flags and namespace. Per real
  * type R and real/complex, one instance at the ISA's vector length and one at Lanes = 1 (the
  * fallback for interleave widths that are not a multiple of the vector length).
  */
-#include "cpu/kernels/common/compact_simd.hh"
+#include "cpu/kernels/common/compact_blas.hh"
+#include "cpu/kernels/common/compact_lapack.hh"
+#include "cpu/kernels/common/compact_pack.hh"
 
 namespace batchblas::cpu::BATCHBLAS_ISA_NS::compact {
 
