@@ -47,6 +47,19 @@ Matrices<T> outputs(T* const* array)
     return Matrices<T>(array, Spread::PerProblem);
 }
 
+/** Pointer arrays of any element type, as void-typed arrays (interfaces that take every type's
+ *  matrices through one signature: MKL's CBLAS batch API, the vbatched launcher). */
+template <typename E>
+void const* const* in(E const* const* array)
+{
+    return reinterpret_cast<void const* const*>(array);
+}
+template <typename E>
+void* const* out(E* const* array)
+{
+    return reinterpret_cast<void* const*>(array);
+}
+
 // ------------------------------------------------------------------------------ C++ API
 
 /** Matrices given as one pointer and a stride in elements. */

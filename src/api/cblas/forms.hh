@@ -41,19 +41,12 @@ inline void report_failure(char const* routine)
 
 // ------------------------------------------------------------------------------- group form
 
-template <typename V>
-Param<V> per_group(V const* values)
-{
-    return Param<V>(values, Spread::PerGroup);
-}
+using api::per_group;
+using api::per_group_option;
+/** MKL's sizes are int: read as int64_t values of the view, widened on read. */
 inline Param<int64_t> per_group(int const* values)
 {
     return Param<int64_t>(values, Spread::PerGroup);
-}
-template <typename Enum>
-Param<int> per_group_option(Enum const* options)
-{
-    return Param<int>(as_int(options), Spread::PerGroup);
 }
 template <typename T>
 Matrices<T const> inputs(void const* const* array)
@@ -209,15 +202,6 @@ inline int64_t vector_footprint(int n, int inc)
     return 1 + int64_t(n - 1) * std::abs(int64_t(inc));
 }
 
-/** Pointer arrays of any element type, as the void-typed arrays the templates take. */
-template <typename E>
-void const* const* in(E const* const* array)
-{
-    return reinterpret_cast<void const* const*>(array);
-}
-template <typename E>
-void* const* out(E* const* array)
-{
-    return reinterpret_cast<void* const*>(array);
-}
+using api::in;
+using api::out;
 }  // namespace batchblas::cblas

@@ -11,6 +11,7 @@
 #include <complex>
 #include <string>
 
+#include "api/view_builders.hh"
 #include "core/validate.hh"
 #include "cuda/launch/vbatched.hh"
 
@@ -50,16 +51,8 @@ DeviceDescribed<T> described(Routine routine, char const* name, Layout layout, i
     return b;
 }
 
-template <typename T>
-void const* const* in(T const* const* a)
-{
-    return reinterpret_cast<void const* const*>(a);
-}
-template <typename T>
-void* const* out(T* const* a)
-{
-    return reinterpret_cast<void* const*>(a);
-}
+using api::in;
+using api::out;
 
 /** symm, hemm, syrk, herk, syr2k, her2k: trans in transA; real scalars as T. */
 template <typename T, typename Alpha, typename Beta>
