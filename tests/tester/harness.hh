@@ -78,10 +78,10 @@ template <typename T>
 struct Problem {
     size_t group = 0;
     size_t index = 0;  ///< in the batch
-    TestMatrix<T> op[3];
+    Matrix<T> op[3];
     std::vector<T> before[3];    ///< bitwise copies of the allocations before the call
     double norm[3] = {0, 0, 0};  ///< Frobenius norms as read (0 when not read)
-    TestMatrix<T> ref;           ///< the output as the reference computes it
+    Matrix<T> ref;               ///< the output as the reference computes it
 };
 
 /** ||X - Y|| / bound in units of eps; 0 when X == Y (also for bound 0), else inf if bound 0. */
@@ -213,8 +213,9 @@ public:
         if (!params_.check && !params_.ref) return;
         for (Problem<T>& problem : problems_) {
             Operand out = specs_[problem.group].output;
-            TestMatrix<T> const& output = problem.op[out];
-            problem.ref = TestMatrix<T>(output.rows(), output.cols(), output.layout(), output.ld());
+            Matrix<T> const& output = problem.op[out];
+            problem.ref = Matrix<T>(output.rows(), output.cols(), output.layout(), output.ld(),
+                                    nan_value<T>());
             problem.ref.buffer() = problem.before[out];
         }
         Clock::time_point start = Clock::now();
@@ -298,11 +299,12 @@ private:
             OperandSpec const& op = spec.op[x];
             if (!op.present) continue;
             if (op.inc != 0) {
-                problem.op[x] = TestMatrix<T>(1, op.cols, BlasColMajor, std::abs(op.inc));
+                problem.op[x] =
+                    Matrix<T>(1, op.cols, BlasColMajor, std::abs(op.inc), nan_value<T>());
             }
             else {
                 int64_t ld = leading_dim(case_.layout, op.rows, op.cols, case_.groups[g].pad);
-                problem.op[x] = TestMatrix<T>(op.rows, op.cols, case_.layout, ld);
+                problem.op[x] = Matrix<T>(op.rows, op.cols, case_.layout, ld, nan_value<T>());
             }
             fill(problem.op[x], op.shape, op.content, random);
             if (op.content != Content::Poison) problem.norm[x] = frobenius(problem.op[x], op.shape);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file tests/tester/matrix.hh
- * Test matrices of the tester and the few operations every routine test shares:
- *  - TestMatrix: one allocation per matrix, with padding between the rows (column-major) or
- *    columns (row-major) and the leading dimension, and a guard band on both sides;
+ * The tester's operations on the shared test matrix (tests/common/matrix.hh: one allocation
+ * per matrix, padding between its lines and the leading dimension, a guard band on both sides):
+ *  - Random: the tester's reproducible generator, the same data with any compiler;
  *  - fill: random entries where the operation may read, NaN everywhere else (padding, guard,
  *    the other triangle, a unit diagonal), so that reading what must not be read shows up as
  *    NaN in the result and writing it shows up in a bitwise comparison;
@@ -24,43 +24,16 @@
 #include <type_traits>
 #include <vector>
 
+#include "common/matrix.hh"
+#include "common/scalar.hh"
+
 namespace tester {
 
-template <typename T>
-struct real_of {
-    using type = T;
-};
-template <typename T>
-struct real_of<std::complex<T>> {
-    using type = T;
-};
-/** The real type under T: float for std::complex<float>. */
-template <typename T>
-using real_t = typename real_of<T>::type;
-
-template <typename T>
-inline constexpr bool is_complex_v = !std::is_same_v<T, real_t<T>>;
-
-/** z as a T; real types take the real part. */
-template <typename T>
-T from_complex(std::complex<double> z)
-{
-    if constexpr (is_complex_v<T>)
-        return T(real_t<T>(z.real()), real_t<T>(z.imag()));
-    else
-        return T(z.real());
-}
-
-/** Quiet NaN in every part of a T: the value of everything that must not be read. */
-template <typename T>
-T poison()
-{
-    real_t<T> nan = std::numeric_limits<real_t<T>>::quiet_NaN();
-    if constexpr (is_complex_v<T>)
-        return T(nan, nan);
-    else
-        return nan;
-}
+using test::from_complex;
+using test::is_complex_v;
+using test::Matrix;
+using test::nan_value;
+using test::real_t;
 
 /**
  * Reproducible random numbers (splitmix64 seeding a xorshift-multiply generator): the same seed
@@ -156,63 +129,11 @@ inline int64_t leading_dim(blas_layout_t layout, int64_t rows, int64_t cols, int
     return std::max<int64_t>(1, (layout == BlasColMajor ? rows : cols) + pad);
 }
 
-/**
- * A rows x cols matrix in its own allocation: guard, ld * (columns or rows), guard.
- * Element (i, j) is data()[i + j*ld] (column-major) or data()[j + i*ld] (row-major).
- */
-template <typename T>
-class TestMatrix {
-public:
-    static constexpr int64_t guard = 16;
-
-    TestMatrix() = default;
-    TestMatrix(int64_t rows, int64_t cols, blas_layout_t layout, int64_t ld)
-        : rows_(rows),
-          cols_(cols),
-          ld_(ld),
-          row_major_(layout == BlasRowMajor),
-          buffer_(size_t(2 * guard + ld * (row_major_ ? rows : cols)), poison<T>())
-    {
-    }
-
-    int64_t rows() const { return rows_; }
-    int64_t cols() const { return cols_; }
-    int64_t ld() const { return ld_; }
-    blas_layout_t layout() const { return row_major_ ? BlasRowMajor : BlasColMajor; }
-    // An operand the routine does not have has no buffer: null (not null + guard, which is UB).
-    T* data() { return buffer_.empty() ? nullptr : buffer_.data() + guard; }
-    T const* data() const { return buffer_.empty() ? nullptr : buffer_.data() + guard; }
-    int64_t index(int64_t i, int64_t j) const { return row_major_ ? j + i * ld_ : i + j * ld_; }
-    T& operator()(int64_t i, int64_t j) { return data()[index(i, j)]; }
-    T const& operator()(int64_t i, int64_t j) const { return data()[index(i, j)]; }
-
-    /** The whole allocation, guard bands and padding included. */
-    std::vector<T>& buffer() { return buffer_; }
-    std::vector<T> const& buffer() const { return buffer_; }
-
-    /** Whether position p of buffer() is element (i, j) of the matrix (else guard or padding). */
-    bool element_at(int64_t p, int64_t& i, int64_t& j) const
-    {
-        int64_t offset = p - guard;
-        int64_t inner = row_major_ ? cols_ : rows_;
-        int64_t outer = row_major_ ? rows_ : cols_;
-        if (offset < 0 || offset >= ld_ * outer || offset % ld_ >= inner) return false;
-        i = row_major_ ? offset / ld_ : offset % ld_;
-        j = row_major_ ? offset % ld_ : offset / ld_;
-        return true;
-    }
-
-private:
-    int64_t rows_ = 0, cols_ = 0, ld_ = 1;
-    bool row_major_ = false;
-    std::vector<T> buffer_;
-};
-
 /** Sets the elements of A that shape references by content; everything else stays NaN. */
 template <typename T>
-void fill(TestMatrix<T>& A, Shape const& shape, Content content, Random& random)
+void fill(Matrix<T>& A, Shape const& shape, Content content, Random& random)
 {
-    std::fill(A.buffer().begin(), A.buffer().end(), poison<T>());
+    std::fill(A.buffer().begin(), A.buffer().end(), nan_value<T>());
     if (content == Content::Poison) return;
     real_t<T> off_scale = content == Content::Dominant
                               ? real_t<T>(1) / real_t<T>(std::max<int64_t>(1, A.rows()))
@@ -247,7 +168,7 @@ void fill(TestMatrix<T>& A, Shape const& shape, Content content, Random& random)
  * diagonal counts as ones for a norm and not at all for a difference.
  */
 template <typename T>
-double frobenius(TestMatrix<T> const& A, Shape const& shape, TestMatrix<T> const* B = nullptr)
+double frobenius(Matrix<T> const& A, Shape const& shape, Matrix<T> const* B = nullptr)
 {
     double sum = 0;
     for (int64_t j = 0; j < A.cols(); ++j) {
@@ -273,7 +194,7 @@ double frobenius(TestMatrix<T> const& A, Shape const& shape, TestMatrix<T> const
  * triangular written shape, the other triangle.
  */
 template <typename T>
-int64_t changed_outside(TestMatrix<T> const& A, std::vector<T> const& before, Shape const& written)
+int64_t changed_outside(Matrix<T> const& A, std::vector<T> const& before, Shape const& written)
 {
     int64_t changed = 0;
     for (int64_t p = 0; p < int64_t(before.size()); ++p) {
@@ -286,7 +207,7 @@ int64_t changed_outside(TestMatrix<T> const& A, std::vector<T> const& before, Sh
 
 /** Whether A's whole allocation is bitwise what it was (a copy of A.buffer() taken earlier). */
 template <typename T>
-bool unchanged(TestMatrix<T> const& A, std::vector<T> const& before)
+bool unchanged(Matrix<T> const& A, std::vector<T> const& before)
 {
     return std::memcmp(A.buffer().data(), before.data(), before.size() * sizeof(T)) == 0;
 }

@@ -50,7 +50,7 @@ Result potrf(Case const& c, Params const& p)
         bool fail = i + 1 == batch.problem_count() && i > 0;
         int64_t n_last = 0;
         batch.inject(i, 0, [&](Problem<T>& pr) {
-            TestMatrix<T>& a = pr.op[C];
+            Matrix<T>& a = pr.op[C];
             n_last = a.rows();
             for (int64_t j = 0; j < a.rows(); ++j)
                 a(j, j) = T(real_t<T>(a.rows() + 1) + std::abs(std::real(a(j, j))));
@@ -73,10 +73,10 @@ Result potrf(Case const& c, Params const& p)
         },
         [&](Problem<T> const& pr, Group const& g) {
             // R = L L^H (lower) or U^H U (upper) from the factor, in the uplo triangle.
-            TestMatrix<T> const& F = pr.op[C];
-            TestMatrix<T> A0 = F;
+            Matrix<T> const& F = pr.op[C];
+            Matrix<T> A0 = F;
             A0.buffer() = pr.before[C];
-            TestMatrix<T> R = F;
+            Matrix<T> R = F;
             bool lower = g.opts.uplo == BlasLower;
             auto factor = [&](int64_t i, int64_t j) {  // L(i, j), zero above the diagonal
                 if (i < j) return T(0);
@@ -145,7 +145,7 @@ Result getrf(Case const& c, Params const& p)
     if (count >= 2) {
         int64_t k = 0;
         batch.inject(count - 1, 0, [&](Problem<T>& pr) {
-            TestMatrix<T>& a = pr.op[C];
+            Matrix<T>& a = pr.op[C];
             k = std::min(a.rows(), a.cols());
             if (k == 0) return;
             for (int64_t i = 0; i < a.rows(); ++i) a(i, k / 2) = T(0);
@@ -173,14 +173,14 @@ Result getrf(Case const& c, Params const& p)
     });
     std::vector<std::vector<int>> ref_ipiv(count);
     size_t at = 0;
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>&) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>&) {
         int mm = int(g.dims.m), nn = int(g.dims.n), ld = std::max(1, mm), info = 0;
         std::vector<T> a(size_t(ld) * size_t(std::max(1, nn)));
-        TestMatrix<T> const& A0 = pr.op[C];
+        Matrix<T> const& A0 = pr.op[C];
         std::vector<T> const& before = pr.before[C];
         for (int j = 0; j < nn; ++j)
             for (int i = 0; i < mm; ++i)
-                a[size_t(i + j * ld)] = before[size_t(TestMatrix<T>::guard + A0.index(i, j))];
+                a[size_t(i + j * ld)] = before[size_t(Matrix<T>::guard + A0.offset(i, j))];
         ref_ipiv[at].assign(size_t(std::max(1, std::min(mm, nn))), 0);
         if (mm > 0 && nn > 0) lapack_getrf(&mm, &nn, a.data(), &ld, ref_ipiv[at].data(), &info);
         ++at;
@@ -193,11 +193,11 @@ Result getrf(Case const& c, Params const& p)
         },
         [&](Problem<T> const& pr, Group const& g) {
             int64_t mm = g.dims.m, nn = g.dims.n, k = std::min(mm, nn);
-            TestMatrix<T> const& F = pr.op[C];
-            TestMatrix<T> A0 = F;
+            Matrix<T> const& F = pr.op[C];
+            Matrix<T> A0 = F;
             A0.buffer() = pr.before[C];
             // L U, then the row interchanges undone in reverse order: P^T L U, compared with A.
-            TestMatrix<T> R = F;
+            Matrix<T> R = F;
             for (int64_t j = 0; j < nn; ++j)
                 for (int64_t r = 0; r < mm; ++r) {
                     T sum = 0;
@@ -257,7 +257,7 @@ Result solve(Case const& c, Params const& p, Solver kind)
         bool fail = factors && i + 1 == count && i > 0;
         int64_t n_last = 0;
         batch.inject(i, 0, [&](Problem<T>& pr) {
-            TestMatrix<T>& a = pr.op[A];
+            Matrix<T>& a = pr.op[A];
             n_last = a.rows();
             if (chol) {
                 for (int64_t j = 0; j < a.rows(); ++j)
@@ -282,7 +282,7 @@ Result solve(Case const& c, Params const& p, Solver kind)
     auto Ap = batch.outputs(A);
     auto Bp = batch.outputs(B);
     // Original A of each problem (getrs / potrs overwrite it with the factors before the call).
-    std::vector<TestMatrix<T>> A0(count);
+    std::vector<Matrix<T>> A0(count);
     for (size_t i = 0; i < count; ++i) {
         A0[i] = batch.problem(i).op[A];
         A0[i].buffer() = batch.problem(i).before[A];
@@ -333,7 +333,7 @@ Result solve(Case const& c, Params const& p, Solver kind)
     });
     // The solutions; for gesv / posv B is checked here and restored for the harness.
     std::set<std::string> extra;
-    std::vector<TestMatrix<T>> X(count);
+    std::vector<Matrix<T>> X(count);
     for (size_t i = 0; i < count; ++i) {
         Problem<T>& pr = batch.problem(i);
         X[i] = pr.op[B];
@@ -354,9 +354,9 @@ Result solve(Case const& c, Params const& p, Solver kind)
         },
         [&](Problem<T> const& pr, Group const& g) {
             int64_t nn = g.dims.n, k = g.dims.k;
-            TestMatrix<T> const& a = A0[pr.index];
-            TestMatrix<T> const& x = X[pr.index];
-            TestMatrix<T> b = pr.op[B];
+            Matrix<T> const& a = A0[pr.index];
+            Matrix<T> const& x = X[pr.index];
+            Matrix<T> b = pr.op[B];
             b.buffer() = pr.before[B];
             Shape herm = hermitian(g.opts.uplo);
             auto op_a = [&](int64_t i, int64_t j) -> T {
@@ -405,7 +405,7 @@ Result getri(Case const& c, Params const& p)
     if (count >= 2) {
         int64_t k = 0;
         batch.inject(count - 1, 0, [&](Problem<T>& pr) {
-            TestMatrix<T>& a = pr.op[A];
+            Matrix<T>& a = pr.op[A];
             k = a.rows();
             if (k == 0) return;
             for (int64_t i = 0; i < a.rows(); ++i) a(i, k / 2) = T(0);
@@ -417,7 +417,7 @@ Result getri(Case const& c, Params const& p)
     auto ldc = batch.ld(C);
     auto Ap = batch.outputs(A);
     auto Cp = batch.outputs(C);
-    std::vector<TestMatrix<T>> A0(count);
+    std::vector<Matrix<T>> A0(count);
     for (size_t i = 0; i < count; ++i) {
         A0[i] = batch.problem(i).op[A];
         A0[i].buffer() = batch.problem(i).before[A];
@@ -459,8 +459,8 @@ Result getri(Case const& c, Params const& p)
         },
         [&](Problem<T> const& pr, Group const& g) {
             int64_t nn = g.dims.n;
-            TestMatrix<T> const& a = A0[pr.index];
-            TestMatrix<T> const& x = pr.op[C];
+            Matrix<T> const& a = A0[pr.index];
+            Matrix<T> const& x = pr.op[C];
             double diff = 0;
             for (int64_t j = 0; j < nn; ++j)
                 for (int64_t i = 0; i < nn; ++i) {
@@ -550,7 +550,7 @@ Result geqrf(Case const& c, Params const& p)
                   batch.group_count(), batch.group_sizes(), info);
     });
     std::vector<std::vector<T>> ref_tau(count);
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& ref) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& ref) {
         int mm = int(g.dims.m), nn = int(g.dims.n), ld = std::max(1, mm);
         int k = std::min(mm, nn);
         std::vector<T> a(size_t(ld) * size_t(std::max(1, nn)));

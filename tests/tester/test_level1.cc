@@ -18,9 +18,9 @@
 #include <string>
 
 #include "batched_api.hh"
-#include "cblas_ref.hh"
 #include "flops.hh"
 #include "harness.hh"
+#include "oracle/netlib_cblas.hh"
 
 namespace tester {
 namespace {
@@ -64,13 +64,14 @@ Result level1(Case const& c, Params const& p)
             bb::copy(n.data(), xp.data(), incx.data(), out.data(), incy.data(),
                      batch.group_count(), batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& y) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& y) {
         if constexpr (routine == Level1::axpy)
-            ref::axpy(g.dims.n, alpha_of(g), pr.op[A].data(), g.opts.incx, y.data(), g.opts.incy);
+            netlib::axpy(g.dims.n, alpha_of(g), pr.op[A].data(), g.opts.incx, y.data(),
+                         g.opts.incy);
         else if constexpr (routine == Level1::scal)
-            ref::scal(g.dims.n, alpha_of(g), y.data(), g.opts.incx);
+            netlib::scal(g.dims.n, alpha_of(g), y.data(), g.opts.incx);
         else
-            ref::copy(g.dims.n, pr.op[A].data(), g.opts.incx, y.data(), g.opts.incy);
+            netlib::copy(g.dims.n, pr.op[A].data(), g.opts.incx, y.data(), g.opts.incy);
     });
     return batch.finish(
         [](Group const& g) {
@@ -115,18 +116,18 @@ Result swap(Case const& c, Params const& p)
     for (Group const& g : c.groups)
         for (int64_t j = 0; j < g.count; ++j, ++i) {
             Problem<T>& pr = batch.problem(i);
-            TestMatrix<T> x_ref = pr.op[A];
+            Matrix<T> x_ref = pr.op[A];
             x_ref.buffer() = pr.before[A];
-            TestMatrix<T> y0 = pr.op[C];
+            Matrix<T> y0 = pr.op[C];
             y0.buffer() = pr.before[C];
-            ref::copy(g.dims.n, y0.data(), g.opts.incy, x_ref.data(), g.opts.incx);
+            netlib::copy(g.dims.n, y0.data(), g.opts.incy, x_ref.data(), g.opts.incx);
             if (!unchanged(pr.op[A], x_ref.buffer())) x_wrong = true;
             pr.op[A].buffer() = pr.before[A];
         }
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& y) {
-        TestMatrix<T> x0 = pr.op[A];
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& y) {
+        Matrix<T> x0 = pr.op[A];
         x0.buffer() = pr.before[A];
-        ref::copy(g.dims.n, x0.data(), g.opts.incx, y.data(), g.opts.incy);
+        netlib::copy(g.dims.n, x0.data(), g.opts.incx, y.data(), g.opts.incy);
     });
     Result result = batch.finish([](Group const&) { return 0.0; },
                                  [&](Problem<T> const& pr, Group const&) {
@@ -197,7 +198,7 @@ Result reduction(Case const& c, Params const& p)
     for (size_t i = 0; i < count; ++i)
         if (!unchanged(batch.problem(i).op[A], x_before[i])) wrong = true;
     std::vector<double> ref(count, 0);
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>&) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>&) {
         int nn = int(g.dims.n), inc = int(g.opts.incx);
         T const* x = pr.op[A].data();
         if constexpr (routine == Reduction::nrm2)
@@ -271,7 +272,7 @@ Result dot(Case const& c, Params const& p)
     for (size_t i = 0; i < count; ++i)
         if (!unchanged(batch.problem(i).op[A], x_before[i])) wrong = true;
     std::vector<T> ref(count, T(0));
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>&) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>&) {
         int nn = int(g.dims.n), ix = int(g.opts.incx), iy = int(g.opts.incy);
         T const* x = pr.op[A].data();
         T const* y = pr.op[B].data();

@@ -15,9 +15,9 @@
 #include <utility>
 
 #include "batched_api.hh"
-#include "cblas_ref.hh"
 #include "flops.hh"
 #include "harness.hh"
+#include "oracle/netlib_cblas.hh"
 
 namespace tester {
 namespace {
@@ -65,13 +65,13 @@ Result gemv(Case const& c, Params const& p)
                  xp.data(), incx.data(), beta.data(), yp.data(), incy.data(), batch.group_count(),
                  batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
         // Netlib CBLAS's complex row-major conjugate-transpose gemv loops forever when a
         // dimension is 0; BLAS returns at once there (y untouched), so the reference does too.
         if (g.dims.m == 0 || g.dims.n == 0) return;
-        ref::gemv(c.layout, g.opts.trans, g.dims.m, g.dims.n, alpha_of(g), pr.op[A].data(),
-                  pr.op[A].ld(), pr.op[B].data(), g.opts.incx, beta_of(g), out.data(),
-                  g.opts.incy);
+        netlib::gemv(c.layout, g.opts.trans, g.dims.m, g.dims.n, alpha_of(g), pr.op[A].data(),
+                     pr.op[A].ld(), pr.op[B].data(), g.opts.incx, beta_of(g), out.data(),
+                     g.opts.incy);
     });
     return batch.finish(
         [](Group const& g) {
@@ -118,12 +118,12 @@ Result ger(Case const& c, Params const& p)
         routine(c.layout, m.data(), n.data(), alpha.data(), xp.data(), incx.data(), yp.data(),
                 incy.data(), Ap.data(), lda.data(), batch.group_count(), batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
         auto routine = [](auto... args) {
             if constexpr (conjugate)
-                ref::gerc(args...);
+                netlib::gerc(args...);
             else
-                ref::ger(args...);
+                netlib::ger(args...);
         };
         routine(c.layout, g.dims.m, g.dims.n, alpha_of(g), pr.op[A].data(), g.opts.incx,
                 pr.op[B].data(), g.opts.incy, out.data(), out.ld());
@@ -176,12 +176,12 @@ Result symv_hemv(Case const& c, Params const& p)
                 incx.data(), beta.data(), yp.data(), incy.data(), batch.group_count(),
                 batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
         auto routine = [](auto... args) {
             if constexpr (hermitian_A)
-                ref::hemv(args...);
+                netlib::hemv(args...);
             else
-                ref::symv(args...);
+                netlib::symv(args...);
         };
         routine(c.layout, g.opts.uplo, g.dims.n, alpha_of(g), pr.op[A].data(), pr.op[A].ld(),
                 pr.op[B].data(), g.opts.incx, beta_of(g), out.data(), g.opts.incy);
@@ -230,12 +230,12 @@ Result trmv_trsv(Case const& c, Params const& p)
         routine(c.layout, uplo.data(), trans.data(), diag.data(), n.data(), Ap.data(), lda.data(),
                 xp.data(), incx.data(), batch.group_count(), batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
         auto routine = [](auto... args) {
             if constexpr (solve)
-                ref::trsv(args...);
+                netlib::trsv(args...);
             else
-                ref::trmv(args...);
+                netlib::trmv(args...);
         };
         routine(c.layout, g.opts.uplo, g.opts.trans, g.opts.diag, g.dims.n, pr.op[A].data(),
                 pr.op[A].ld(), out.data(), g.opts.incx);
@@ -252,11 +252,11 @@ Result trmv_trsv(Case const& c, Params const& p)
                                                 product_bound(n, pr.norm[A] * pr.norm[C], 0));
             }
             // r = op(A) x by the reference trmv, compared with x0.
-            TestMatrix<T> const& x = pr.op[C];
-            TestMatrix<T> r = x;
-            ref::trmv(c.layout, g.opts.uplo, g.opts.trans, g.opts.diag, g.dims.n, pr.op[A].data(),
-                      pr.op[A].ld(), r.data(), g.opts.incx);
-            TestMatrix<T> x0 = x;
+            Matrix<T> const& x = pr.op[C];
+            Matrix<T> r = x;
+            netlib::trmv(c.layout, g.opts.uplo, g.opts.trans, g.opts.diag, g.dims.n,
+                         pr.op[A].data(), pr.op[A].ld(), r.data(), g.opts.incx);
+            Matrix<T> x0 = x;
             x0.buffer() = pr.before[C];
             double bound = product_bound(n, pr.norm[A] * frobenius(x, general()), pr.norm[C]);
             return scaled_error<T>(frobenius(r, general(), &x0), bound);

@@ -35,10 +35,10 @@
 #include <vector>
 
 #include "batched_api.hh"
-#include "cblas_ref.hh"
 #include "flops.hh"
 #include "harness.hh"
 #include "matrix.hh"
+#include "oracle/netlib_cblas.hh"
 #include "tester.hh"
 
 namespace tester {
@@ -77,10 +77,10 @@ Result gemm(Case const& c, Params const& p)
                  Ap.data(), lda.data(), Bp.data(), ldb.data(), beta.data(), Cp.data(), ldc.data(),
                  batch.group_count(), batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
-        ref::gemm(c.layout, g.opts.transA, g.opts.transB, g.dims.m, g.dims.n, g.dims.k, alpha_of(g),
-                  pr.op[A].data(), pr.op[A].ld(), pr.op[B].data(), pr.op[B].ld(), beta_of(g),
-                  out.data(), out.ld());
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
+        netlib::gemm(c.layout, g.opts.transA, g.opts.transB, g.dims.m, g.dims.n, g.dims.k,
+                     alpha_of(g), pr.op[A].data(), pr.op[A].ld(), pr.op[B].data(), pr.op[B].ld(),
+                     beta_of(g), out.data(), out.ld());
     });
     return batch.finish([](Group const& g) { return flops::gemm<T>(g.dims.m, g.dims.n, g.dims.k); },
                         [&](Problem<T> const& pr, Group const& g) {
@@ -130,12 +130,12 @@ Result symm_hemm(Case const& c, Params const& p)
                 lda.data(), Bp.data(), ldb.data(), beta.data(), Cp.data(), ldc.data(),
                 batch.group_count(), batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
         auto routine = [](auto... args) {
             if constexpr (hermitian)
-                ref::hemm(args...);
+                netlib::hemm(args...);
             else
-                ref::symm(args...);
+                netlib::symm(args...);
         };
         routine(c.layout, g.opts.side, g.opts.uplo, g.dims.m, g.dims.n, alpha_of(g),
                 pr.op[A].data(), pr.op[A].ld(), pr.op[B].data(), pr.op[B].ld(), beta_of(g),
@@ -193,14 +193,14 @@ Result syrk_herk(Case const& c, Params const& p)
                 lda.data(), beta.data(), Cp.data(), ldc.data(), batch.group_count(),
                 batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
         if constexpr (hermitian) {
-            ref::herk(c.layout, g.opts.uplo, g.opts.trans, g.dims.n, g.dims.k, alpha_of(g),
-                      pr.op[A].data(), pr.op[A].ld(), beta_of(g), out.data(), out.ld());
+            netlib::herk(c.layout, g.opts.uplo, g.opts.trans, g.dims.n, g.dims.k, alpha_of(g),
+                         pr.op[A].data(), pr.op[A].ld(), beta_of(g), out.data(), out.ld());
         }
         else {
-            ref::syrk(c.layout, g.opts.uplo, g.opts.trans, g.dims.n, g.dims.k, alpha_of(g),
-                      pr.op[A].data(), pr.op[A].ld(), beta_of(g), out.data(), out.ld());
+            netlib::syrk(c.layout, g.opts.uplo, g.opts.trans, g.dims.n, g.dims.k, alpha_of(g),
+                         pr.op[A].data(), pr.op[A].ld(), beta_of(g), out.data(), out.ld());
         }
     });
     return batch.finish([](Group const& g) { return flops::syrk<T>(g.dims.n, g.dims.k); },
@@ -253,16 +253,16 @@ Result syr2k_her2k(Case const& c, Params const& p)
                 lda.data(), Bp.data(), ldb.data(), beta.data(), Cp.data(), ldc.data(),
                 batch.group_count(), batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
         if constexpr (hermitian) {
-            ref::her2k(c.layout, g.opts.uplo, g.opts.trans, g.dims.n, g.dims.k, alpha_of(g),
-                       pr.op[A].data(), pr.op[A].ld(), pr.op[B].data(), pr.op[B].ld(), beta_of(g),
-                       out.data(), out.ld());
+            netlib::her2k(c.layout, g.opts.uplo, g.opts.trans, g.dims.n, g.dims.k, alpha_of(g),
+                          pr.op[A].data(), pr.op[A].ld(), pr.op[B].data(), pr.op[B].ld(),
+                          beta_of(g), out.data(), out.ld());
         }
         else {
-            ref::syr2k(c.layout, g.opts.uplo, g.opts.trans, g.dims.n, g.dims.k, alpha_of(g),
-                       pr.op[A].data(), pr.op[A].ld(), pr.op[B].data(), pr.op[B].ld(), beta_of(g),
-                       out.data(), out.ld());
+            netlib::syr2k(c.layout, g.opts.uplo, g.opts.trans, g.dims.n, g.dims.k, alpha_of(g),
+                          pr.op[A].data(), pr.op[A].ld(), pr.op[B].data(), pr.op[B].ld(),
+                          beta_of(g), out.data(), out.ld());
         }
     });
     return batch.finish([](Group const& g) { return flops::syr2k<T>(g.dims.n, g.dims.k); },
@@ -319,12 +319,12 @@ Result trmm_trsm(Case const& c, Params const& p)
                 alpha.data(), Ap.data(), lda.data(), Bp.data(), ldb.data(), batch.group_count(),
                 batch.group_sizes(), info);
     });
-    batch.reference([&](Problem<T>& pr, Group const& g, TestMatrix<T>& out) {
+    batch.reference([&](Problem<T>& pr, Group const& g, Matrix<T>& out) {
         auto routine = [](auto... args) {
             if constexpr (solve)
-                ref::trsm(args...);
+                netlib::trsm(args...);
             else
-                ref::trmm(args...);
+                netlib::trmm(args...);
         };
         routine(c.layout, g.opts.side, g.opts.uplo, g.opts.transA, g.opts.diag, g.dims.m, g.dims.n,
                 alpha_of(g), pr.op[A].data(), pr.op[A].ld(), out.data(), out.ld());
@@ -339,11 +339,11 @@ Result trmm_trsm(Case const& c, Params const& p)
                 return batch.error_vs_reference(pr, bound);
             }
             // R = op(A) X (or X op(A)) by the reference trmm, compared with alpha B0.
-            TestMatrix<T> const& X = pr.op[B];
-            TestMatrix<T> R = X;
-            ref::trmm(c.layout, g.opts.side, g.opts.uplo, g.opts.transA, g.opts.diag, g.dims.m,
-                      g.dims.n, T(1), pr.op[A].data(), pr.op[A].ld(), R.data(), R.ld());
-            TestMatrix<T> alpha_B0 = X;
+            Matrix<T> const& X = pr.op[B];
+            Matrix<T> R = X;
+            netlib::trmm(c.layout, g.opts.side, g.opts.uplo, g.opts.transA, g.opts.diag, g.dims.m,
+                         g.dims.n, T(1), pr.op[A].data(), pr.op[A].ld(), R.data(), R.ld());
+            Matrix<T> alpha_B0 = X;
             alpha_B0.buffer() = pr.before[B];
             for (int64_t j = 0; j < alpha_B0.cols(); ++j) {
                 for (int64_t i = 0; i < alpha_B0.rows(); ++i) alpha_B0(i, j) *= alpha_g;

@@ -6,7 +6,7 @@
  * what must not be read: the other triangle of a symmetric / triangular A, a unit diagonal;
  * sentinels in the other triangle of a rank-k C), builds the per-group arrays and the pointer
  * arrays of the standard C API, calls BLAS_<routine>_batched_<type>, and checks the outcome: the
- * outputs against the loop reference of level3_ref.hh and everything else bit for bit.
+ * outputs against the oracle (tests/oracle/level3_matrix.hh) and everything else bit for bit.
  *
  * The output matrix is called C here for every routine; for trmm and trsm it is the C API's B.
  */
@@ -23,8 +23,8 @@
 #include <tuple>
 #include <vector>
 
-#include "level3_ref.hh"
-#include "test_util.hh"
+#include "common/test_util.hh"
+#include "oracle/level3_matrix.hh"
 
 namespace test {
 
@@ -517,26 +517,27 @@ public:
         bool const herm = is_hermitian(routine);
         switch (routine) {
             case Routine::gemm:
-                ref::gemm<T>(s.transA, s.transB, s.m, s.n, s.k, s.alpha, a0[i], b0[i], s.beta, out);
+                oracle::gemm<T>(s.transA, s.transB, s.m, s.n, s.k, s.alpha, a0[i], b0[i], s.beta,
+                                out);
                 break;
             case Routine::symm:
             case Routine::hemm:
-                ref::symm<T>(herm, s.side, s.uplo, s.m, s.n, s.alpha, a0[i], b0[i], s.beta, out);
+                oracle::symm<T>(herm, s.side, s.uplo, s.m, s.n, s.alpha, a0[i], b0[i], s.beta, out);
                 break;
             case Routine::syrk:
             case Routine::herk:
-                ref::rank_k<T>(herm, s.uplo, s.trans, s.n, s.k, s.alpha, a0[i], s.beta, out);
+                oracle::rank_k<T>(herm, s.uplo, s.trans, s.n, s.k, s.alpha, a0[i], s.beta, out);
                 break;
             case Routine::syr2k:
             case Routine::her2k:
-                ref::rank_2k<T>(herm, s.uplo, s.trans, s.n, s.k, s.alpha, a0[i], b0[i], s.beta,
-                                out);
+                oracle::rank_2k<T>(herm, s.uplo, s.trans, s.n, s.k, s.alpha, a0[i], b0[i], s.beta,
+                                   out);
                 break;
             case Routine::trmm:
-                ref::trmm<T>(s.side, s.uplo, s.trans, s.diag, s.m, s.n, s.alpha, a0[i], out);
+                oracle::trmm<T>(s.side, s.uplo, s.trans, s.diag, s.m, s.n, s.alpha, a0[i], out);
                 break;
             case Routine::trsm:
-                ref::trsm<T>(s.side, s.uplo, s.trans, s.diag, s.m, s.n, s.alpha, a0[i], out);
+                oracle::trsm<T>(s.side, s.uplo, s.trans, s.diag, s.m, s.n, s.alpha, a0[i], out);
                 break;
         }
         return out;
@@ -545,7 +546,7 @@ public:
     /** Whether output element (i, j) of a group's problems is written by the routine. */
     bool written(GroupSpec<T> const& s, int64_t i, int64_t j) const
     {
-        if (is_rank_k(routine) || is_rank_2k(routine)) return ref::in_triangle(s.uplo, i, j);
+        if (is_rank_k(routine) || is_rank_2k(routine)) return oracle::in_triangle(s.uplo, i, j);
         return true;
     }
 
@@ -624,7 +625,7 @@ private:
                 for (int64_t j = 0; j < ka; ++j) {
                     if (i == j && routine == Routine::hemm)
                         ma(i, i) = make<T>(real_part(ma(i, i)), 7.0);  // must be taken as zero
-                    if (poison && i != j && !ref::in_triangle(s.uplo, i, j))
+                    if (poison && i != j && !oracle::in_triangle(s.uplo, i, j))
                         ma(i, j) = nan_value<T>();
                 }
         }
@@ -638,7 +639,7 @@ private:
                             ma(i, i) =
                                 make<T>(2.0 + 0.5 * real_part(ma(i, i)), 0.5 * imag_part(ma(i, i)));
                     }
-                    else if (!ref::in_triangle(s.uplo, i, j)) {
+                    else if (!oracle::in_triangle(s.uplo, i, j)) {
                         if (poison) ma(i, j) = nan_value<T>();
                     }
                     else {
@@ -649,7 +650,7 @@ private:
         if (is_rank_k(routine) || is_rank_2k(routine)) {
             for (int64_t i = 0; i < mc.rows(); ++i)
                 for (int64_t j = 0; j < mc.cols(); ++j) {
-                    if (!ref::in_triangle(s.uplo, i, j)) mc(i, j) = sentinel<T>();
+                    if (!oracle::in_triangle(s.uplo, i, j)) mc(i, j) = sentinel<T>();
                     if (i == j && is_hermitian(routine))
                         mc(i, i) = make<T>(real_part(mc(i, i)), 3.0);  // must come out zero
                 }

@@ -23,8 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "common/test_util.hh"
 #include "level3_batch.hh"
-#include "test_util.hh"
 
 namespace {
 

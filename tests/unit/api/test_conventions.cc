@@ -27,8 +27,8 @@
 #include <omp.h>
 #endif
 
+#include "common/test_util.hh"
 #include "level3_batch.hh"
-#include "test_util.hh"
 
 namespace {
 

@@ -4,7 +4,7 @@
  * routines and four types (the Hermitian names for real types too, as in BLAS++):
  *  - flat form with vectors of size batch_count, of size 1, and mixed; group form with vectors of
  *    size 1 or group_count (an empty group included); strided form; results against the loop
- *    reference of level3_ref.hh, guard bands and padding bit-identical;
+ *    oracle of tests/oracle/level3_matrix.hh, guard bands and padding bit-identical;
  *  - an input shared by all problems through a pointer vector of size 1;
  *  - info of size 0 (no checks), 1 (info[0] = lowest invalid position over all problems, then
  *    batchblas::Error) and batch_count (per-problem codes, then Error); nothing computed when a
@@ -24,8 +24,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "common/test_util.hh"
 #include "level3_batch.hh"
-#include "test_util.hh"
 
 namespace {
 
@@ -826,7 +826,7 @@ void blaspp_style_gemm(batchblas::Layout layout, batchblas::Op transA_, batchbla
         load(a, Aarray[i], lda_, ar, ac, col);
         load(b, Barray[i], ldb_, br, bc, col);
         load(c, C0.data() + i * size_C, ldc_, m_, n_, col);
-        test::ref::gemm<scalar_t>(int(transA_), int(transB_), m_, n_, k_, alpha_, a, b, beta_, c);
+        oracle::gemm<scalar_t>(int(transA_), int(transB_), m_, n_, k_, alpha_, a, b, beta_, c);
         double const tol = test::tolerance<scalar_t>(k_, test::max_abs(c));
         for (int64_t r = 0; r < m_; ++r)
             for (int64_t c2 = 0; c2 < n_; ++c2) {

@@ -28,7 +28,7 @@
 #include <sys/mman.h>
 #endif
 
-#include "test_util.hh"
+#include "common/test_util.hh"
 
 namespace {
 

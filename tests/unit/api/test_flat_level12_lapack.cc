@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "test_util.hh"
+#include "common/test_util.hh"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of the 2016 flat API for Level 3 (batchblas/bblas_flat.h, src/api/flat_level3.cc), for
- * every routine and type, against the loop reference of level3_ref.hh with guard bands:
+ * every routine and type, against the oracle of tests/oracle/level3_matrix.hh with guard bands:
  *  - BBLAS_VARIABLE: every problem its own options, sizes, scalars and leading dimensions
  *    (zero sizes included), each read at the problem's index;
  *  - BBLAS_FIXED: only index 0 of each array is read (the other entries hold invalid values);
@@ -22,8 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "common/test_util.hh"
 #include "level3_batch.hh"
-#include "test_util.hh"
 
 namespace {
 

@@ -5,9 +5,10 @@
  *
  * Batches mix groups of different sizes (0, fused and recursive) with failing problems next to
  * good ones: the failing problems get LAPACK's exact code in every info mode, the good ones are
- * correct (residuals of lapack_ref.hh), a failing solve leaves its B untouched. Every invalid
- * argument of every routine gets its exact position in ReportAll with nothing written anywhere;
- * call-level errors touch only info[0]; pointers that would not be referenced may be null.
+ * correct (residuals of tests/oracle/lapack.hh), a failing solve leaves its B untouched. Every
+ * invalid argument of every routine gets its exact position in ReportAll with nothing written
+ * anywhere; call-level errors touch only info[0]; pointers that would not be referenced may be
+ * null.
  * The C++ forms (flat, group, strided) report numerical codes without throwing, argument errors
  * by throwing, and reject inconsistent vector sizes.
  */
@@ -29,11 +30,12 @@
 #include <omp.h>
 #endif
 
-#include "lapack_ref.hh"
+#include "common/test_util.hh"
+#include "oracle/lapack.hh"
 
 namespace {
 
-using namespace test::lapack;
+using namespace oracle::lapack;
 using test::Matrix;
 
 constexpr double threshold = 30;
@@ -502,7 +504,7 @@ TYPED_TEST(LapackC, InterleavedLuGroupsMatchThePerProblemPathAndNetlib)
                 for (int64_t r = 0; r < g.m; ++r)
                     copy[size_t(r + c_ * g.m)] = narrow<T>(A0[size_t(i)](r, c_));
             std::vector<int> piv;
-            int const code = test::lapack::netlib_getrf(int(g.m), int(g.n), copy, piv);
+            int const code = oracle::lapack::netlib_getrf(int(g.m), int(g.n), copy, piv);
             EXPECT_EQ(info[size_t(i + 1)], code);
             if (dbl)
                 for (int64_t j = 0; j < k; ++j)

@@ -36,7 +36,7 @@
 #include <string>
 #include <vector>
 
-#include "test_util.hh"
+#include "common/test_util.hh"
 
 namespace {
 

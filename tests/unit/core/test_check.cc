@@ -27,9 +27,9 @@
 #include <string>
 #include <vector>
 
+#include "common/test_util.hh"
 #include "core/report.hh"
 #include "level3_batch.hh"
-#include "test_util.hh"
 
 namespace {
 

@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
+#include "common/test_util.hh"
 #include "cpu/drivers/compact.hh"
 #include "cpu/kernels/isa.hh"
-#include "lapack_ref.hh"
-#include "level3_ref.hh"
-#include "test_util.hh"
+#include "oracle/lapack.hh"
+#include "oracle/level3_matrix.hh"
 
 namespace {
 
@@ -339,7 +339,7 @@ void check_gemm(Isa isa, int64_t width, bool col, int ta, int tb, int64_t m, int
     auto got = unpack(pc);
     for (int64_t p = 0; p < nm; ++p) {
         Matrix<T> want = c[size_t(p)];
-        test::ref::gemm(ta, tb, m, n, k, alpha, a[size_t(p)], b[size_t(p)], beta, want);
+        oracle::gemm(ta, tb, m, n, k, alpha, a[size_t(p)], b[size_t(p)], beta, want);
         ASSERT_TRUE(near(got[size_t(p)], want, test::tolerance<T>(k, 3))) << "matrix " << p;
     }
 }
@@ -491,7 +491,7 @@ void check_trsm(Isa isa, int64_t width, bool col, int side, int uplo, int ta, in
     auto got = unpack(pb);
     for (int64_t p = 0; p < nm; ++p) {
         Matrix<T> want = b[size_t(p)];
-        test::ref::trsm(side, uplo, ta, diag, m, n, alpha, a[size_t(p)], want);
+        oracle::trsm(side, uplo, ta, diag, m, n, alpha, a[size_t(p)], want);
         ASSERT_TRUE(near(got[size_t(p)], want, test::tolerance<T>(ka, 4))) << "matrix " << p;
     }
 }
@@ -594,7 +594,7 @@ TYPED_TEST(Compact, PotrfAndPotrsAgainstNetlib)
                         auto got = unpack(pa);
                         for (int64_t p = 0; p < nm; ++p) {
                             auto ref = column_major_copy(a[size_t(p)]);
-                            int const want_info = test::lapack::netlib_potrf(
+                            int const want_info = oracle::lapack::netlib_potrf(
                                 uplo == BlasLower ? 'L' : 'U', int(n), ref);
                             ASSERT_EQ(info[size_t(p)], want_info) << "matrix " << p;
                             if (want_info != 0) continue;
@@ -627,8 +627,8 @@ TYPED_TEST(Compact, PotrfAndPotrsAgainstNetlib)
                                     a_full(i, j) = in ? a[size_t(p)](i, j) : test::conj(a[size_t(p)](j, i));
                                 }
                             Matrix<T> r = b[size_t(p)];
-                            test::ref::gemm(BlasNoTrans, BlasNoTrans, n, nrhs, n, T(1), a_full,
-                                            x[size_t(p)], T(-1), r);
+                            oracle::gemm(BlasNoTrans, BlasNoTrans, n, nrhs, n, T(1), a_full,
+                                         x[size_t(p)], T(-1), r);
                             ASSERT_LE(test::max_abs(r), test::tolerance<T>(n, 8.0 * double(n)) * (1 + test::max_abs(x[size_t(p)])))
                                 << "potrs residual, matrix " << p;
                         }
@@ -734,8 +734,8 @@ TYPED_TEST(Compact, GetrfNopivAndGetrs)
                             for (int64_t p = 0; p < nm; ++p) {
                                 if (info[size_t(p)] != 0) continue;
                                 Matrix<T> r = b[size_t(p)];
-                                test::ref::gemm(trans, BlasNoTrans, n, nrhs, n, T(1), a[size_t(p)],
-                                                x[size_t(p)], T(-1), r);
+                                oracle::gemm(trans, BlasNoTrans, n, nrhs, n, T(1), a[size_t(p)],
+                                             x[size_t(p)], T(-1), r);
                                 ASSERT_LE(test::max_abs(r), test::tolerance<T>(n, 8.0 * double(n + 1)) * (1 + test::max_abs(x[size_t(p)])))
                                     << "getrs trans " << trans << " matrix " << p;
                             }

@@ -20,15 +20,15 @@
 #include <vector>
 
 #include "batchblas/types.hh"
+#include "common/test_util.hh"
 #include "cpu/kernels/fused_lapack.hh"
 #include "cpu/kernels/isa.hh"
-#include "lapack_ref.hh"
-#include "test_util.hh"
+#include "oracle/lapack.hh"
 
 namespace {
 
 using namespace test;
-using namespace test::lapack;
+using namespace oracle::lapack;
 using batchblas::cpu::FusedLapackKernels;
 using batchblas::cpu::Isa;
 

@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "common/test_util.hh"
 #include "cpu/kernels/gemm_kernels.hh"
 #include "cpu/kernels/isa.hh"
 #include "cpu/kernels/tiny_kernels.hh"
-#include "test_util.hh"
 
 namespace {
 

@@ -5,9 +5,9 @@
  * complex double; 45/46 for double and complex float; 64 for float) and of the recursive path
  * (64, 100, tall and wide shapes, one row or column longer than the buffer).
  *
- * Accuracy: LAPACK's own test residuals (lapack_ref.hh) below 30. Agreement with netlib LAPACK
- * 3.11 in the same run: the same pivots for getrf (random matrices have no ties), the same info
- * codes for singular and non-positive-definite matrices, tau and R of geqrf within rounding.
+ * Accuracy: LAPACK's own test residuals (tests/oracle/lapack.hh) below 30. Agreement with netlib
+ * LAPACK 3.11 in the same run: the same pivots for getrf (random matrices have no ties), the same
+ * info codes for singular and non-positive-definite matrices, tau and R of geqrf within rounding.
  * Memory: every matrix lives in a buffer with guard bands and padding that must stay bitwise
  * unchanged, as must the triangle potrf / potrs do not reference, the pivots past min(m, n),
  * tau past min(m, n), and the inputs of the solves. NaN and Inf inputs must finish (no hang,
@@ -25,13 +25,14 @@
 #include <utility>
 #include <vector>
 
+#include "common/test_util.hh"
 #include "cpu/drivers/lapack.hh"
-#include "lapack_ref.hh"
+#include "oracle/lapack.hh"
 
 namespace {
 
 using namespace batchblas;
-using namespace test::lapack;
+using namespace oracle::lapack;
 using test::Matrix;
 
 /** LAPACK's testing threshold on the scaled residuals. */

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * Unit tests of the per-problem CPU Level 3 routines (cpu/drivers/level3.hh) against the
- * reference templates (ref/level3_ref.hh): every routine, option combination and scalar type,
- * at the edge sizes of the blocking (0..3, MR +- 1, NR +- 1, KC +- 1, MC +- 1, NC + 1, the
- * triangular block size) and a few larger ones.
+ * oracle (tests/oracle/level3.hh): every routine, option combination and scalar type, at the
+ * edge sizes of the blocking (0..3, MR +- 1, NR +- 1, KC +- 1, MC +- 1, NC + 1, the triangular
+ * block size) and a few larger ones.
  *
- * Each matrix lives in a column-major buffer with ld > rows and a tail after its last column;
- * everything the routine may not touch (padding rows, tail, the unreferenced triangle of C for
- * the rank-k updates, of A for symm / trmm / trsm, the diagonal of a unit triangle, the
+ * Each matrix is a column-major test::Matrix with ld > rows and guard bands around it;
+ * everything the routine may not touch (padding rows, guard bands, the unreferenced triangle of C
+ * for the rank-k updates, of A for symm / trmm / trsm, the diagonal of a unit triangle, the
  * imaginary diagonal of hemm's A) holds a NaN sentinel and is checked bitwise afterwards.
  * Inputs are checked bitwise unchanged. Special scalars: beta == 0 with NaN in C, alpha == 0
  * with NaN in A and B, beta == 1, real-valued complex scalars.
@@ -23,17 +23,17 @@
 #include <cmath>
 #include <complex>
 #include <cstdint>
-#include <cstring>
 #include <limits>
 #include <random>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "common/matrix.hh"
+#include "common/scalar.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/kernels/gemm_kernels.hh"
-#include "ref/level3_ref.hh"
+#include "oracle/level3.hh"
 
 namespace {
 
@@ -41,22 +41,10 @@ using namespace batchblas;
 
 // ----------------------------------------------------------------------------- scalars
 
-template <typename T>
-T nan_value()
-{
-    using R = real_type<T>;
-    R const q = std::numeric_limits<R>::quiet_NaN();
-    if constexpr (is_complex_v<T>)
-        return T(q, q);
-    else
-        return q;
-}
-
-template <typename T>
-bool same_bits(T const& a, T const& b)
-{
-    return std::memcmp(&a, &b, sizeof(T)) == 0;
-}
+using test::Matrix;
+using test::nan_value;
+using test::same_bits;
+using test::to_text;
 
 template <typename T>
 double abs2(T x)
@@ -65,14 +53,6 @@ double abs2(T x)
         return double(std::norm(x));
     else
         return double(x) * double(x);
-}
-
-template <typename T>
-std::string to_str(T x)
-{
-    std::ostringstream s;
-    s << x;
-    return s.str();
 }
 
 char const* name(Op op)
@@ -136,51 +116,39 @@ Region triangle(Uplo uplo, bool diag = true)
 }
 
 /**
- * Column-major rows x cols matrix in a buffer of ld * cols + ld entries (ld = rows + pad, at
- * least 1): the padding rows and the tail start as NaN sentinels, as does everything outside the
- * region filled by the fill functions.
+ * Column-major rows x cols test matrix with ld = rows + pad (at least 1): padding rows and guard
+ * bands start as NaN sentinels, as does everything outside the region the fill functions fill.
  */
 template <typename T>
-struct Matrix {
-    int64_t rows, cols, ld;
-    std::vector<T> v;
+Matrix<T> matrix(int64_t rows, int64_t cols, int64_t pad = 3)
+{
+    return Matrix<T>(rows, cols, std::max<int64_t>(1, rows + pad), true, nan_value<T>());
+}
 
-    Matrix(int64_t r, int64_t c, int64_t pad = 3)
-        : rows(r),
-          cols(c),
-          ld(std::max<int64_t>(1, r + pad)),
-          v(static_cast<std::size_t>(ld * c + ld), nan_value<T>())
-    {
-    }
-    T& operator()(int64_t i, int64_t j) { return v[static_cast<std::size_t>(i + j * ld)]; }
-    T const& operator()(int64_t i, int64_t j) const
-    {
-        return v[static_cast<std::size_t>(i + j * ld)];
-    }
-    T* data() { return v.data(); }
-
-    void fill_random(Rng& rng, Region reg = {})
-    {
-        for (int64_t j = 0; j < cols; ++j)
-            for (int64_t i = 0; i < rows; ++i)
-                if (reg.contains(i, j)) (*this)(i, j) = rng.get<T>();
-    }
-    void fill_nan(Region reg = {})
-    {
-        for (int64_t j = 0; j < cols; ++j)
-            for (int64_t i = 0; i < rows; ++i)
-                if (reg.contains(i, j)) (*this)(i, j) = nan_value<T>();
-    }
-    /** Frobenius norm over the region (NaN entries count: callers use it on finite data). */
-    double norm(Region reg = {}) const
-    {
-        double s = 0;
-        for (int64_t j = 0; j < cols; ++j)
-            for (int64_t i = 0; i < rows; ++i)
-                if (reg.contains(i, j)) s += abs2((*this)(i, j));
-        return std::sqrt(s);
-    }
-};
+template <typename T>
+void fill_random(Matrix<T>& a, Rng& rng, Region reg = {})
+{
+    for (int64_t j = 0; j < a.cols(); ++j)
+        for (int64_t i = 0; i < a.rows(); ++i)
+            if (reg.contains(i, j)) a(i, j) = rng.get<T>();
+}
+template <typename T>
+void fill_nan(Matrix<T>& a, Region reg = {})
+{
+    for (int64_t j = 0; j < a.cols(); ++j)
+        for (int64_t i = 0; i < a.rows(); ++i)
+            if (reg.contains(i, j)) a(i, j) = nan_value<T>();
+}
+/** Frobenius norm over the region (NaN entries count: callers use it on finite data). */
+template <typename T>
+double norm(Matrix<T> const& a, Region reg = {})
+{
+    double s = 0;
+    for (int64_t j = 0; j < a.cols(); ++j)
+        for (int64_t i = 0; i < a.rows(); ++i)
+            if (reg.contains(i, j)) s += abs2(a(i, j));
+    return std::sqrt(s);
+}
 
 /**
  * Triangular test matrix for trmm / trsm (order n, the uplo triangle filled): off-diagonal
@@ -191,7 +159,7 @@ struct Matrix {
 template <typename T>
 Matrix<T> triangular(int64_t n, Uplo uplo, Diag diag, Rng& rng)
 {
-    Matrix<T> a(n, n);
+    Matrix<T> a = matrix<T>(n, n);
     for (int64_t j = 0; j < n; ++j) {
         for (int64_t i = 0; i < n; ++i) {
             if (i == j) {
@@ -222,8 +190,8 @@ struct Checker {
     void unchanged(Matrix<T> const& now, Matrix<T> const& before, char const* what,
                    std::string const& ctx)
     {
-        for (std::size_t x = 0; x < now.v.size(); ++x) {
-            if (!same_bits(now.v[x], before.v[x])) {
+        for (std::size_t x = 0; x < now.buffer().size(); ++x) {
+            if (!same_bits(now.buffer()[x], before.buffer()[x])) {
                 ++failures;
                 ADD_FAILURE() << ctx << ": input " << what << " modified at offset " << x;
                 return;
@@ -232,33 +200,25 @@ struct Checker {
     }
 
     /**
-     * Output: outside `reg` (and in padding and tail) bitwise equal to `before`; inside,
-     * ||got - want||_F <= 3 (kdim + 2) eps * denom.
+     * Output: outside `reg` (padding and guard bands included) bitwise equal to `before`;
+     * inside, ||got - want||_F <= 3 (kdim + 2) eps * denom.
      */
     template <typename T>
     void result(Matrix<T> const& got, Matrix<T> const& want, Matrix<T> const& before, Region reg,
                 int64_t kdim, double denom, std::string const& ctx)
     {
         double diff = 0;
-        for (int64_t j = 0; j < got.cols; ++j) {
-            for (int64_t i = 0; i < got.ld; ++i) {
-                bool const inside = i < got.rows && reg.contains(i, j);
-                if (inside) {
-                    diff += abs2(got(i, j) - want(i, j));
-                }
-                else if (!same_bits(got(i, j), before(i, j))) {
-                    ++failures;
-                    ADD_FAILURE() << ctx << ": entry (" << i << ", " << j
-                                  << ") outside the referenced part was written: "
-                                  << to_str(got(i, j));
-                    return;
-                }
+        for (int64_t x = 0; x < int64_t(got.buffer().size()); ++x) {
+            int64_t i, j;
+            if (got.element_at(x, i, j) && reg.contains(i, j)) {
+                diff += abs2(got(i, j) - want(i, j));
             }
-        }
-        for (int64_t x = got.ld * got.cols; x < int64_t(got.v.size()); ++x) {
-            if (!same_bits(got.v[x], before.v[x])) {
+            else if (!same_bits(got.buffer()[size_t(x)], before.buffer()[size_t(x)])) {
                 ++failures;
-                ADD_FAILURE() << ctx << ": tail after the last column written";
+                ADD_FAILURE() << ctx << ": buffer position " << x << " (data from "
+                              << Matrix<T>::guard << ", ld " << got.ld()
+                              << ") outside the referenced part was written: "
+                              << to_text(got.buffer()[size_t(x)]);
                 return;
             }
         }
@@ -388,31 +348,32 @@ void check_gemm(Checker& ck, Rng& rng, Op ta, Op tb, int64_t m, int64_t n, int64
     pick_scalars(mode, rng, alpha, beta);
     int64_t const ar = ta == Op::NoTrans ? m : k, ac = ta == Op::NoTrans ? k : m;
     int64_t const br = tb == Op::NoTrans ? k : n, bc = tb == Op::NoTrans ? n : k;
-    Matrix<T> A(ar, ac), B(br, bc), C(m, n);
-    A.fill_random(rng);
-    B.fill_random(rng);
-    C.fill_random(rng);
+    Matrix<T> A = matrix<T>(ar, ac), B = matrix<T>(br, bc), C = matrix<T>(m, n);
+    fill_random(A, rng);
+    fill_random(B, rng);
+    fill_random(C, rng);
     if (mode == Mode::AlphaZero) {
-        A.fill_nan();
-        B.fill_nan();
+        fill_nan(A);
+        fill_nan(B);
     }
-    double const c0 = C.norm();
-    if (mode == Mode::BetaZero) C.fill_nan();
+    double const c0 = norm(C);
+    if (mode == Mode::BetaZero) fill_nan(C);
     Matrix<T> const A0 = A, B0 = B, C0 = C;
     Matrix<T> Cref = C;
     if (streamed_run)
-        cpu::gemm_in_streamed_run<T>(ta, tb, m, n, k, alpha, A.data(), A.ld, B.data(), B.ld, beta,
-                                     C.data(), C.ld);
+        cpu::gemm_in_streamed_run<T>(ta, tb, m, n, k, alpha, A.data(), A.ld(), B.data(), B.ld(),
+                                     beta, C.data(), C.ld());
     else
-        cpu::gemm<T>(ta, tb, m, n, k, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(), C.ld);
-    ref::gemm<T>(ta, tb, m, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), B0.ld, beta, Cref.data(),
-                 Cref.ld);
+        cpu::gemm<T>(ta, tb, m, n, k, alpha, A.data(), A.ld(), B.data(), B.ld(), beta, C.data(),
+                     C.ld());
+    oracle::gemm<T>(ta, tb, m, n, k, alpha, A0.data(), A0.ld(), B0.data(), B0.ld(), beta,
+                    Cref.data(), Cref.ld());
 
     std::string const ctx = type_name<T>() + (streamed_run ? "gemm (streamed run) " : "gemm ") +
                             name(ta) + name(tb) + " m=" + std::to_string(m) +
                             " n=" + std::to_string(n) + " k=" + std::to_string(k) + " " +
                             name(mode);
-    double const denom = (alpha == T(0) ? 0 : absd(alpha) * A.norm() * B.norm()) +
+    double const denom = (alpha == T(0) ? 0 : absd(alpha) * norm(A) * norm(B)) +
                          (beta == T(0) ? 0 : absd(beta) * c0);
     ck.unchanged(A, A0, "A", ctx);
     ck.unchanged(B, B0, "B", ctx);
@@ -428,15 +389,15 @@ void check_symm(Checker& ck, Rng& rng, bool herm, Side side, Uplo uplo, int64_t 
     T alpha, beta;
     pick_scalars(mode, rng, alpha, beta);
     int64_t const ka = side == Side::Left ? m : n;
-    Matrix<T> A(ka, ka), B(m, n), C(m, n);
-    A.fill_random(rng, triangle(uplo));
+    Matrix<T> A = matrix<T>(ka, ka), B = matrix<T>(m, n), C = matrix<T>(m, n);
+    fill_random(A, rng, triangle(uplo));
     if constexpr (is_complex_v<T>) {
         // hemm: the imaginary part of A's diagonal must be taken as zero, never read.
         if (herm)
             for (int64_t i = 0; i < ka; ++i) A(i, i) = T(A(i, i).real(), nan_value<real_type<T>>());
     }
-    B.fill_random(rng);
-    C.fill_random(rng);
+    fill_random(B, rng);
+    fill_random(C, rng);
     double const anorm =
         2 * std::sqrt(std::max(0.0, [&] {
             double s = 0;
@@ -447,28 +408,30 @@ void check_symm(Checker& ck, Rng& rng, bool herm, Side side, Uplo uplo, int64_t 
             return s;
         }()));
     if (mode == Mode::AlphaZero) {
-        A.fill_nan(triangle(uplo));
-        B.fill_nan();
+        fill_nan(A, triangle(uplo));
+        fill_nan(B);
     }
-    double const c0 = C.norm();
-    if (mode == Mode::BetaZero) C.fill_nan();
+    double const c0 = norm(C);
+    if (mode == Mode::BetaZero) fill_nan(C);
     Matrix<T> const A0 = A, B0 = B, C0 = C;
     Matrix<T> Cref = C;
     if (herm) {
-        cpu::hemm<T>(side, uplo, m, n, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(), C.ld);
-        ref::hemm<T>(side, uplo, m, n, alpha, A0.v.data(), A0.ld, B0.v.data(), B0.ld, beta,
-                     Cref.data(), Cref.ld);
+        cpu::hemm<T>(side, uplo, m, n, alpha, A.data(), A.ld(), B.data(), B.ld(), beta, C.data(),
+                     C.ld());
+        oracle::hemm<T>(side, uplo, m, n, alpha, A0.data(), A0.ld(), B0.data(), B0.ld(), beta,
+                        Cref.data(), Cref.ld());
     }
     else {
-        cpu::symm<T>(side, uplo, m, n, alpha, A.data(), A.ld, B.data(), B.ld, beta, C.data(), C.ld);
-        ref::symm<T>(side, uplo, m, n, alpha, A0.v.data(), A0.ld, B0.v.data(), B0.ld, beta,
-                     Cref.data(), Cref.ld);
+        cpu::symm<T>(side, uplo, m, n, alpha, A.data(), A.ld(), B.data(), B.ld(), beta, C.data(),
+                     C.ld());
+        oracle::symm<T>(side, uplo, m, n, alpha, A0.data(), A0.ld(), B0.data(), B0.ld(), beta,
+                        Cref.data(), Cref.ld());
     }
     std::string const ctx = type_name<T>() + (herm ? "hemm " : "symm ") + name(side) + name(uplo) +
                             " m=" + std::to_string(m) + " n=" + std::to_string(n) + " " +
                             name(mode);
     double const denom =
-        (alpha == T(0) ? 0 : absd(alpha) * anorm * B.norm()) + (beta == T(0) ? 0 : absd(beta) * c0);
+        (alpha == T(0) ? 0 : absd(alpha) * anorm * norm(B)) + (beta == T(0) ? 0 : absd(beta) * c0);
     ck.unchanged(A, A0, "A", ctx);
     ck.unchanged(B, B0, "B", ctx);
     ck.result(C, Cref, C0, {}, ka, denom, ctx);
@@ -507,46 +470,49 @@ void check_rank(Checker& ck, Rng& rng, Rank rank, Uplo uplo, Op trans, int64_t n
     if (herm) beta = T(rbeta);
 
     int64_t const ar = trans == Op::NoTrans ? n : k, ac = trans == Op::NoTrans ? k : n;
-    Matrix<T> A(ar, ac), B(two ? ar : 0, two ? ac : 0), C(n, n);
+    Matrix<T> A = matrix<T>(ar, ac), B = matrix<T>(two ? ar : 0, two ? ac : 0), C = matrix<T>(n, n);
     Region const tri = triangle(uplo);
-    A.fill_random(rng);
-    B.fill_random(rng);
-    C.fill_random(rng, tri);  // the other triangle stays NaN: never read, never written
+    fill_random(A, rng);
+    fill_random(B, rng);
+    fill_random(C, rng, tri);  // the other triangle stays NaN: never read, never written
     if (mode == Mode::AlphaZero) {
-        A.fill_nan();
-        B.fill_nan();
+        fill_nan(A);
+        fill_nan(B);
     }
-    double const c0 = C.norm(tri);
-    if (mode == Mode::BetaZero) C.fill_nan(tri);
+    double const c0 = norm(C, tri);
+    if (mode == Mode::BetaZero) fill_nan(C, tri);
     Matrix<T> const A0 = A, B0 = B, C0 = C;
     Matrix<T> Cref = C;
     T const* b = two ? B.data() : nullptr;
-    int64_t const ldb = B.ld;
+    int64_t const ldb = B.ld();
     switch (rank) {
         case Rank::Syrk:
-            cpu::syrk<T>(uplo, trans, n, k, alpha, A.data(), A.ld, beta, C.data(), C.ld);
-            ref::syrk<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, beta, Cref.data(), Cref.ld);
+            cpu::syrk<T>(uplo, trans, n, k, alpha, A.data(), A.ld(), beta, C.data(), C.ld());
+            oracle::syrk<T>(uplo, trans, n, k, alpha, A0.data(), A0.ld(), beta, Cref.data(),
+                            Cref.ld());
             break;
         case Rank::Herk:
-            cpu::herk<T>(uplo, trans, n, k, ralpha, A.data(), A.ld, rbeta, C.data(), C.ld);
-            ref::herk<T>(uplo, trans, n, k, ralpha, A0.v.data(), A0.ld, rbeta, Cref.data(),
-                         Cref.ld);
+            cpu::herk<T>(uplo, trans, n, k, ralpha, A.data(), A.ld(), rbeta, C.data(), C.ld());
+            oracle::herk<T>(uplo, trans, n, k, ralpha, A0.data(), A0.ld(), rbeta, Cref.data(),
+                            Cref.ld());
             break;
         case Rank::Syr2k:
-            cpu::syr2k<T>(uplo, trans, n, k, alpha, A.data(), A.ld, b, ldb, beta, C.data(), C.ld);
-            ref::syr2k<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), ldb, beta,
-                          Cref.data(), Cref.ld);
+            cpu::syr2k<T>(uplo, trans, n, k, alpha, A.data(), A.ld(), b, ldb, beta, C.data(),
+                          C.ld());
+            oracle::syr2k<T>(uplo, trans, n, k, alpha, A0.data(), A0.ld(), B0.data(), ldb, beta,
+                             Cref.data(), Cref.ld());
             break;
         case Rank::Her2k:
-            cpu::her2k<T>(uplo, trans, n, k, alpha, A.data(), A.ld, b, ldb, rbeta, C.data(), C.ld);
-            ref::her2k<T>(uplo, trans, n, k, alpha, A0.v.data(), A0.ld, B0.v.data(), ldb, rbeta,
-                          Cref.data(), Cref.ld);
+            cpu::her2k<T>(uplo, trans, n, k, alpha, A.data(), A.ld(), b, ldb, rbeta, C.data(),
+                          C.ld());
+            oracle::her2k<T>(uplo, trans, n, k, alpha, A0.data(), A0.ld(), B0.data(), ldb, rbeta,
+                             Cref.data(), Cref.ld());
             break;
     }
     std::string const ctx = type_name<T>() + name(rank) + " " + name(uplo) + name(trans) +
                             " n=" + std::to_string(n) + " k=" + std::to_string(k) + " " +
                             name(mode);
-    double const ab = two ? 2 * A.norm() * B.norm() : A.norm() * A.norm();
+    double const ab = two ? 2 * norm(A) * norm(B) : norm(A) * norm(A);
     double const denom =
         (alpha == T(0) ? 0 : absd(alpha) * ab) + (beta == T(0) ? 0 : absd(beta) * c0);
     ck.unchanged(A, A0, "A", ctx);
@@ -576,31 +542,31 @@ void check_tri(Checker& ck, Rng& rng, bool solve, Side side, Uplo uplo, Op trans
     int64_t const ka = side == Side::Left ? m : n;
     Matrix<T> A = triangular<T>(ka, uplo, diag, rng);
     Region const tri = triangle(uplo, diag == Diag::NonUnit);
-    Matrix<T> B(m, n);
-    B.fill_random(rng);
+    Matrix<T> B = matrix<T>(m, n);
+    fill_random(B, rng);
     if (mode == Mode::AlphaZero) {
-        A.fill_nan(tri);
-        B.fill_nan();
+        fill_nan(A, tri);
+        fill_nan(B);
     }
-    double const anorm = A.norm(tri) + (diag == Diag::Unit ? std::sqrt(double(ka)) : 0);
-    double const b0 = mode == Mode::AlphaZero ? 0 : B.norm();
+    double const anorm = norm(A, tri) + (diag == Diag::Unit ? std::sqrt(double(ka)) : 0);
+    double const b0 = mode == Mode::AlphaZero ? 0 : norm(B);
     Matrix<T> const A0 = A, B0 = B;
     Matrix<T> Bref = B;
     if (solve) {
-        cpu::trsm<T>(side, uplo, trans, diag, m, n, alpha, A.data(), A.ld, B.data(), B.ld);
-        ref::trsm<T>(side, uplo, trans, diag, m, n, alpha, A0.v.data(), A0.ld, Bref.data(),
-                     Bref.ld);
+        cpu::trsm<T>(side, uplo, trans, diag, m, n, alpha, A.data(), A.ld(), B.data(), B.ld());
+        oracle::trsm<T>(side, uplo, trans, diag, m, n, alpha, A0.data(), A0.ld(), Bref.data(),
+                        Bref.ld());
     }
     else {
-        cpu::trmm<T>(side, uplo, trans, diag, m, n, alpha, A.data(), A.ld, B.data(), B.ld);
-        ref::trmm<T>(side, uplo, trans, diag, m, n, alpha, A0.v.data(), A0.ld, Bref.data(),
-                     Bref.ld);
+        cpu::trmm<T>(side, uplo, trans, diag, m, n, alpha, A.data(), A.ld(), B.data(), B.ld());
+        oracle::trmm<T>(side, uplo, trans, diag, m, n, alpha, A0.data(), A0.ld(), Bref.data(),
+                        Bref.ld());
     }
     std::string const ctx = type_name<T>() + (solve ? "trsm " : "trmm ") + name(side) + name(uplo) +
                             name(trans) + name(diag) + " m=" + std::to_string(m) +
-                            " n=" + std::to_string(n) + " alpha=" + to_str(alpha);
+                            " n=" + std::to_string(n) + " alpha=" + to_text(alpha);
     // trmm: the product bound; trsm: the forward error bound for condition number < 4.
-    double const denom = alpha == T(0) ? 0 : solve ? 4 * Bref.norm() : absd(alpha) * anorm * b0;
+    double const denom = alpha == T(0) ? 0 : solve ? 4 * norm(Bref) : absd(alpha) * anorm * b0;
     ck.unchanged(A, A0, "A", ctx);
     ck.result(B, Bref, B0, {}, ka, denom, ctx);
 }
@@ -816,12 +782,12 @@ TYPED_TEST(CpuLevel3, GemmAlphaZeroBetaOneTouchesNothing)
 {
     using T = TypeParam;
     // Reference BLAS returns at once: even NaN in C (and in A, B) stays bitwise as it was.
-    Matrix<T> A(5, 4), B(4, 6), C(5, 6);
+    Matrix<T> A = matrix<T>(5, 4), B = matrix<T>(4, 6), C = matrix<T>(5, 6);
     Matrix<T> const C0 = C;
-    cpu::gemm<T>(Op::NoTrans, Op::NoTrans, 5, 6, 4, T(0), A.data(), A.ld, B.data(), B.ld, T(1),
-                 C.data(), C.ld);
-    for (std::size_t x = 0; x < C.v.size(); ++x)
-        ASSERT_TRUE(same_bits(C.v[x], C0.v[x])) << "offset " << x;
+    cpu::gemm<T>(Op::NoTrans, Op::NoTrans, 5, 6, 4, T(0), A.data(), A.ld(), B.data(), B.ld(), T(1),
+                 C.data(), C.ld());
+    for (std::size_t x = 0; x < C.buffer().size(); ++x)
+        ASSERT_TRUE(same_bits(C.buffer()[x], C0.buffer()[x])) << "offset " << x;
 }
 
 }  // namespace

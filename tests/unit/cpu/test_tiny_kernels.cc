@@ -21,9 +21,9 @@
 #include <string>
 #include <vector>
 
+#include "common/test_util.hh"
 #include "cpu/kernels/isa.hh"
 #include "cpu/kernels/tiny_kernels.hh"
-#include "test_util.hh"
 
 namespace {
 

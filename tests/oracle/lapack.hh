@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * What the LAPACK unit tests check results against: netlib LAPACK (Debian's liblapack, linked
- * into unit_tests) called through its Fortran symbols, and the residuals of LAPACK's own test
+ * The LAPACK side of the tests' oracle: netlib LAPACK (Debian's liblapack, linked into
+ * unit_tests) called through its Fortran symbols, and the residuals of LAPACK's own test
  * suite, computed in complex double on the logical matrices whatever the layout:
  *   getrf   ||P A - L U||_1 / (max(m, n) ||A||_1 eps)                       (dget01)
  *           and componentwise |P A - L U| against |L| |U| (k + 2) eps, below 4
@@ -23,7 +23,9 @@
 #include <utility>
 #include <vector>
 
-#include "test_util.hh"
+#include "common/matrix.hh"
+#include "common/random.hh"
+#include "common/scalar.hh"
 
 // ------------------------------------------------------------------------------------------------
 // netlib LAPACK (32-bit integers; trailing hidden lengths of CHARACTER arguments, gfortran ABI)
@@ -51,7 +53,15 @@ void zgeqrf_(int const* m, int const* n, std::complex<double>* a, int const* lda
              std::complex<double>* tau, std::complex<double>* work, int const* lwork, int* info);
 }
 
-namespace test::lapack {
+namespace oracle::lapack {
+
+using test::epsilon;
+using test::imag_part;
+using test::make;
+using test::Matrix;
+using test::Random;
+using test::real_part;
+using test::real_t;
 
 /** netlib getrf on a column-major copy (lda = m); returns info, pivots into ipiv. */
 template <typename T>
@@ -141,16 +151,6 @@ Dense logical(Matrix<T> const& x)
     for (int64_t j = 0; j < x.cols(); ++j)
         for (int64_t i = 0; i < x.rows(); ++i) d(i, j) = widen(x(i, j));
     return d;
-}
-
-/** A column-major copy (ld = rows) of a test::Matrix in its own type, for netlib. */
-template <typename T>
-std::vector<T> column_major(Matrix<T> const& x)
-{
-    std::vector<T> v(size_t(std::max<int64_t>(1, x.rows() * x.cols())));
-    for (int64_t j = 0; j < x.cols(); ++j)
-        for (int64_t i = 0; i < x.rows(); ++i) v[size_t(i + j * x.rows())] = x(i, j);
-    return v;
 }
 
 inline double norm1(Dense const& d)
@@ -258,9 +258,12 @@ inline Dense hermitian_from(Dense const& A, bool lower)
     Dense H(A.n, A.n);
     for (int64_t j = 0; j < A.n; ++j)
         for (int64_t i = 0; i < A.n; ++i) {
-            if (i == j) H(i, i) = Z(A(i, i).real(), 0);
-            else if ((i > j) == lower) H(i, j) = A(i, j);
-            else H(i, j) = std::conj(A(j, i));
+            if (i == j)
+                H(i, i) = Z(A(i, i).real(), 0);
+            else if ((i > j) == lower)
+                H(i, j) = A(i, j);
+            else
+                H(i, j) = std::conj(A(j, i));
         }
     return H;
 }
@@ -369,4 +372,4 @@ T narrow(Z x)
     return make<T>(x.real(), x.imag());
 }
 
-}  // namespace test::lapack
+}  // namespace oracle::lapack

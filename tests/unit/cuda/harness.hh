@@ -28,6 +28,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "common/scalar.hh"
+
 namespace gpu_test {
 
 using batchblas::Diag;
@@ -78,37 +80,16 @@ struct Wide<std::complex<R>> {
 };
 template <typename T>
 using wide_t = typename Wide<T>::type;
-template <typename T>
-using real_t = batchblas::real_type<T>;
-template <typename T>
-inline constexpr bool is_complex_v = batchblas::is_complex_v<T>;
+
+using test::is_complex_v;
+using test::is_nan;
+using test::nan_value;
+using test::real_t;
 
 template <typename T>
 T conj_if(T x, bool c)
 {
-    if constexpr (is_complex_v<T>)
-        return c ? std::conj(x) : x;
-    else
-        return x;
-}
-
-template <typename T>
-T nan_value()
-{
-    using R = real_t<T>;
-    if constexpr (is_complex_v<T>)
-        return T(std::numeric_limits<R>::quiet_NaN(), std::numeric_limits<R>::quiet_NaN());
-    else
-        return std::numeric_limits<R>::quiet_NaN();
-}
-
-template <typename T>
-bool is_nan(T x)
-{
-    if constexpr (is_complex_v<T>)
-        return std::isnan(x.real()) || std::isnan(x.imag());
-    else
-        return std::isnan(x);
+    return c ? test::conj(x) : x;
 }
 
 /** Uniform in [-1, 1] (both parts for complex): never zero data, never trivially structured. */

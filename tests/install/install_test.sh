@@ -11,13 +11,13 @@
 #   6. the opt-in CBLAS batch library: libbatchblas exports no cblas_* name, libbatchblas_cblas
 #      nothing else; a C program through pkg-config batchblas_cblas, shared and static
 #
-# usage: tests/install_test.sh BUILD_DIR [SOURCE_DIR]
+# usage: tests/install/install_test.sh BUILD_DIR [SOURCE_DIR]
 # CC and CXX choose the compilers (as for CMake); KEEP_INSTALL_TEST=1 keeps the temporary
 # directory for inspection.
 set -euo pipefail
 
 build_dir=$(cd "${1:?usage: install_test.sh BUILD_DIR [SOURCE_DIR]}" && pwd)
-source_dir=$(cd "${2:-$(dirname "$0")/..}" && pwd)
+source_dir=$(cd "${2:-$(dirname "$0")/../..}" && pwd)
 examples="$source_dir/examples"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/batchblas-install-test.XXXXXX")

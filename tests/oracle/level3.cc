@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * Reference Level 3 routines (see level3_ref.hh): netlib reference BLAS translated to templates,
+ * The Level 3 oracle (see level3.hh): netlib reference BLAS translated to templates,
  * loop for loop (0-based), one branch per option combination as in the Fortran, so that each
  * can be checked against the original by reading. Complex-only steps (conjugation, real
  * Hermitian diagonals) use `if constexpr`; for real T, ConjTrans behaves as Trans.
  */
-#include "ref/level3_ref.hh"
+#include "oracle/level3.hh"
 
 #include <complex>
 #include <cstdint>
 
-namespace batchblas::ref {
+namespace oracle {
 
 namespace {
 
@@ -799,4 +799,4 @@ template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
                                          std::complex<double>, std::complex<double> const*, int64_t,
                                          std::complex<double>*, int64_t);
 
-}  // namespace batchblas::ref
+}  // namespace oracle

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * @file tests/tester/cblas_ref.hh
- * The reference: overloads of one name per routine (ref::gemm, ref::herk, ...) over float,
- * double, std::complex<float> and std::complex<double> that call netlib CBLAS
- * (cblas_s/d/c/z<routine>), so the templated tests call the reference like the library.
+ * The tester's reference, netlib: overloads of one name per routine (netlib::gemm,
+ * netlib::herk, ...) over float, double, std::complex<float> and std::complex<double> that call
+ * netlib CBLAS (cblas_s/d/c/z<routine>; LAPACK's csymv_ / zsymv_ for complex symv), so the
+ * templated tests call the reference like the library.
  * Arguments are those of one problem of the batched C API, options as the C API's enums
  * (which carry CBLAS's values) and sizes as int64_t (netlib CBLAS takes 32-bit integers).
  */
@@ -15,7 +15,7 @@
 #include <complex>
 #include <cstdint>
 
-namespace tester::ref {
+namespace netlib {
 
 inline CBLAS_LAYOUT cblas(blas_layout_t x)
 {
@@ -261,56 +261,84 @@ inline void trsm(blas_layout_t layout, blas_side_t side, blas_uplo_t uplo, blas_
 }
 
 // ------------------------------------------------------------------------------------ gemv
-inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, float alpha, float const* A, int64_t lda, float const* x, int64_t incx, float beta, float* y, int64_t incy)
+inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, float alpha,
+                 float const* A, int64_t lda, float const* x, int64_t incx, float beta, float* y,
+                 int64_t incy)
 {
-    cblas_sgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y, cblas(incy));
+    cblas_sgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), alpha, A, cblas(lda), x,
+                cblas(incx), beta, y, cblas(incy));
 }
-inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, double alpha, double const* A, int64_t lda, double const* x, int64_t incx, double beta, double* y, int64_t incy)
+inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, double alpha,
+                 double const* A, int64_t lda, double const* x, int64_t incx, double beta,
+                 double* y, int64_t incy)
 {
-    cblas_dgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y, cblas(incy));
+    cblas_dgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), alpha, A, cblas(lda), x,
+                cblas(incx), beta, y, cblas(incy));
 }
-inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, cfloat alpha, cfloat const* A, int64_t lda, cfloat const* x, int64_t incx, cfloat beta, cfloat* y, int64_t incy)
+inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, cfloat alpha,
+                 cfloat const* A, int64_t lda, cfloat const* x, int64_t incx, cfloat beta,
+                 cfloat* y, int64_t incy)
 {
-    cblas_cgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta, y, cblas(incy));
+    cblas_cgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), &alpha, A, cblas(lda), x,
+                cblas(incx), &beta, y, cblas(incy));
 }
-inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, cdouble alpha, cdouble const* A, int64_t lda, cdouble const* x, int64_t incx, cdouble beta, cdouble* y, int64_t incy)
+inline void gemv(blas_layout_t layout, blas_trans_t trans, int64_t m, int64_t n, cdouble alpha,
+                 cdouble const* A, int64_t lda, cdouble const* x, int64_t incx, cdouble beta,
+                 cdouble* y, int64_t incy)
 {
-    cblas_zgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta, y, cblas(incy));
+    cblas_zgemv(cblas(layout), cblas(trans), cblas(m), cblas(n), &alpha, A, cblas(lda), x,
+                cblas(incx), &beta, y, cblas(incy));
 }
 // ------------------------------------------------------------------------------------- ger
-inline void ger(blas_layout_t layout, int64_t m, int64_t n, float alpha, float const* x, int64_t incx, float const* y, int64_t incy, float* A, int64_t lda)
+inline void ger(blas_layout_t layout, int64_t m, int64_t n, float alpha, float const* x,
+                int64_t incx, float const* y, int64_t incy, float* A, int64_t lda)
 {
-    cblas_sger(cblas(layout), cblas(m), cblas(n), alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+    cblas_sger(cblas(layout), cblas(m), cblas(n), alpha, x, cblas(incx), y, cblas(incy), A,
+               cblas(lda));
 }
-inline void ger(blas_layout_t layout, int64_t m, int64_t n, double alpha, double const* x, int64_t incx, double const* y, int64_t incy, double* A, int64_t lda)
+inline void ger(blas_layout_t layout, int64_t m, int64_t n, double alpha, double const* x,
+                int64_t incx, double const* y, int64_t incy, double* A, int64_t lda)
 {
-    cblas_dger(cblas(layout), cblas(m), cblas(n), alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+    cblas_dger(cblas(layout), cblas(m), cblas(n), alpha, x, cblas(incx), y, cblas(incy), A,
+               cblas(lda));
 }
-inline void ger(blas_layout_t layout, int64_t m, int64_t n, cfloat alpha, cfloat const* x, int64_t incx, cfloat const* y, int64_t incy, cfloat* A, int64_t lda)
+inline void ger(blas_layout_t layout, int64_t m, int64_t n, cfloat alpha, cfloat const* x,
+                int64_t incx, cfloat const* y, int64_t incy, cfloat* A, int64_t lda)
 {
-    cblas_cgeru(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+    cblas_cgeru(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A,
+                cblas(lda));
 }
-inline void ger(blas_layout_t layout, int64_t m, int64_t n, cdouble alpha, cdouble const* x, int64_t incx, cdouble const* y, int64_t incy, cdouble* A, int64_t lda)
+inline void ger(blas_layout_t layout, int64_t m, int64_t n, cdouble alpha, cdouble const* x,
+                int64_t incx, cdouble const* y, int64_t incy, cdouble* A, int64_t lda)
 {
-    cblas_zgeru(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+    cblas_zgeru(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A,
+                cblas(lda));
 }
 // ------------------------------------------------------------------------------------ gerc
-inline void gerc(blas_layout_t layout, int64_t m, int64_t n, cfloat alpha, cfloat const* x, int64_t incx, cfloat const* y, int64_t incy, cfloat* A, int64_t lda)
+inline void gerc(blas_layout_t layout, int64_t m, int64_t n, cfloat alpha, cfloat const* x,
+                 int64_t incx, cfloat const* y, int64_t incy, cfloat* A, int64_t lda)
 {
-    cblas_cgerc(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+    cblas_cgerc(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A,
+                cblas(lda));
 }
-inline void gerc(blas_layout_t layout, int64_t m, int64_t n, cdouble alpha, cdouble const* x, int64_t incx, cdouble const* y, int64_t incy, cdouble* A, int64_t lda)
+inline void gerc(blas_layout_t layout, int64_t m, int64_t n, cdouble alpha, cdouble const* x,
+                 int64_t incx, cdouble const* y, int64_t incy, cdouble* A, int64_t lda)
 {
-    cblas_zgerc(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A, cblas(lda));
+    cblas_zgerc(cblas(layout), cblas(m), cblas(n), &alpha, x, cblas(incx), y, cblas(incy), A,
+                cblas(lda));
 }
 // ------------------------------------------------------------------------------------ symv
-inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, float alpha, float const* A, int64_t lda, float const* x, int64_t incx, float beta, float* y, int64_t incy)
+inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, float alpha, float const* A,
+                 int64_t lda, float const* x, int64_t incx, float beta, float* y, int64_t incy)
 {
-    cblas_ssymv(cblas(layout), cblas(uplo), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y, cblas(incy));
+    cblas_ssymv(cblas(layout), cblas(uplo), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y,
+                cblas(incy));
 }
-inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, double alpha, double const* A, int64_t lda, double const* x, int64_t incx, double beta, double* y, int64_t incy)
+inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, double alpha, double const* A,
+                 int64_t lda, double const* x, int64_t incx, double beta, double* y, int64_t incy)
 {
-    cblas_dsymv(cblas(layout), cblas(uplo), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y, cblas(incy));
+    cblas_dsymv(cblas(layout), cblas(uplo), cblas(n), alpha, A, cblas(lda), x, cblas(incx), beta, y,
+                cblas(incy));
 }
 /** Complex symmetric symv: CBLAS has none; LAPACK's csymv_ / zsymv_ (column-major; a row-major
  * symmetric matrix is the column-major one with the other uplo). */
@@ -329,56 +357,80 @@ void symv_lapack(F f, blas_layout_t layout, blas_uplo_t uplo, int64_t n, T alpha
     int n_ = int(n), lda_ = int(lda), incx_ = int(incx), incy_ = int(incy);
     f(&u, &n_, &alpha, A, &lda_, x, &incx_, &beta, y, &incy_, size_t(1));
 }
-inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cfloat alpha, cfloat const* A, int64_t lda, cfloat const* x, int64_t incx, cfloat beta, cfloat* y, int64_t incy)
+inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cfloat alpha, cfloat const* A,
+                 int64_t lda, cfloat const* x, int64_t incx, cfloat beta, cfloat* y, int64_t incy)
 {
     symv_lapack(csymv_, layout, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
-inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cdouble alpha, cdouble const* A, int64_t lda, cdouble const* x, int64_t incx, cdouble beta, cdouble* y, int64_t incy)
+inline void symv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cdouble alpha, cdouble const* A,
+                 int64_t lda, cdouble const* x, int64_t incx, cdouble beta, cdouble* y,
+                 int64_t incy)
 {
     symv_lapack(zsymv_, layout, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 // ------------------------------------------------------------------------------------ hemv
-inline void hemv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cfloat alpha, cfloat const* A, int64_t lda, cfloat const* x, int64_t incx, cfloat beta, cfloat* y, int64_t incy)
+inline void hemv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cfloat alpha, cfloat const* A,
+                 int64_t lda, cfloat const* x, int64_t incx, cfloat beta, cfloat* y, int64_t incy)
 {
-    cblas_chemv(cblas(layout), cblas(uplo), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta, y, cblas(incy));
+    cblas_chemv(cblas(layout), cblas(uplo), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta,
+                y, cblas(incy));
 }
-inline void hemv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cdouble alpha, cdouble const* A, int64_t lda, cdouble const* x, int64_t incx, cdouble beta, cdouble* y, int64_t incy)
+inline void hemv(blas_layout_t layout, blas_uplo_t uplo, int64_t n, cdouble alpha, cdouble const* A,
+                 int64_t lda, cdouble const* x, int64_t incx, cdouble beta, cdouble* y,
+                 int64_t incy)
 {
-    cblas_zhemv(cblas(layout), cblas(uplo), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta, y, cblas(incy));
+    cblas_zhemv(cblas(layout), cblas(uplo), cblas(n), &alpha, A, cblas(lda), x, cblas(incx), &beta,
+                y, cblas(incy));
 }
 // ------------------------------------------------------------------------------------ trmv
-inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, float const* A, int64_t lda, float* x, int64_t incx)
+inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag,
+                 int64_t n, float const* A, int64_t lda, float* x, int64_t incx)
 {
-    cblas_strmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+    cblas_strmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x,
+                cblas(incx));
 }
-inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, double const* A, int64_t lda, double* x, int64_t incx)
+inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag,
+                 int64_t n, double const* A, int64_t lda, double* x, int64_t incx)
 {
-    cblas_dtrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+    cblas_dtrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x,
+                cblas(incx));
 }
-inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, cfloat const* A, int64_t lda, cfloat* x, int64_t incx)
+inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag,
+                 int64_t n, cfloat const* A, int64_t lda, cfloat* x, int64_t incx)
 {
-    cblas_ctrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+    cblas_ctrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x,
+                cblas(incx));
 }
-inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, cdouble const* A, int64_t lda, cdouble* x, int64_t incx)
+inline void trmv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag,
+                 int64_t n, cdouble const* A, int64_t lda, cdouble* x, int64_t incx)
 {
-    cblas_ztrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+    cblas_ztrmv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x,
+                cblas(incx));
 }
 // ------------------------------------------------------------------------------------ trsv
-inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, float const* A, int64_t lda, float* x, int64_t incx)
+inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag,
+                 int64_t n, float const* A, int64_t lda, float* x, int64_t incx)
 {
-    cblas_strsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+    cblas_strsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x,
+                cblas(incx));
 }
-inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, double const* A, int64_t lda, double* x, int64_t incx)
+inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag,
+                 int64_t n, double const* A, int64_t lda, double* x, int64_t incx)
 {
-    cblas_dtrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+    cblas_dtrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x,
+                cblas(incx));
 }
-inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, cfloat const* A, int64_t lda, cfloat* x, int64_t incx)
+inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag,
+                 int64_t n, cfloat const* A, int64_t lda, cfloat* x, int64_t incx)
 {
-    cblas_ctrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+    cblas_ctrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x,
+                cblas(incx));
 }
-inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag, int64_t n, cdouble const* A, int64_t lda, cdouble* x, int64_t incx)
+inline void trsv(blas_layout_t layout, blas_uplo_t uplo, blas_trans_t trans, blas_diag_t diag,
+                 int64_t n, cdouble const* A, int64_t lda, cdouble* x, int64_t incx)
 {
-    cblas_ztrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x, cblas(incx));
+    cblas_ztrsv(cblas(layout), cblas(uplo), cblas(trans), cblas(diag), cblas(n), A, cblas(lda), x,
+                cblas(incx));
 }
 
 // ---------------------------------------------------------------------- axpy, scal, copy
@@ -431,4 +483,4 @@ inline void copy(int64_t n, cdouble const* x, int64_t incx, cdouble* y, int64_t 
     cblas_zcopy(cblas(n), x, cblas(incx), y, cblas(incy));
 }
 
-}  // namespace tester::ref
+}  // namespace netlib

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * Reference Level 3 routines: plain templates, one column-major problem on the calling thread,
- * with the loops and the semantics of netlib reference BLAS (quick returns, beta == 0 not reading
- * C, zero-skipping, Hermitian diagonals). They are the fallback for any scalar type and the
- * oracle of the unit tests; the contract is that of cpu/drivers/level3.hh, signature for
- * signature.
+ * The tests' oracle for the Level 3 routines: plain templates, one column-major problem on the
+ * calling thread, with the loops and the semantics of netlib reference BLAS (quick returns,
+ * beta == 0 not reading C, zero-skipping, Hermitian diagonals). The signatures are those of
+ * src/cpu/drivers/level3.hh, so a test calls the oracle as it calls the library's per-problem
+ * routines; level3_matrix.hh puts them on test::Matrix operands of either layout. Compiled into
+ * the test-only library batchblas_test_oracle, never into the shipped one.
  */
 #pragma once
 
@@ -12,7 +13,14 @@
 
 #include "batchblas/types.hh"
 
-namespace batchblas::ref {
+namespace oracle {
+
+using batchblas::Diag;
+using batchblas::is_complex_v;
+using batchblas::Op;
+using batchblas::real_type;
+using batchblas::Side;
+using batchblas::Uplo;
 
 /** C = alpha op(A) op(B) + beta C; C m x n, op(A) m x k, op(B) k x n. */
 template <typename T>
@@ -59,4 +67,4 @@ template <typename T>
 void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb);
 
-}  // namespace batchblas::ref
+}  // namespace oracle

@@ -37,7 +37,7 @@
 #include <dirent.h>
 #endif
 
-#include "test_util.hh"
+#include "common/test_util.hh"
 
 namespace {
 

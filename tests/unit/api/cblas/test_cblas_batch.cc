@@ -24,20 +24,12 @@
 #include <type_traits>
 #include <vector>
 
+#include "common/scalar.hh"
+
 namespace {
 
-template <typename T>
-struct Real {
-    using type = T;
-};
-template <typename T>
-struct Real<std::complex<T>> {
-    using type = T;
-};
-template <typename T>
-using real_t = typename Real<T>::type;
-template <typename T>
-constexpr bool is_complex = !std::is_same_v<T, real_t<T>>;
+using test::is_complex_v;
+using test::real_t;
 
 constexpr int guard = 8;
 
@@ -45,7 +37,7 @@ template <typename T>
 T value(std::mt19937_64& g)
 {
     std::uniform_real_distribution<double> u(-1, 1);
-    if constexpr (is_complex<T>)
+    if constexpr (is_complex_v<T>)
         return T(real_t<T>(u(g)), real_t<T>(u(g)));
     else
         return T(u(g));
@@ -169,7 +161,7 @@ struct Netlib<std::complex<double>> {
 
 /** The element type of the batch API's pointer arrays: T, or void for complex types. */
 template <typename T>
-using Elem = std::conditional_t<is_complex<T>, void, T>;
+using Elem = std::conditional_t<is_complex_v<T>, void, T>;
 
 template <typename T>
 class CblasBatch : public ::testing::Test {
