@@ -281,8 +281,15 @@ struct HugeLdGroup {
     }
 };
 
-/** getrf, potrf, gesv, posv: the group runs (interleaved where the ISA has it) without any
- *  workspace of lda's size; every problem matches the same group stored compact. */
+/** Equal up to rounding, or the same infinity, or both NaN. */
+bool same_value(double x, double y)
+{
+    return x == y || (std::isnan(x) && std::isnan(y)) || std::abs(x - y) <= 1e-13;
+}
+
+/** getrf (then getrs, getri), potrf (then potrs), gesv, posv: the group runs (interleaved
+ *  where the ISA has it) without any workspace of lda's size; every problem matches the same
+ *  group stored compact. */
 TEST(HostileLeadingDimension, LapackGroupsPast32BitsWithFailingProblems)
 {
     for (char const* routine : {"getrf", "potrf", "gesv", "posv"}) {
@@ -302,16 +309,39 @@ TEST(HostileLeadingDimension, LapackGroupsPast32BitsWithFailingProblems)
         }
         std::vector<int64_t> info(size_t(count) + 1, BblasErrorsReportAll), info_near(info);
         blas_uplo_t lower = BlasLower;
+        blas_trans_t notrans = BlasNoTrans;
+        std::vector<double> inv(size_t(order * order * count)), inv_near(inv);
+        std::vector<double*> Inv, Inv_near;
+        for (int64_t q = 0; q < count; ++q) {
+            Inv.push_back(inv.data() + q * order * order);
+            Inv_near.push_back(inv_near.data() + q * order * order);
+        }
         for (bool near : {false, true}) {
             double* const* a = near ? g.A_near.data() : g.A.data();
             int64_t* const* p = near ? P_near.data() : P.data();
             double* const* bb = near ? B_near.data() : B.data();
             int64_t const* lda = near ? &ld_near : &ld;
             int64_t* inf = near ? info_near.data() : info.data();
-            if (std::strcmp(routine, "getrf") == 0)
+            double const* const* ac = a;
+            int64_t const* const* pc = p;
+            double* const* inverse = near ? Inv_near.data() : Inv.data();
+            int64_t solve_info = BblasErrorsReportAny;
+            if (std::strcmp(routine, "getrf") == 0) {
+                // Then the solves and the inverse from the factors, A still at lda.
                 BLAS_getrf_batched_r64(BlasColMajor, &n, &n, a, lda, p, 1, &gs, inf);
-            else if (std::strcmp(routine, "potrf") == 0)
+                BLAS_getrs_batched_r64(BlasColMajor, &notrans, &n, &nrhs, ac, lda, pc, bb,
+                                       &ld_near, 1, &gs, &solve_info);
+                EXPECT_EQ(solve_info, 0);
+                solve_info = BblasErrorsReportAny;
+                BLAS_getri_batched_r64(BlasColMajor, &n, ac, lda, pc, inverse, &ld_near, 1, &gs,
+                                       &solve_info);
+            }
+            else if (std::strcmp(routine, "potrf") == 0) {
                 BLAS_potrf_batched_r64(BlasColMajor, &lower, &n, a, lda, 1, &gs, inf);
+                BLAS_potrs_batched_r64(BlasColMajor, &lower, &n, &nrhs, ac, lda, bb, &ld_near, 1,
+                                       &gs, &solve_info);
+                EXPECT_EQ(solve_info, 0);
+            }
             else if (std::strcmp(routine, "gesv") == 0)
                 BLAS_gesv_batched_r64(BlasColMajor, &n, &nrhs, a, lda, p, bb, &ld_near, 1, &gs,
                                       inf);
@@ -327,10 +357,13 @@ TEST(HostileLeadingDimension, LapackGroupsPast32BitsWithFailingProblems)
         if (!cholesky) {
             EXPECT_EQ(piv, piv_near) << routine;
         }
-        // The subnormal pivot's solution overflows (inf in both).
+        // The subnormal pivot's solution and inverse overflow (inf, then NaN, in both).
         for (size_t i = 0; i < b.size(); ++i)
-            EXPECT_TRUE(b[i] == b_near[i] || std::abs(b[i] - b_near[i]) <= 1e-13)
+            EXPECT_TRUE(same_value(b[i], b_near[i]))
                 << routine << " b[" << i << "] = " << b[i] << ", " << b_near[i];
+        for (size_t i = 0; i < inv.size(); ++i)
+            EXPECT_TRUE(same_value(inv[i], inv_near[i]))
+                << routine << " inverse[" << i << "] = " << inv[i] << ", " << inv_near[i];
     }
 }
 
