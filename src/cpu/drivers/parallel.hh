@@ -30,19 +30,23 @@
 namespace batchblas::cpu {
 
 /**
- * Whether this process is the child of a fork() taken after the library's first call. GNU
- * libgomp's thread pool does not survive fork: the child's first parallel region would wait
- * forever for the parent's pool threads, which the child does not have. A fork handler marks
- * the child, whose batches then run on its one thread (correct, serial). The handler is
- * registered by the first call that could have started a pool, hence before any such fork.
+ * Whether this process is a child of fork(). GNU libgomp's thread pool does not survive fork:
+ * after any parallel region of the parent (the library's or the caller's own), the child's
+ * first parallel region would wait forever for pool threads the child does not have. A fork
+ * handler marks the child, whose batches then run on its one thread (correct, serial). The
+ * handler is registered when the library is loaded (fork_handler_registered's initialization,
+ * which forked_child's use of it keeps in every program that calls the library), hence before
+ * any fork that matters.
  */
 inline std::atomic<bool> in_forked_child{false};
+#ifdef BATCHBLAS_HAVE_OPENMP
+inline bool const fork_handler_registered =
+    pthread_atfork(nullptr, nullptr, [] { in_forked_child.store(true); }) == 0;
+#endif
 inline bool forked_child()
 {
 #ifdef BATCHBLAS_HAVE_OPENMP
-    static bool const registered =
-        pthread_atfork(nullptr, nullptr, [] { in_forked_child.store(true); }) == 0;
-    (void)registered;
+    (void)fork_handler_registered;
 #endif
     return in_forked_child.load(std::memory_order_relaxed);
 }

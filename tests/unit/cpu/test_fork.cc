@@ -82,6 +82,30 @@ TEST(Fork, ChildOfAThreadedCallComputesItsNextLargeBatch)
     EXPECT_EQ(after, parent);
 }
 
+/** The pool the fork leaves behind is the caller's own (no batchblas call before the fork in
+ *  this process when ctest runs the test alone): the child's call must still finish. */
+TEST(Fork, ChildAfterTheCallersOwnParallelRegionComputes)
+{
+    int64_t sum = 0;
+#ifdef BATCHBLAS_HAVE_OPENMP
+#pragma omp parallel num_threads(2) reduction(+ : sum)
+    sum += 1;
+#endif
+    EXPECT_GE(sum, 1);
+    pid_t const child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        alarm(60);
+        std::vector<double> c;
+        _exit(large_batch(c) == 0 ? 0 : 1);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    EXPECT_FALSE(WIFSIGNALED(status)) << "child killed by signal " << WTERMSIG(status)
+                                      << " (SIGALRM: it hung)";
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
 #endif
 
 }  // namespace
