@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * Hostile but well-formed calls, through every front end:
+ * Hostile but well-formed calls, through the C, C++ (flat, group, strided), 2016 flat and
+ * compact front ends (the CBLAS forms take int sizes and counts, whose sums and stride offsets
+ * cannot leave int64_t):
  *  - sizes and counts at 2^31, 2^32, 2^63 - 1 and above: sums of group sizes that overflow
  *    int64_t (C API), group sizes and batch counts above INT64_MAX (C++ size_t from an unsigned
  *    underflow), strided offsets that wrap, compact buffer sizes that wrap; each rejected with
