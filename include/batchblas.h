@@ -13,9 +13,19 @@
  *  - BblasErrorsReportNone: nothing is checked; invalid arguments are undefined behaviour.
  * On exit info[0] is 0 when every problem succeeded, else the 1-based number of the first group
  * holding a nonzero code. An argument error is -a, a the 1-based position of the first invalid
- * argument (layout is 1). Invalid layout, group_count < 0, a negative group size or an unknown
- * mode set info[0] = -a and nothing else is touched. When any argument is invalid no output is
- * modified at all.
+ * argument (layout is 1). Invalid layout, group_count < 0, a negative group size, group sizes
+ * whose sum overflows int64_t or an unknown mode set info[0] = -a and nothing else is touched.
+ * When any argument is invalid no output is modified at all.
+ *
+ * info == NULL: every problem is checked; if all are valid all are computed (LAPACK's numerical
+ * codes then go unreported); if one is not, nothing is computed and the first invalid argument
+ * goes to the error handler (bblas_set_error_handler; by default one line on stderr), as
+ * LAPACK's xerbla. A call never silently does nothing.
+ *
+ * Aliasing: outputs of different problems must not overlap (the same C pointer twice in one
+ * batch, or overlapping C matrices, is undefined: problems run concurrently); an output must
+ * not overlap any input of any problem. Read-only inputs may alias freely (A == B, one A shared
+ * by every problem).
  *
  * The header compiles as C99 and as C++: complex scalars are float _Complex / double _Complex in
  * C and std::complex<float> / std::complex<double> in C++, which share their layout.
@@ -75,6 +85,27 @@ typedef BBLAS_ENUM_TYPE(bblas_error_report_t) {
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* ---------------------------------------------------------------- Error handler */
+
+/**
+ * Receives the first invalid argument of a call made with info == NULL (standard C API and
+ * compact API), as LAPACK's xerbla: the routine's name (as "gemm", "getrf", "gemm_compact"),
+ * the argument's 1-based position in the C signature (layout is 1; info's own position for a
+ * failure to allocate a workspace) and the global index of the problem holding it (-1 for an
+ * argument of the whole call).
+ */
+typedef void (*bblas_error_handler_t)(const char *routine, int64_t argument, int64_t problem);
+
+/**
+ * Makes `handler` the error handler of every later call (all threads); NULL restores the
+ * default, which writes one line to stderr naming the routine, the argument and the problem.
+ * Returns the handler it replaces (the default one if none was set).
+ */
+BBLAS_API bblas_error_handler_t bblas_set_error_handler(bblas_error_handler_t handler);
+
+/** The error handler in force (never NULL). */
+BBLAS_API bblas_error_handler_t bblas_get_error_handler(void);
 
 /* ---------------------------------------------------------------- Level 3 BLAS */
 

@@ -19,7 +19,15 @@
  * size 1 sets info[0] to -a, a the lowest-numbered invalid argument position over all problems
  * (layout counts as 1, positions as in the C API), then throws batchblas::Error; size
  * batch_count sets info[i] to problem i's code and throws if any is nonzero. Nothing is computed
- * when a check fails. Vector sizes that fit none of the rules throw batchblas::Error.
+ * when a check fails. Vector sizes that fit none of the rules throw batchblas::Error, as do a
+ * batch_count or group size above INT64_MAX (a negative count wrapped by unsigned arithmetic),
+ * group sizes whose sum exceeds it, and a stride whose offset for the last problem,
+ * (batch_count - 1) * stride, does not fit in int64_t.
+ *
+ * Aliasing (as the C API, batchblas.h): outputs of different problems must not overlap, and no
+ * output may overlap an input; read-only inputs may alias freely (one shared A, A == B). The
+ * strided form throws Error for an output stride of 0 with more than one problem (every problem
+ * would write the same matrix); a nonzero output stride smaller than one output is undefined.
  */
 #pragma once
 

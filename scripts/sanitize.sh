@@ -11,9 +11,8 @@
 #               FUZZ_SECONDS (default 60) seconds. Step "asan-compact": the interleaved-layout
 #               suites again under the build's other ISAs (compact_layout_on_<isa>: most of the
 #               unit tests' time under ASan on CI's two cores, where the avx2 one repeats the
-#               suites' own entries), last, so that the deadline
-#               cuts them rather than the fuzzer and the ThreadSanitizer step. One build for all
-#               saves a full compile of the library on CI's two cores.
+#               suites' own entries), last. One build for all saves a full compile of the
+#               library on CI's two cores.
 #   build-tsan  ThreadSanitizer with LLVM's libomp and its Archer tool (TSan sees OpenMP's
 #               synchronisation). Step "tsan": the concurrency tests.
 #
@@ -23,11 +22,8 @@
 # Usage: scripts/sanitize.sh [asan] [fuzz] [tsan] [asan-compact]   (no argument: all four, in that
 # order)
 # Environment: JOBS (build parallelism, default 2), FUZZ_SECONDS, BUILD_PREFIX (the folders are
-# ${BUILD_PREFIX}asan and ${BUILD_PREFIX}tsan; default "build-"), SANITIZE_DEADLINE (epoch
-# seconds: CI's time limit; unset: every step runs to its end). With a deadline, each step runs
-# until it ends or the deadline comes, whichever is first: a step stopped by the deadline prints
-# "STOPPED AT THE DEADLINE" and what it had done, and fails only if a test had already failed;
-# a step that cannot start in time prints SKIPPED.
+# ${BUILD_PREFIX}asan and ${BUILD_PREFIX}tsan; default "build-"). Every step runs to its end,
+# whatever an earlier one found; the script exits with the first failing step's status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,7 +32,6 @@ fuzz_seconds=${FUZZ_SECONDS:-60}
 prefix=${BUILD_PREFIX:-build-}
 steps=("$@")
 [ ${#steps[@]} -eq 0 ] && steps=(asan fuzz tsan asan-compact)
-deadline=${SANITIZE_DEADLINE:-0}
 
 clang_cc=$(command -v clang-14 || command -v clang || true)
 clang_cxx=$(command -v clang++-14 || command -v clang++ || true)
@@ -90,60 +85,36 @@ configure_asan() {
 # The step functions are called as `step || rc=$?`, where bash ignores `set -e` inside them:
 # every command that may fail says what to do with `|| return`.
 
-# until_deadline NAME COMMAND...: runs the command; with a deadline, stops it there (exit 124).
-until_deadline() {
+# ctest_asan NAME CTEST-ARGS...: ctest on build-asan, timed.
+ctest_asan() {
   local name=$1
   shift
-  if [ "$deadline" -eq 0 ]; then
-    timed "$name" "$@"
-    return
-  fi
-  local left=$((deadline - $(date +%s))) rc=0
-  timed "$name" timeout --signal=TERM --kill-after=10 "$left" "$@" || rc=$?
-  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-    echo "sanitize.sh: $name STOPPED AT THE DEADLINE (CI's time limit)"
-    return 124
-  fi
-  return "$rc"
-}
-
-# ctest_until_deadline NAME CTEST-ARGS...: ctest on build-asan; a run stopped by the deadline
-# fails only if a test had failed before it.
-ctest_until_deadline() {
-  local name=$1 log rc=0
-  shift
-  log=$(mktemp)
-  until_deadline "$name" ctest --test-dir "${prefix}asan" --output-on-failure -j"$jobs" "$@" \
-    2>&1 | tee "$log" || rc=$?
-  if [ "$rc" -eq 124 ]; then
-    echo "sanitize.sh: $name: $(grep -c ' Passed ' "$log") tests passed before the deadline"
-    if grep -qE '\*\*\*(Failed|Exception)|\(Failed\)' "$log"; then rc=1; fi
-  fi
-  rm -f "$log"
-  return "$rc"
+  timed "$name" ctest --test-dir "${prefix}asan" --output-on-failure -j"$jobs" "$@"
 }
 
 asan() {
   configure_asan || return
   # Every test binary ctest runs (cblas_tests too), and the fuzz target (one file more).
-  until_deadline "asan build" cmake --build "${prefix}asan" -j"$jobs" \
+  timed "asan build" cmake --build "${prefix}asan" -j"$jobs" \
     --target unit_tests cblas_tests tester fuzz_arguments || return
   # The unit and cblas tests first (the interleaved-layout ones in step asan-compact), then the
   # tester entries but the variable-size ones (the same code paths as the group entries, at
   # sizes 40 to 70 that take minutes under ASan on two cores). The fuzzer's corpus entry runs in
   # the fuzz step.
-  ctest_until_deadline "asan unit tests" -LE tester -E '^fuzz_|^compact_layout_on_' || return
-  ctest_until_deadline "asan tester" -L tester -E '_variable$'
+  local rc=0 tester_rc=0
+  ctest_asan "asan unit tests" -LE tester -E '^fuzz_|^compact_layout_on_' || rc=$?
+  ctest_asan "asan tester" -L tester -E '_variable$' || tester_rc=$?
+  return $((rc != 0 ? rc : tester_rc))
 }
 
 asan_compact() {
   configure_asan || return
-  until_deadline "asan build" cmake --build "${prefix}asan" -j"$jobs" --target unit_tests ||
+  timed "asan build" cmake --build "${prefix}asan" -j"$jobs" --target unit_tests ||
     return
   # The asan step's own Compact / Interleaved entries run the build's best ISA (the last of
   # asan_isas): here the others.
   local best=${asan_isas##*;}
-  ctest_until_deadline "asan interleaved-layout tests" -R '^compact_layout_on_' \
+  ctest_asan "asan interleaved-layout tests" -R '^compact_layout_on_' \
     -E "^compact_layout_on_${best}\$"
 }
 
@@ -157,10 +128,10 @@ tsan() {
   # libgomp is not instrumented and would show its own barriers as races.
   CC=$clang_cc CXX=$clang_cxx cmake -S . -B "${prefix}tsan" "${common[@]}" \
     -DBATCHBLAS_SANITIZE=thread "-DBATCHBLAS_KERNEL_ISAS=$tsan_isas" || return
-  until_deadline "tsan build" cmake --build "${prefix}tsan" -j"$jobs" \
+  timed "tsan build" cmake --build "${prefix}tsan" -j"$jobs" \
     --target concurrency_tests || return
   # Threads past the cores: more interleavings. Archer needs the OMPT interface of libomp.
-  until_deadline "tsan tests" env OMP_TOOL_LIBRARIES="$llvm_lib/libarcher.so" \
+  timed "tsan tests" env OMP_TOOL_LIBRARIES="$llvm_lib/libarcher.so" \
     OMP_NUM_THREADS=4 \
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ignore_noninstrumented_modules=1" \
     "${prefix}tsan/tests/concurrency_tests"
@@ -168,46 +139,36 @@ tsan() {
 
 fuzz() {
   configure_asan || return
-  until_deadline "fuzz build" cmake --build "${prefix}asan" -j"$jobs" \
+  timed "fuzz build" cmake --build "${prefix}asan" -j"$jobs" \
     --target fuzz_arguments || return
   local fuzzer=${prefix}asan/tests/fuzz/fuzz_arguments scratch rc=0
   # The seed corpus first (every seed must pass), then new inputs in a scratch corpus so that
   # the source tree is never written.
-  until_deadline "fuzz corpus" "$fuzzer" -runs=0 tests/fuzz/corpus || return
+  timed "fuzz corpus" "$fuzzer" -runs=0 tests/fuzz/corpus || return
   scratch=$(mktemp -d)
-  until_deadline "fuzz run" "$fuzzer" -max_total_time="$fuzz_seconds" -timeout=30 \
+  timed "fuzz run" "$fuzzer" -max_total_time="$fuzz_seconds" -timeout=30 \
     -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="${prefix}asan/" "$scratch" \
     tests/fuzz/corpus || rc=$?
   rm -rf "$scratch"
   return "$rc"
 }
 
-# can_start STEP MINUTES: whether at least MINUTES are left before the deadline for STEP (less
-# than that would stop it before anything useful is done).
-can_start() {
-  [ "$deadline" -eq 0 ] && return 0
-  local left=$((deadline - $(date +%s)))
-  if [ "$left" -lt $(($2 * 60)) ]; then
-    echo "sanitize.sh: step $1 SKIPPED: CI's time budget has $((left / 60)) min left"
-    return 1
-  fi
-}
-
-# A step stopped by the deadline leaves the later ones no time: the loop ends there.
 status=0
 for step in "${steps[@]}"; do
   rc=0
   case $step in
-    asan) if can_start asan 6; then asan || rc=$?; fi ;;
-    fuzz) if can_start fuzz 2; then fuzz || rc=$?; fi ;;
-    tsan) if can_start tsan 2; then tsan || rc=$?; fi ;;  # builds only the concurrency tests
-    asan-compact) if can_start asan-compact 2; then asan_compact || rc=$?; fi ;;
+    asan) asan || rc=$? ;;
+    fuzz) fuzz || rc=$? ;;
+    tsan) tsan || rc=$? ;;  # builds only the concurrency tests
+    asan-compact) asan_compact || rc=$? ;;
     *)
       echo "sanitize.sh: unknown step '$step' (asan, fuzz, tsan, asan-compact)" >&2
       exit 2
       ;;
   esac
-  if [ "$rc" -eq 124 ]; then break; fi
-  if [ "$rc" -ne 0 ]; then status=$rc; break; fi
+  if [ "$rc" -ne 0 ]; then
+    echo "sanitize.sh: step $step failed (status $rc)"
+    [ "$status" -eq 0 ] && status=$rc
+  fi
 done
 exit "$status"

@@ -2,10 +2,10 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # The test command of README.md and CI: configure, build and run every test (unit tests, tester
 # sweep, install test, benchmark smoke test), the CUDA build, then the sanitizer and fuzzing jobs
-# (scripts/sanitize.sh) as far as CI's time limit allows. Run from anywhere; builds in ./build
-# (and build-asan, build-tsan). Order: what CI must always run first (the build of the library,
-# its tests and the CUDA backend), then the sanitizer jobs within the time that is left (see
-# docs/reliability.md for the figures).
+# (scripts/sanitize.sh). Run from anywhere; builds in ./build (and build-asan, build-tsan).
+# Every job runs to its end: no deadline cuts one. The whole fits CI's limit because the
+# sanitizer builds are cut down instead (scripts/sanitize.sh; docs/reliability.md has the
+# figures of each job on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -23,15 +23,18 @@ else
 fi
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${cuda_args[@]}"
 cmake --build build -j2
-ctest --test-dir build --output-on-failure -j2
+# A failing test does not stop the later jobs: the script ends with the first failure's status.
+status=0
+ctest --test-dir build --output-on-failure -j2 || status=$?
 
 # Sanitizers and fuzzing (docs/reliability.md), most important first: every unit test but the
-# interleaved-layout ones and the tester sweep (but its variable-size entries) under ASan + UBSan,
-# the argument fuzzer for a minute on the same build, the concurrency tests under
-# ThreadSanitizer, then the interleaved-layout tests under ASan. CI stops at 40 minutes:
-# the jobs run until 35 minutes from the start of this script, and whatever is still running
-# then stops with a "STOPPED AT THE DEADLINE" line saying how far it got (SANITIZE_DEADLINE
-# overrides; scripts/sanitize.sh alone runs everything to the end).
+# interleaved-layout re-runs and the tester sweep (but its variable-size entries) under ASan +
+# UBSan, the argument fuzzer for a minute on the same build, the concurrency tests under
+# ThreadSanitizer, then the interleaved-layout suites under ASan with the ISAs the first step
+# did not run them with. Every step runs whatever an earlier one found.
 echo "test.sh: sanitizer jobs start $(($(date +%s) - start)) s after the start"
-SANITIZE_DEADLINE=${SANITIZE_DEADLINE:-$((start + 35 * 60))} bash scripts/sanitize.sh asan fuzz tsan asan-compact
-echo "test.sh: done in $(($(date +%s) - start)) s"
+sanitize_status=0
+bash scripts/sanitize.sh asan fuzz tsan asan-compact || sanitize_status=$?
+[ "$status" -eq 0 ] && status=$sanitize_status
+echo "test.sh: done in $(($(date +%s) - start)) s (status $status)"
+exit "$status"

@@ -67,7 +67,11 @@ BBLAS_API int64_t bblas_zwidth_compact(void);
  * Elements of the type (complex numbers for c, z) a packed buffer of nm matrices needs:
  * ldp * sdp * width * ceil(nm / width), sdp = the packed matrices' second dimension (columns for
  * ColMajor, rows for RowMajor). Returns -a if argument a is invalid (ldp < 1: -1, sdp < 0: -2,
- * width < 1: -3, nm < 0: -4).
+ * width < 1: -3, nm < 0: -4), and -a as well when the buffer would span more than INT64_MAX
+ * bytes, a the first of ldp, sdp, width, nm whose product with the ones before it goes beyond
+ * (the size is never returned wrapped). The routines below reject, at nm's position, a call
+ * whose packed buffers would span more than INT64_MAX bytes at 16 bytes an element, and the
+ * strided forms, at strideA's, a stride whose (nm - 1) * strideA does not fit in int64_t.
  */
 BBLAS_API int64_t bblas_ssize_compact(int64_t ldp, int64_t sdp, int64_t width, int64_t nm);
 BBLAS_API int64_t bblas_dsize_compact(int64_t ldp, int64_t sdp, int64_t width, int64_t nm);

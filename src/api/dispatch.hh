@@ -23,6 +23,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "batchblas.h"
 #include "core/report.hh"
 
 namespace batchblas::api {
@@ -73,15 +74,53 @@ void run_checked(Problems const& p, Backend&& backend, int64_t batch_count, int6
 }
 
 /**
+ * The C API with info == NULL: the call's and every problem's arguments are checked; the batch
+ * runs only when all are valid, else the first invalid argument goes to the error handler
+ * (bblas_set_error_handler), as does a failure while running. Numerical codes have nowhere to
+ * go.
+ */
+template <class Problems, class Backend>
+void call_c_without_info(Problems const& p, int64_t group_count, int64_t const* group_sizes,
+                         Backend&& backend)
+{
+    auto const handler = bblas_get_error_handler();
+    int64_t status = int64_t(core::Report::Any);
+    if (!core::check_call(p, group_count, group_sizes, &status) ||
+        !backend.ready(&status, Problems::info_pos)) {
+        handler(p.name, -status, -1);
+        return;
+    }
+    try {
+        int64_t problem = -1;
+        if (int64_t const code = core::first_invalid(p, backend.checking(), problem)) {
+            handler(p.name, -code, problem);
+            return;
+        }
+        int64_t batch_count = 0;
+        if constexpr (reports_numerical_v<Problems>)
+            for (int64_t g = 0; g < group_count; ++g) batch_count += group_sizes[g];
+        run_checked(p, backend, batch_count, nullptr, [](int64_t const*) {});
+    }
+    catch (...) {
+        handler(p.name, -backend.failure(Problems::info_pos), -1);
+    }
+}
+
+/**
  * The C API: call-level checks, the backend's precondition, per-problem checks reported in
- * info[0]'s mode, then the batch. No exception leaves: a failure while checking or running (out
- * of memory for the checking pass, the plan or a workspace; a device error) sets info[0] to the
- * backend's failure code and leaves the outputs of the problems not yet computed untouched.
+ * info[0]'s mode, then the batch (info == NULL: call_c_without_info). No exception leaves: a
+ * failure while checking or running (out of memory for the checking pass, the plan or a
+ * workspace; a device error) sets info[0] to the backend's failure code and leaves the outputs
+ * of the problems not yet computed untouched.
  */
 template <class Problems, class Backend>
 void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info,
             Backend&& backend)
 {
+    if (info == nullptr) {
+        call_c_without_info(p, group_count, group_sizes, backend);
+        return;
+    }
     if (!core::check_call(p, group_count, group_sizes, info)) return;
     if (!backend.ready(info, Problems::info_pos)) return;
     auto const mode = core::Report(info[0]);

@@ -9,11 +9,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <numeric>
 #include <string>
 #include <vector>
 
 #include "api/dispatch.hh"
+#include "core/size_arith.hh"
 
 namespace batchblas::api {
 
@@ -75,15 +75,18 @@ struct Strided {
  */
 class Shape {
 public:
+    /** Throws Error for a batch_count above INT64_MAX (a caller's unsigned underflow). */
     Shape(char const* routine, size_t batch_count)
         : routine_(routine),
-          batch_count_(int64_t(batch_count)),
-          groups_(Groups::single(int64_t(batch_count)))
+          batch_count_(count_of(routine, batch_count)),
+          groups_(Groups::single(batch_count_))
     {
     }
+    /** Throws Error for a group size, or a sum of them, above INT64_MAX: the view's per-group
+     *  reads (Groups) and every later pass then see counts that fit. */
     Shape(char const* routine, std::vector<size_t> const& group_sizes)
         : routine_(routine),
-          batch_count_(int64_t(std::accumulate(group_sizes.begin(), group_sizes.end(), size_t(0)))),
+          batch_count_(total_of(routine, group_sizes)),
           group_count_(int64_t(group_sizes.size())),
           groups_(int64_t(group_sizes.size()), group_sizes.data())
     {
@@ -112,18 +115,57 @@ public:
     {
         return Matrices<T>(v.data(), pointer_spread(int64_t(v.size()), argument, false));
     }
+    /** A strided input: problem i reads from base + i * stride, an offset that must fit. */
     template <typename T>
-    Matrices<T const> inputs(Strided<T const> s, char const*) const
+    Matrices<T const> inputs(Strided<T const> s, char const* argument) const
     {
+        check_extent(s.stride, argument);
         return Matrices<T const>::strided(s.base, s.stride);
     }
+    /** A strided output: as an input, and problems must not all write the same matrix (stride
+     *  0 with more than one problem), as the CBLAS strided form requires. */
     template <typename T>
-    Matrices<T> outputs(Strided<T> s, char const*) const
+    Matrices<T> outputs(Strided<T> s, char const* argument) const
     {
+        check_extent(s.stride, argument);
+        if (s.stride == 0 && batch_count_ > 1)
+            throw Error(std::string("batchblas::") + routine_ + ": stride of output '" +
+                        argument + "' is 0: every problem would write the same matrix");
         return Matrices<T>::strided(s.base, s.stride);
     }
 
 private:
+    static int64_t count_of(char const* routine, size_t batch_count)
+    {
+        int64_t count = 0;
+        if (!core::checked_size(batch_count, count))
+            throw Error(std::string("batchblas::") + routine + ": batch_count " +
+                        std::to_string(batch_count) + " is above INT64_MAX");
+        return count;
+    }
+    static int64_t total_of(char const* routine, std::vector<size_t> const& group_sizes)
+    {
+        int64_t total = 0;
+        for (size_t g = 0; g < group_sizes.size(); ++g) {
+            int64_t size = 0;
+            if (!core::checked_size(group_sizes[g], size) ||
+                !core::checked_add(total, size, total))
+                throw Error(std::string("batchblas::") + routine + ": group_sizes[" +
+                            std::to_string(g) + "] = " + std::to_string(group_sizes[g]) +
+                            " takes the batch above INT64_MAX problems");
+        }
+        return total;
+    }
+    /** The offset (batch_count - 1) * stride of the last problem's matrix must fit. */
+    void check_extent(int64_t stride, char const* argument) const
+    {
+        int64_t offset = 0;
+        if (batch_count_ > 1 && !core::checked_mul(batch_count_ - 1, stride, offset))
+            throw Error(std::string("batchblas::") + routine_ + ": stride of '" + argument +
+                        "' = " + std::to_string(stride) + " puts problem " +
+                        std::to_string(batch_count_ - 1) + " beyond INT64_MAX elements");
+    }
+
     Spread spread_of(int64_t size, char const* argument) const
     {
         if (size == 1) return Spread::One;

@@ -16,6 +16,7 @@
 
 #include "batchblas.h"
 #include "core/problems.hh"
+#include "core/size_arith.hh"
 #include "core/validate.hh"
 
 namespace batchblas::core {
@@ -163,22 +164,22 @@ int layout_of(Problems const& p)
 }
 
 /**
- * The C API's call-level checks: the info mode, layout, group_count and group_sizes. On failure
+ * The C API's call-level checks: the info mode, layout, group_count and group_sizes (each >= 0,
+ * their sum within int64_t); info is not null (api/dispatch.hh handles that case). On failure
  * info[0] = -a and nothing else is read or written. Returns the mode, or nothing on failure.
  */
 template <class Problems>
 bool check_call(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info)
 {
-    if (info == nullptr) return false;  // nowhere to report: touch nothing
     // In argument order, so that the code names the first invalid argument.
     int64_t code = 0;
-    if (has_layout_v<Problems> && !valid_layout(layout_of(p)))
-        code = -1;
-    else if (group_count < 0)
-        code = -Problems::group_count_pos;
-    else if (group_count > 0 && group_sizes == nullptr)
-        code = -Problems::group_sizes_pos;
-    else if (std::any_of(group_sizes, group_sizes + group_count, [](int64_t s) { return s < 0; }))
+    if (has_layout_v<Problems> && !valid_layout(layout_of(p))) code = -1;
+    else if (group_count < 0) code = -Problems::group_count_pos;
+    else if (group_count > 0 && group_sizes == nullptr) code = -Problems::group_sizes_pos;
+    // A negative size, or sizes whose sum batch_count does not fit in int64_t (it would wrap
+    // to a small count that every later pass trusts).
+    else if (int64_t batch_count = 0; !checked_sum(
+                 group_count, [&](int64_t g) { return group_sizes[g]; }, batch_count))
         code = -Problems::group_sizes_pos;
     else if (info[0] < int64_t(Report::All) || info[0] > int64_t(Report::None))
         code = -Problems::info_pos;

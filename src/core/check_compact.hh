@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "core/check.hh"
+#include "core/size_arith.hh"
 
 namespace batchblas::core::compact {
 
@@ -29,6 +30,48 @@ struct FirstInvalid {
 inline bool bad_ld(int layout, int64_t ld, int64_t rows, int64_t cols)
 {
     return ld < min_ld(layout, rows, cols);
+}
+
+/**
+ * The elements of a packed buffer of nm matrices, ldp * sdp * width * ceil(nm / width)
+ * (bblas_?size_compact), in `elements`; or -a, a the first argument (ldp 1, sdp 2, width 3,
+ * nm 4) whose product with the ones before it takes the buffer beyond INT64_MAX bytes at
+ * element_bytes a element (the size the caller then allocates, and the offsets the kernels
+ * form, would wrap). Arguments are valid (ldp >= 1, sdp >= 0, width >= 1, nm >= 0).
+ */
+inline int64_t packed_elements(int64_t ldp, int64_t sdp, int64_t width, int64_t nm,
+                               int64_t element_bytes, int64_t& elements)
+{
+    int64_t const groups = nm / width + (nm % width != 0 ? 1 : 0);  // nm + width - 1 may wrap
+    int64_t bytes = element_bytes;
+    if (!checked_mul(bytes, ldp, bytes)) return -1;
+    if (!checked_mul(bytes, sdp, bytes)) return -2;
+    if (!checked_mul(bytes, width, bytes)) return -3;
+    if (!checked_mul(bytes, groups, bytes)) return -4;
+    elements = ldp * sdp * width * groups;  // bytes fits, so every partial product does
+    return 0;
+}
+
+/** Bytes of the largest element type (complex double): the routines' checks bound the packed
+ *  buffers of every type by it. */
+inline constexpr int64_t largest_element_bytes = 16;
+
+/** Whether the packed rows x cols matrices (leading dimension ld, in `layout`) of nm matrices
+ *  in groups of `width` span more than INT64_MAX bytes: their offsets would wrap. */
+inline bool packed_overflows(int layout, int64_t ld, int64_t rows, int64_t cols, int64_t width,
+                             int64_t nm)
+{
+    if (ld < 1 || rows < 0 || cols < 0 || width < 1 || nm < 0) return false;  // reported apart
+    int64_t elements = 0;
+    int64_t const outer = layout == int(Layout::ColMajor) ? cols : rows;
+    return packed_elements(ld, outer, width, nm, largest_element_bytes, elements) != 0;
+}
+
+/** Whether the offset (nm - 1) * stride of a strided batch's last matrix wraps. */
+inline bool stride_overflows(int64_t stride, int64_t nm)
+{
+    int64_t offset = 0;
+    return nm > 1 && !checked_mul(nm - 1, stride, offset);
 }
 
 /** rows x cols in `layout` (the positions differ between pack, unpack and their strided forms:
@@ -68,6 +111,8 @@ int64_t check_pack(int layout, int64_t rows, int64_t cols, P const* const* point
         f(refs && packed == nullptr, pos_ap)(bad_ld(layout, ldap, rows, cols), pos_ldap);
     }
     f(width < 1, pos_width)(nm < 0, pos_nm);
+    if (!pointer_form) f(stride_overflows(stride, nm), pos_stride);
+    f(packed_overflows(layout, ldap, rows, cols, width, nm), pos_nm);
     return f.code;
 }
 
@@ -88,6 +133,10 @@ inline int64_t check_gemm(int layout, int ta, int tb, int64_t m, int64_t n, int6
     f(reads_ab && b == nullptr, 10)(bad_ld(layout, ldb, ntb ? k : n, ntb ? n : k), 11);
     f(refs_c && c == nullptr, 13)(bad_ld(layout, ldc, m, n), 14);
     f(width < 1, 15)(nm < 0, 16);
+    f(packed_overflows(layout, lda, nta ? m : k, nta ? k : m, width, nm) ||
+          packed_overflows(layout, ldb, ntb ? k : n, ntb ? n : k, width, nm) ||
+          packed_overflows(layout, ldc, m, n, width, nm),
+      16);
     return f.code;
 }
 
@@ -106,6 +155,9 @@ inline int64_t check_trsm(int layout, int side, int uplo, int ta, int diag, int6
     f(refs && !alpha_zero && a == nullptr, 9)(bad_ld(layout, lda, ka, ka), 10);
     f(refs && b == nullptr, 11)(bad_ld(layout, ldb, m, n), 12);
     f(width < 1, 13)(nm < 0, 14);
+    f(packed_overflows(layout, lda, ka, ka, width, nm) ||
+          packed_overflows(layout, ldb, m, n, width, nm),
+      14);
     return f.code;
 }
 
@@ -116,7 +168,7 @@ inline int64_t check_potrf(int layout, int uplo, int64_t n, void const* a, int64
     FirstInvalid f;
     f(!valid_layout(layout), 1)(!valid_uplo(uplo), 2)(n < 0, 3);
     f(n > 0 && nm > 0 && a == nullptr, 4)(n >= 0 && bad_ld(layout, lda, n, n), 5);
-    f(width < 1, 6)(nm < 0, 7);
+    f(width < 1, 6)(nm < 0, 7)(packed_overflows(layout, lda, n, n, width, nm), 7);
     return f.code;
 }
 
@@ -128,7 +180,7 @@ inline int64_t check_getrf(int layout, int64_t m, int64_t n, void const* a, int6
     f(!valid_layout(layout), 1)(m < 0, 2)(n < 0, 3);
     if (f.code != 0) return f.code;
     f(m > 0 && n > 0 && nm > 0 && a == nullptr, 4)(bad_ld(layout, lda, m, n), 5);
-    f(width < 1, 6)(nm < 0, 7);
+    f(width < 1, 6)(nm < 0, 7)(packed_overflows(layout, lda, m, n, width, nm), 7);
     return f.code;
 }
 
@@ -144,6 +196,9 @@ inline int64_t check_solve(int layout, bool option_ok, int64_t n, int64_t nrhs, 
     f(refs && a == nullptr, 5)(bad_ld(layout, lda, n, n), 6);
     f(refs && b == nullptr, 7)(bad_ld(layout, ldb, n, nrhs), 8);
     f(width < 1, 9)(nm < 0, 10);
+    f(packed_overflows(layout, lda, n, n, width, nm) ||
+          packed_overflows(layout, ldb, n, nrhs, width, nm),
+      10);
     return f.code;
 }
 

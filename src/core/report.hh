@@ -47,6 +47,24 @@ bool check_and_report(Problems const& p, int64_t* info, Checking const& checking
 }
 
 /**
+ * The first invalid argument of the batch, for a C call without info: returns its code (-a, or
+ * 0 when every problem is valid) and sets `problem` to the global index of the problem holding
+ * it.
+ */
+template <class Problems, class Checking = SerialChecking>
+int64_t first_invalid(Problems const& p, Checking const& checking, int64_t& problem)
+{
+    int64_t code = 0;
+    check_ranges(p, checking, nullptr, nullptr, true, [&](RangeFindings const& found) {
+        if (found.first_code != 0 && code == 0) {
+            code = found.first_code;
+            problem = found.first_problem;
+        }
+    });
+    return code;
+}
+
+/**
  * Reports numerical failures (positive LAPACK codes, codes[i] for problem i) in the C API mode
  * `mode`, after the batch ran. ReportAll: info[1 + i] already holds them when codes == info + 1.
  */

@@ -22,12 +22,18 @@ namespace chk = core::compact;
 /**
  * The reporting mode on entry, after checking: returns false (info[0] = -a, nothing else
  * touched) when an argument is invalid or the mode unknown, true (info[0] = 0) to compute.
- * check() runs unless the mode is ReportNone; info_pos is info's own position.
+ * check() runs unless the mode is ReportNone; info_pos is info's own position. With info ==
+ * NULL the arguments are checked and an invalid one goes to the error handler
+ * (bblas_set_error_handler) instead of info[0].
  */
 template <typename Check>
-bool begin(int64_t* info, int info_pos, Check&& check)
+bool begin(char const* routine, int64_t* info, int info_pos, Check&& check)
 {
-    if (info == nullptr) return false;  // nowhere to report: touch nothing
+    if (info == nullptr) {
+        int64_t const code = check();
+        if (code != 0) bblas_get_error_handler()(routine, -code, -1);
+        return code == 0;
+    }
     int64_t const mode = info[0];
     bool const known = mode >= int64_t(core::Report::All) && mode <= int64_t(core::Report::None);
     if (known && mode == int64_t(core::Report::None)) {
@@ -51,15 +57,19 @@ void report(core::Report mode, std::vector<int64_t> const& codes, int64_t* info)
     info[0] = first_code != 0 ? 1 : 0;
 }
 
-/** Runs f(), turning an exception (out of memory) into info[0] = -info_pos. */
+/** Runs f(), turning an exception (out of memory) into info[0] = -info_pos (with info ==
+ *  NULL, into a call of the error handler with info's position). */
 template <typename F>
-void guarded(int64_t* info, int info_pos, F&& f)
+void guarded(char const* routine, int64_t* info, int info_pos, F&& f)
 {
     try {
         f();
     }
     catch (...) {
-        info[0] = -info_pos;
+        if (info != nullptr)
+            info[0] = -info_pos;
+        else
+            bblas_get_error_handler()(routine, info_pos, -1);
     }
 }
 
@@ -68,7 +78,10 @@ int64_t size(int64_t ldp, int64_t sdp, int64_t width, int64_t nm)
 {
     chk::FirstInvalid f;
     f(ldp < 1, 1)(sdp < 0, 2)(width < 1, 3)(nm < 0, 4);
-    return f.code != 0 ? f.code : drv::packed_size(ldp, sdp, width, nm);
+    if (f.code != 0) return f.code;
+    int64_t elements = 0;
+    int64_t const code = chk::packed_elements(ldp, sdp, width, nm, int64_t(sizeof(T)), elements);
+    return code != 0 ? code : elements;
 }
 
 template <typename T>
@@ -77,12 +90,13 @@ void pack(blas_layout_t layout, int64_t rows, int64_t cols, T const* const* A, T
           int64_t* info, bool pointer_form)
 {
     int const info_pos = pointer_form ? 10 : 11;
-    if (!begin(info, info_pos, [&] {
+    char const* const routine = pointer_form ? "gepack_compact" : "gepack_compact_strided";
+    if (!begin(routine, info, info_pos, [&] {
             return chk::check_pack<T>(layout, rows, cols, A, pointer_form, base, lda, stride, Ap,
                                       ldap, width, nm, false);
         }))
         return;
-    guarded(info, info_pos, [&] {
+    guarded(routine, info, info_pos, [&] {
         drv::pack<T>(layout, rows, cols, drv::MatrixList<T const>{A, base, stride}, lda, Ap, ldap,
                      width, nm);
     });
@@ -94,12 +108,13 @@ void unpack(blas_layout_t layout, int64_t rows, int64_t cols, T const* Ap, int64
             int64_t* info, bool pointer_form)
 {
     int const info_pos = pointer_form ? 10 : 11;
-    if (!begin(info, info_pos, [&] {
+    char const* const routine = pointer_form ? "geunpack_compact" : "geunpack_compact_strided";
+    if (!begin(routine, info, info_pos, [&] {
             return chk::check_pack<T>(layout, rows, cols, A, pointer_form, base, lda, stride, Ap,
                                       ldap, width, nm, true);
         }))
         return;
-    guarded(info, info_pos, [&] {
+    guarded(routine, info, info_pos, [&] {
         drv::unpack<T>(layout, rows, cols, Ap, ldap, drv::MatrixList<T>{A, base, stride}, lda,
                        width, nm);
     });
@@ -110,12 +125,12 @@ void gemm(blas_layout_t layout, blas_trans_t ta, blas_trans_t tb, int64_t m, int
           T alpha, T const* Ap, int64_t ldap, T const* Bp, int64_t ldbp, T beta, T* Cp,
           int64_t ldcp, int64_t width, int64_t nm, int64_t* info)
 {
-    if (!begin(info, 17, [&] {
+    if (!begin("gemm_compact", info, 17, [&] {
             return chk::check_gemm(layout, ta, tb, m, n, k, alpha == T(0), Ap, ldap, Bp, ldbp, Cp,
                                    ldcp, width, nm);
         }))
         return;
-    guarded(info, 17, [&] {
+    guarded("gemm_compact", info, 17, [&] {
         drv::gemm<T>(layout, ta, tb, m, n, k, alpha, Ap, ldap, Bp, ldbp, beta, Cp, ldcp, width,
                      nm, cpu::active_isa());
     });
@@ -126,12 +141,12 @@ void trsm(blas_layout_t layout, blas_side_t side, blas_uplo_t uplo, blas_trans_t
           blas_diag_t diag, int64_t m, int64_t n, T alpha, T const* Ap, int64_t ldap, T* Bp,
           int64_t ldbp, int64_t width, int64_t nm, int64_t* info)
 {
-    if (!begin(info, 15, [&] {
+    if (!begin("trsm_compact", info, 15, [&] {
             return chk::check_trsm(layout, side, uplo, ta, diag, m, n, alpha == T(0), Ap, ldap,
                                    Bp, ldbp, width, nm);
         }))
         return;
-    guarded(info, 15, [&] {
+    guarded("trsm_compact", info, 15, [&] {
         drv::trsm<T>(layout, side, uplo, ta, diag, m, n, alpha, Ap, ldap, Bp, ldbp, width, nm,
                      cpu::active_isa());
     });
@@ -142,9 +157,9 @@ void potrf(blas_layout_t layout, blas_uplo_t uplo, int64_t n, T* Ap, int64_t lda
            int64_t nm, int64_t* info)
 {
     auto const mode = info ? core::Report(info[0]) : core::Report::None;
-    if (!begin(info, 8, [&] { return chk::check_potrf(layout, uplo, n, Ap, ldap, width, nm); }))
+    if (!begin("potrf_compact", info, 8, [&] { return chk::check_potrf(layout, uplo, n, Ap, ldap, width, nm); }))
         return;
-    guarded(info, 8, [&] {
+    guarded("potrf_compact", info, 8, [&] {
         std::vector<int64_t> codes(size_t(nm), 0);
         drv::potrf<T>(layout, uplo, n, Ap, ldap, width, nm, codes.data(), cpu::active_isa());
         report(mode, codes, info);
@@ -156,9 +171,9 @@ void getrfnp(blas_layout_t layout, int64_t m, int64_t n, T* Ap, int64_t ldap, in
              int64_t nm, int64_t* info)
 {
     auto const mode = info ? core::Report(info[0]) : core::Report::None;
-    if (!begin(info, 8, [&] { return chk::check_getrf(layout, m, n, Ap, ldap, width, nm); }))
+    if (!begin("getrfnp_compact", info, 8, [&] { return chk::check_getrf(layout, m, n, Ap, ldap, width, nm); }))
         return;
-    guarded(info, 8, [&] {
+    guarded("getrfnp_compact", info, 8, [&] {
         std::vector<int64_t> codes(size_t(nm), 0);
         drv::getrf_nopiv<T>(layout, m, n, Ap, ldap, width, nm, codes.data(), cpu::active_isa());
         report(mode, codes, info);
@@ -169,12 +184,12 @@ template <typename T>
 void potrs(blas_layout_t layout, blas_uplo_t uplo, int64_t n, int64_t nrhs, T const* Ap,
            int64_t ldap, T* Bp, int64_t ldbp, int64_t width, int64_t nm, int64_t* info)
 {
-    if (!begin(info, 11, [&] {
+    if (!begin("potrs_compact", info, 11, [&] {
             return chk::check_solve(layout, core::valid_uplo(uplo), n, nrhs, Ap, ldap, Bp, ldbp,
                                     width, nm);
         }))
         return;
-    guarded(info, 11, [&] {
+    guarded("potrs_compact", info, 11, [&] {
         drv::potrs<T>(layout, uplo, n, nrhs, Ap, ldap, Bp, ldbp, width, nm, cpu::active_isa());
     });
 }
@@ -183,12 +198,12 @@ template <typename T>
 void getrsnp(blas_layout_t layout, blas_trans_t trans, int64_t n, int64_t nrhs, T const* Ap,
              int64_t ldap, T* Bp, int64_t ldbp, int64_t width, int64_t nm, int64_t* info)
 {
-    if (!begin(info, 11, [&] {
+    if (!begin("getrsnp_compact", info, 11, [&] {
             return chk::check_solve(layout, core::valid_op(trans), n, nrhs, Ap, ldap, Bp, ldbp,
                                     width, nm);
         }))
         return;
-    guarded(info, 11, [&] {
+    guarded("getrsnp_compact", info, 11, [&] {
         drv::getrs_nopiv<T>(layout, trans, n, nrhs, Ap, ldap, Bp, ldbp, width, nm,
                             cpu::active_isa());
     });

@@ -64,7 +64,10 @@ int64_t compact_size(int64_t ldp, int64_t sdp, int64_t width, int64_t nm)
     chk::FirstInvalid f;
     f(ldp < 1, 1)(sdp < 0, 2)(width < 1, 3)(nm < 0, 4);
     throw_if(f.code, "compact_size", size_names);
-    return drv::packed_size(ldp, sdp, width, nm);
+    int64_t elements = 0;
+    throw_if(chk::packed_elements(ldp, sdp, width, nm, int64_t(sizeof(T)), elements),
+             "compact_size", size_names);
+    return elements;
 }
 
 template <typename T>

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "api/view_builders.hh"
+#include "core/size_arith.hh"
 #include "core/validate.hh"
 #include "cuda/launch/vbatched.hh"
 
@@ -39,6 +40,9 @@ DeviceDescribed<T> described(Routine routine, char const* name, Layout layout, i
 {
     require(core::valid_layout(int(layout)), name, "layout");
     require(max_m >= 0 && max_n >= 0 && max_k >= 0, name, "maximum size");
+    // Above INT64_MAX: a negative count wrapped by the caller's unsigned arithmetic.
+    int64_t count = 0;
+    require(core::checked_size(batch_count, count), name, "batch_count");
     DeviceDescribed<T> b;
     b.routine = routine;
     b.name = name;

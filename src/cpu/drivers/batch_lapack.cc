@@ -308,26 +308,38 @@ int64_t interleaved_getrf_width(Isa isa, int64_t order)
 }
 
 /**
- * Unpacks a chunk's nm matrices (rows x cols) to the caller's, except those with redo(q): their
- * interleaved results go to a scratch matrix, so that the caller's original stays for the
- * per-problem path.
+ * Unpacks a chunk's nm matrices (rows x cols) to the caller's, except those with redo(q), whose
+ * caller's original must stay for the per-problem path: each is copied aside (its rows x cols
+ * elements, never its leading dimension's span: a small matrix may have a huge lda), the chunk
+ * unpacked whole, and the originals put back.
  */
 template <typename T, typename Redo>
 void unpack_except(int layout, int64_t rows, int64_t cols, T const* packed, int64_t ldap,
                    compact::MatrixList<T> const& list, int64_t lda, int64_t width, int64_t nm,
                    compact::Part part, Redo&& redo)
 {
-    bool any = false;
-    for (int64_t q = 0; q < nm; ++q) any = any || redo(q);
-    if (!any) {
+    int64_t redone = 0;
+    for (int64_t q = 0; q < nm; ++q) redone += redo(q) ? 1 : 0;
+    if (redone == 0) {
         compact::unpack<T>(layout, rows, cols, packed, ldap, list, lda, width, nm, part);
         return;
     }
-    std::vector<T> scratch(static_cast<std::size_t>(lda * (layout == BlasColMajor ? cols : rows)));
-    std::vector<T*> targets(static_cast<std::size_t>(nm));
-    for (int64_t q = 0; q < nm; ++q) targets[std::size_t(q)] = redo(q) ? scratch.data() : list(q);
-    compact::unpack<T>(layout, rows, cols, packed, ldap,
-                       compact::MatrixList<T>{targets.data(), nullptr, 0}, lda, width, nm, part);
+    // Lines are columns (column-major) or rows, `along` elements each, lda apart.
+    bool const col = layout == BlasColMajor;
+    int64_t const lines = col ? cols : rows, along = col ? rows : cols;
+    T* const originals = detail::thread_buffer<T, detail::Slot::Originals>(
+        std::size_t(redone * lines * along));
+    auto const each_original = [&](auto&& move) {
+        T* saved = originals;
+        for (int64_t q = 0; q < nm; ++q) {
+            if (!redo(q)) continue;
+            T* const a = list(q);
+            for (int64_t l = 0; l < lines; ++l, saved += along) move(a + l * lda, saved);
+        }
+    };
+    each_original([&](T const* line, T* saved) { std::copy_n(line, along, saved); });
+    compact::unpack<T>(layout, rows, cols, packed, ldap, list, lda, width, nm, part);
+    each_original([&](T* line, T const* saved) { std::copy_n(saved, along, line); });
 }
 
 /**

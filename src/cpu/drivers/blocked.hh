@@ -98,9 +98,10 @@ private:
  * InterleavedA / B: the interleaved LAPACK paths' packed chunks (batch_lapack.cc). They live
  * here rather than in a fresh std::vector per run (only 16-byte aligned), whose 32-byte packed
  * accesses would straddle cache lines or not depending on the heap, so that the speed of the
- * same code would vary from one build or run to the next.
+ * same code would vary from one build or run to the next. Originals: the caller's matrices an
+ * interleaved chunk hands back to the per-problem path, kept while the chunk is unpacked.
  */
-enum class Slot : int { PackA, PackB, SmallA, SmallB, InterleavedA, InterleavedB };
+enum class Slot : int { PackA, PackB, SmallA, SmallB, InterleavedA, InterleavedB, Originals };
 
 /**
  * Per-thread workspace of at least `count` T. Thread-safe by construction: every OpenMP thread

@@ -104,7 +104,7 @@ Kernels<R_of<T>> kernels(Isa isa, int64_t width)
 // ------------------------------------------------------------------------------------------------
 // Operands and threads
 
-int64_t group_count(int64_t width, int64_t nm) { return (nm + width - 1) / width; }
+int64_t group_count(int64_t width, int64_t nm) { return nm / width + (nm % width != 0 ? 1 : 0); }
 
 /** A packed matrix stored rows x cols in `layout`, seen without transposition. */
 template <typename T, typename P>

@@ -12,9 +12,13 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <memory>
+#include <mutex>
 #include <utility>
 #include <vector>
+
+#include <pthread.h>
 
 #include "batchblas/types.hh"
 #include "core/plan.hh"
@@ -25,15 +29,72 @@
 
 namespace batchblas::cpu {
 
-/** Threads a batch may use from here: 1 inside an active parallel region. */
+/**
+ * Whether this process is a child of fork(). GNU libgomp's thread pool does not survive fork:
+ * after any parallel region of the parent (the library's or the caller's own), the child's
+ * first parallel region would wait forever for pool threads the child does not have. A fork
+ * handler marks the child, whose batches then run on its one thread (correct, serial). The
+ * handler is registered when the library is loaded (fork_handler_registered's initialization,
+ * which forked_child's use of it keeps in every program that calls the library), hence before
+ * any fork that matters.
+ */
+inline std::atomic<bool> in_forked_child{false};
+#ifdef BATCHBLAS_HAVE_OPENMP
+inline bool const fork_handler_registered =
+    pthread_atfork(nullptr, nullptr, [] { in_forked_child.store(true); }) == 0;
+#endif
+inline bool forked_child()
+{
+#ifdef BATCHBLAS_HAVE_OPENMP
+    (void)fork_handler_registered;
+#endif
+    return in_forked_child.load(std::memory_order_relaxed);
+}
+
+/** Threads a batch may use from here: 1 inside an active parallel region or in a forked
+ *  child (forked_child). */
 inline int available_threads()
 {
 #ifdef BATCHBLAS_HAVE_OPENMP
+    if (forked_child()) return 1;
     return omp_in_parallel() ? 1 : omp_get_max_threads();
 #else
     return 1;
 #endif
 }
+
+/**
+ * The first exception thrown by the threads of a parallel region, rethrown by the calling
+ * thread once the region has ended: an exception leaving an OpenMP region terminates the
+ * process (std::bad_alloc from a workspace would abort the caller's program). After a failure
+ * the other threads start no new work (failed()), so that the call ends soon and the outputs
+ * of the problems not yet started stay as they were.
+ */
+class RegionFailure {
+public:
+    template <typename F>
+    void run(F&& f) noexcept
+    {
+        try {
+            f();
+        }
+        catch (...) {
+            std::lock_guard<std::mutex> const lock(mutex_);
+            if (!first_) first_ = std::current_exception();
+            failed_.store(true, std::memory_order_relaxed);
+        }
+    }
+    bool failed() const { return failed_.load(std::memory_order_relaxed); }
+    void rethrow() const
+    {
+        if (first_) std::rethrow_exception(first_);
+    }
+
+private:
+    std::mutex mutex_;
+    std::exception_ptr first_;
+    std::atomic<bool> failed_{false};
+};
 
 /** Relative flops of a problem of a complex type against a real one, for the planner. */
 template <typename T>
@@ -63,11 +124,12 @@ void run_chunks(std::vector<core::Chunk> const& chunks, int threads, SolveChunk&
     std::unique_ptr<Next[]> const next(new Next[static_cast<size_t>(threads)]);
     for (int t = 0; t < threads; ++t)
         next[t].chunk.store(bounds[size_t(t)], std::memory_order_relaxed);
+    RegionFailure failure;
     auto const work = [&](int t) {
         // Every part, own first: a team smaller than asked for still covers all the chunks.
         for (int i = 0; i < threads; ++i) {
             int const part = (t + i) % threads;
-            for (;;) {
+            while (!failure.failed()) {
                 int64_t const c = next[part].chunk.fetch_add(1, std::memory_order_relaxed);
                 if (c >= bounds[size_t(part) + 1]) break;
                 solve_chunk(chunks[size_t(c)]);
@@ -76,10 +138,11 @@ void run_chunks(std::vector<core::Chunk> const& chunks, int threads, SolveChunk&
     };
 #ifdef BATCHBLAS_HAVE_OPENMP
 #pragma omp parallel num_threads(threads)
-    work(omp_get_thread_num());
+    failure.run([&] { work(omp_get_thread_num()); });
 #else
-    work(0);
+    failure.run([&] { work(0); });
 #endif
+    failure.rethrow();
 }
 
 /**
@@ -112,10 +175,16 @@ void run_batch(core::Groups const& groups, Cost&& cost, Solve&& solve)
 template <typename Body>
 void run_ranges(int64_t ranges, Body&& body)
 {
+    if (ranges <= 1) {
+        for (int64_t r = 0; r < ranges; ++r) body(r);
+        return;
+    }
+    RegionFailure failure;
 #ifdef BATCHBLAS_HAVE_OPENMP
-#pragma omp parallel for schedule(static, 1) num_threads(int(ranges)) if (ranges > 1)
+#pragma omp parallel for schedule(static, 1) num_threads(int(ranges))
 #endif
-    for (int64_t r = 0; r < ranges; ++r) body(r);
+    for (int64_t r = 0; r < ranges; ++r) failure.run([&] { body(r); });
+    failure.rethrow();
 }
 
 /** Ranges for a pass of about `nanoseconds` of serial work: one per thread from about 8

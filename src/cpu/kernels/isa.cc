@@ -4,6 +4,7 @@
  */
 #include "cpu/kernels/isa.hh"
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -35,6 +36,13 @@ Isa detect()
         if (std::strcmp(want, "generic") == 0) asked = Isa::generic;
         else if (std::strcmp(want, "avx2") == 0) asked = Isa::avx2;
         else if (std::strcmp(want, "avx512") == 0) asked = Isa::avx512;
+        // A misspelt value would otherwise pass unnoticed for the one it meant (detect runs
+        // once: one line per process).
+        else if (want[0] != '\0')
+            std::fprintf(stderr,
+                         "batchblas: BATCHBLAS_ISA=%s is not one of generic, avx2, avx512; "
+                         "ignored (using %s)\n",
+                         want, isa_name(best));
         if (int(asked) < int(best)) best = asked;
     }
     return best;
