@@ -36,16 +36,6 @@
 
 namespace batchblas::cuda {
 
-struct FloatBigShape {
-    static constexpr int bm = 128, bn = 128;
-    static constexpr int threads = 256, units = 1, min_blocks = 2;
-    /** The step depth of form PT / QT: 16 for every form. NN and TT gained 7% at n = 512 over 8
-     *  (H100, NOTES 36); TN spilled 196 bytes at 16 under the 128-register cap until whole steps
-     *  of interior tiles took a load path of their own (Loader::load), then gained 6-9% at
-     *  n = 128..512 and NT 2-5% (H200, NOTES 37). */
-    static constexpr int bk_of(bool, bool) { return 16; }
-};
-
 /** One 128 x 128 tile of a float gemm of canonical form PT / QT (GemmPath TN / TT, NT / TT),
  *  steps BK_ deep. */
 template <bool PT, bool QT, int BK_ = FloatBigShape::bk_of(PT, QT)>
