@@ -12,6 +12,9 @@ namespace batchblas::cpu::avx2 {
 
 inline constexpr CpuTuning tuning = [] {
     CpuTuning t = generic::tuning;
+    // MR x NR accumulators in 12 of the 16 registers (docs/design-notes/cpu.md, blocked gemm).
+    t.gemm_blocks = {{16, 6, 256, 192, 4080}, {8, 6, 256, 96, 4080}, {8, 3, 256, 96, 4080},
+                     {4, 3, 256, 96, 4080}};
     // Real types: exact-size kernels of one vector of rows (4 double, 8 float); dense squares
     // up to four vectors (16) from 9, below which the per-order square kernels are faster; the
     // any-size kernel in one panel of 16 rows and no deeper or wider than 32, where panels of

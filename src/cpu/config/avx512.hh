@@ -12,6 +12,9 @@ namespace batchblas::cpu::avx512 {
 
 inline constexpr CpuTuning tuning = [] {
     CpuTuning t = generic::tuning;
+    // MR x NR accumulators in 16 of the 32 registers (docs/design-notes/cpu.md, blocked gemm).
+    t.gemm_blocks = {{32, 8, 256, 192, 4080}, {16, 8, 256, 96, 4080}, {16, 4, 256, 96, 4080},
+                     {8, 4, 256, 96, 4080}};
     // Float: exact-size kernels of one vector (16 rows); dense squares 9..32, below which the
     // per-order square kernels are faster; the any-size kernel up to 128, ahead of the blocked
     // path there in cache (docs/design-notes/cpu.md, tiny gemm).

@@ -12,6 +12,10 @@ namespace batchblas::cpu::generic {
 
 inline constexpr CpuTuning tuning = [] {
     CpuTuning t{};
+    // MR x NR accumulators in 8 of the 16 SSE registers, KC x NR of B in L1, MC x KC of A in L2
+    // (docs/design-notes/cpu.md, blocked gemm).
+    t.gemm_blocks = {{8, 4, 256, 192, 4080}, {4, 4, 256, 96, 4080}, {4, 2, 256, 96, 4080},
+                     {2, 4, 256, 96, 4080}};
     // A problem that does no arithmetic still costs its call: the cost model's floor
     // (docs/design-notes/cpu.md, planner).
     t.plan.problem_overhead_flops = 64;

@@ -32,8 +32,17 @@ struct PerType {
     }
 };
 
+/** The blocked GEMM's blocks for one type: an mr x nr register tile of accumulators, kc deep;
+ *  an mc x kc block of A (L2) and kc x nc panels of B (nc a multiple of every nr). */
+struct GemmBlocks {
+    int mr, nr;
+    int64_t kc, mc, nc;
+};
+
 /** Every tuned limit of the CPU backend on one ISA. */
 struct CpuTuning {
+    /// The blocked GEMM's register and cache blocks, per type.
+    PerType<GemmBlocks> gemm_blocks;
     /// The planner's thresholds (chunks, threads, sorting by size).
     core::PlanTuning plan;
     /// The gemm kernels' reach, per type: the planner's kernel choice reads it.

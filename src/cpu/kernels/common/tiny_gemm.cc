@@ -56,8 +56,7 @@ constexpr TinyAnyLimits any_limits()
     static_assert(has_tiny_gemm_any<T> == (gemm_tuning<T>().any.rows > 0),
                   "the config table gives any-size limits exactly where the kernel exists");
     static_assert(gemm_tuning<T>().tiny_max == tiny_max, "one reach of the tiny kernels");
-    constexpr core::AnyGemmLimits any = gemm_tuning<T>().any;
-    return TinyAnyLimits{any.rows, any.depth, any.columns, any.run_columns};
+    return gemm_tuning<T>().any;
 }
 
 template <typename T>
