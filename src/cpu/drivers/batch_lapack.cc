@@ -4,7 +4,7 @@
  * the layout themselves (a row-major factorization is not the column-major one of the
  * transpose), or, for groups of enough small matrices (getrf, potrf, getrs, potrs), through the
  * interleaved path: packed one problem a SIMD lane and computed by the compact kernels. The
- * batch is spread over threads by run_batch / run_batch_by_group. A routine's LAPACK code lands
+ * batch is spread over threads by run_batch / run_groups. A routine's LAPACK code lands
  * in codes[i] for problem i; a failing problem never stops the others.
  */
 #include "cpu/drivers/batch.hh"
@@ -122,24 +122,6 @@ void interleaved_solves(Layout layout, int64_t n, int64_t nrhs, core::Matrices<T
     }
 }
 
-/** A limit on the order n of each scalar type. */
-struct OrderLimits {
-    int64_t s, d, c, z;
-
-    template <typename T>
-    int64_t of() const
-    {
-        if constexpr (std::is_same_v<T, float>)
-            return s;
-        else if constexpr (std::is_same_v<T, double>)
-            return d;
-        else if constexpr (std::is_same_v<T, std::complex<float>>)
-            return c;
-        else
-            return z;
-    }
-};
-
 /**
  * Orders up to which a group's triangular solves (getrs, potrs) run interleaved: the solves of
  * several problems share each instruction, and packing costs less than the solves' dependency
@@ -152,9 +134,7 @@ struct OrderLimits {
 template <typename T>
 int64_t interleaved_solve_max(Isa isa)
 {
-    if (isa == Isa::avx512) return OrderLimits{48, 32, 40, 32}.of<T>();
-    if (isa == Isa::avx2) return OrderLimits{40, 20, 40, 32}.of<T>();
-    return 10;
+    return tuning_of(isa).interleaved_solve_max.of<T>();
 }
 
 /** Getrs of a batch whose arguments but the matrices are given per group. */
@@ -177,16 +157,17 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
         return sequence && args[std::size_t(g)].n <= interleaved_solve_max<T>(isa) &&
                p.groups.size(g) >= width;
     };
-    run_batch_by_group(
+    run_groups<bool>(
         p.groups,
         [&](int64_t g) {
             Args const& a = args[std::size_t(g)];
             return flop_weight<T>() * solve_flops(double(a.n), double(a.nrhs));
         },
-        [&](int64_t g, int64_t first_problem, int64_t count) {
+        interleaved,
+        [&](int64_t g, int64_t first_problem, int64_t count, bool interleaved_group) {
             Args const& a = args[std::size_t(g)];
             if (a.n == 0 || a.nrhs == 0) return;
-            if (!interleaved(g)) {
+            if (!interleaved_group) {
                 for (int64_t i = first_problem; i < first_problem + count; ++i) {
                     core::Index const at{g, i};
                     getrs(layout, a.trans, a.n, a.nrhs, p.A(at), a.lda, p.ipiv(at), p.B(at),
@@ -258,9 +239,7 @@ void run(core::GesvProblems<T> const& p, int64_t* codes)
 template <typename T>
 int64_t interleaved_potrf_max(Isa isa)
 {
-    if (isa == Isa::avx512) return OrderLimits{56, 56, 56, 40}.of<T>();
-    if (isa == Isa::avx2) return OrderLimits{48, 32, 56, 56}.of<T>();
-    return is_complex_v<T> ? 12 : 16;
+    return tuning_of(isa).interleaved_potrf_max.of<T>();
 }
 
 /**
@@ -272,27 +251,16 @@ int64_t interleaved_potrf_max(Isa isa)
  * the interleaved path stays ahead of the per-problem LU by rows (getf2_by_rows), per ISA and
  * type (Zen 4, one thread, in cache; docs/design-notes/cpu.md). Out of cache the interleaved
  * path stays ahead further, because its packing streams whole lines while the per-problem
- * factorization waits on each problem's misses: groups of more than from_memory_bytes take the
+ * factorization waits on each problem's misses: groups of more than CpuTuning::getrf_from_memory_bytes take the
  * higher limits.
  */
 template <typename T>
 int64_t interleaved_getrf_max(Isa isa, bool from_memory)
 {
-    if (isa == Isa::avx512)
-        return from_memory ? OrderLimits{48, 32, 56, 40}.of<T>()
-                           : OrderLimits{28, 20, 56, 40}.of<T>();
-    if (isa == Isa::avx2)
-        return from_memory ? OrderLimits{56, 16, 56, 56}.of<T>()
-                           : OrderLimits{32, 16, 56, 56}.of<T>();
-    return 0;
+    CpuTuning const& tuning = tuning_of(isa);
+    return from_memory ? tuning.interleaved_getrf_max_from_memory.of<T>()
+                       : tuning.interleaved_getrf_max.of<T>();
 }
-
-/**
- * Bytes of a group's matrices from which its LU factorizations are taken to come from memory
- * rather than the caches (interleaved_getrf_max): far more than the L2 of the cores, less than
- * an L3; a constant, so that the path, hence the bits, do not depend on the thread count.
- */
-inline constexpr double from_memory_bytes = double(8 << 20);
 
 /**
  * The interleave width of a group of LU factorizations of order `order`: the ISA's vector, but
@@ -407,18 +375,19 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
         Args const& a = args[std::size_t(g)];
         bool const from_memory =
             double(p.groups.size(g)) * double(a.m) * double(a.n) * double(sizeof(T)) >
-            from_memory_bytes;
+            tuning_of(isa).getrf_from_memory_bytes;
         return sequence && a.m > 0 && a.n > 0 &&
                std::max(a.m, a.n) <= interleaved_getrf_max<T>(isa, from_memory) &&
                p.groups.size(g) >= width_of(g);
     };
-    run_batch_by_group(
+    run_groups<bool>(
         p.groups,
         [&](int64_t g) {
             Args const& a = args[std::size_t(g)];
             return flop_weight<T>() * lu_flops(double(a.m), double(a.n));
         },
-        [&](int64_t g, int64_t first_problem, int64_t count) {
+        interleaved,
+        [&](int64_t g, int64_t first_problem, int64_t count, bool interleaved_group) {
             Args const& a = args[std::size_t(g)];
             auto one_by_one = [&](int64_t begin, int64_t end) {
                 for (int64_t i = begin; i < end; ++i) {
@@ -426,7 +395,7 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
                     codes[i] = getrf(layout, a.m, a.n, p.A(at), a.lda, p.ipiv(at));
                 }
             };
-            if (!interleaved(g)) {
+            if (!interleaved_group) {
                 one_by_one(first_problem, first_problem + count);
                 return;
             }
@@ -473,18 +442,19 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
         return sequence && a.n > 0 && a.n <= interleaved_potrf_max<T>(isa) &&
                p.groups.size(g) >= width;
     };
-    run_batch_by_group(
+    run_groups<bool>(
         p.groups,
         [&](int64_t g) {
             return flop_weight<T>() * cholesky_flops(double(args[std::size_t(g)].n));
         },
-        [&](int64_t g, int64_t first_problem, int64_t count) {
+        interleaved,
+        [&](int64_t g, int64_t first_problem, int64_t count, bool interleaved_group) {
             Args const& a = args[std::size_t(g)];
             auto one_by_one = [&](int64_t begin, int64_t end) {
                 for (int64_t i = begin; i < end; ++i)
                     codes[i] = potrf(layout, a.uplo, a.n, p.A(core::Index{g, i}), a.lda);
             };
-            if (!interleaved(g)) {
+            if (!interleaved_group) {
                 one_by_one(first_problem, first_problem + count);
                 return;
             }
@@ -554,16 +524,17 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
         return sequence && args[std::size_t(g)].n <= interleaved_solve_max<T>(isa) &&
                p.groups.size(g) >= width;
     };
-    run_batch_by_group(
+    run_groups<bool>(
         p.groups,
         [&](int64_t g) {
             Args const& a = args[std::size_t(g)];
             return flop_weight<T>() * solve_flops(double(a.n), double(a.nrhs));
         },
-        [&](int64_t g, int64_t first_problem, int64_t count) {
+        interleaved,
+        [&](int64_t g, int64_t first_problem, int64_t count, bool interleaved_group) {
             Args const& a = args[std::size_t(g)];
             if (a.n == 0 || a.nrhs == 0) return;
-            if (!interleaved(g)) {
+            if (!interleaved_group) {
                 for (int64_t i = first_problem; i < first_problem + count; ++i) {
                     core::Index const at{g, i};
                     potrs(layout, a.uplo, a.n, a.nrhs, p.A(at), a.lda, p.B(at), a.ldb);

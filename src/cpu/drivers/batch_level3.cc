@@ -21,6 +21,8 @@
 #include <vector>
 
 #include "core/check_passes.hh"
+#include "cpu/config/active.hh"
+#include "cpu/drivers/gemm_run.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/drivers/parallel.hh"
 #include "cpu/kernels/tiny_kernels.hh"
@@ -54,10 +56,7 @@ T conjugated(T x)
  * column-major form (row-major groups have A and B, m and n swapped: see `swap_operands`).
  */
 template <typename T>
-struct GemmGroupArgs {
-    Op transA, transB;
-    int64_t m, n, k, lda, ldb, ldc;
-    T alpha, beta;
+struct GemmGroupArgs : GemmRun<T> {
     bool swap_operands;
 };
 
@@ -76,99 +75,26 @@ MatrixSequence<T> sequence_from(core::Matrices<T> const& matrices, int64_t first
     return {matrices.array() + first, nullptr, 0};
 }
 
-/**
- * Problems first .. first + count - 1 of a group through one tiny batch kernel, when the
- * group's (column-major) sizes are those of the tiny kernels or of the any-size kernel and the
- * run has more than one problem; false (nothing done) otherwise.
- */
-template <typename T>
-bool run_tiny(GemmGroupArgs<T> const& a, core::Matrices<T const> const& A,
-              core::Matrices<T const> const& B, core::Matrices<T> const& C, int64_t first,
-              int64_t count)
-{
-    if constexpr (has_tiny_kernels<T>) {
-        // A run of one problem (groups of one: every problem its own size) is gemm()'s, which
-        // takes the any-size kernel: one body for all sizes stays in the instruction cache.
-        if (count == 1) return false;
-        if (a.k < 1 || core::is_zero(a.alpha)) return false;
-        static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
-        if constexpr (!is_complex_v<T>) {
-            if (a.transA == Op::NoTrans && a.transB == Op::NoTrans && a.m == a.n && a.n == a.k &&
-                a.m >= dense_square_min && a.m <= tiny.dense_square_limit && a.lda == a.m &&
-                a.ldb == a.m && a.ldc == a.m &&
-                tiny.dense_square[a.m - dense_square_min] != nullptr) {
-                // Packed square problems of one order: every size a compile-time constant.
-                tiny.dense_square[a.m - dense_square_min](count, a.alpha, sequence_from(A, first),
-                                                          sequence_from(B, first), a.beta,
-                                                          sequence_from(C, first));
-                return true;
-            }
-        }
-        bool const small = a.m <= tiny_max && a.k <= tiny_max;
-        // gemm()'s any-size kernel, its set-up done once for the run; for complex types at the
-        // tiny sizes too, where the per-size kernels assemble complex columns lane by lane and
-        // are slower than it.
-        if ((!small || is_complex_v<T>)&&a.transA == Op::NoTrans && tiny.any_run != nullptr &&
-            fits_tiny_any(a.m, a.n, a.k, tiny.any_limits, true)) {
-            bool const b_nt = a.transB == Op::NoTrans;
-            tiny.any_run(count, a.m, a.n, a.k, a.alpha, sequence_from(A, first), a.lda,
-                         sequence_from(B, first), b_nt ? 1 : a.ldb, b_nt ? a.ldb : 1,
-                         is_complex_v<T> && a.transB == Op::ConjTrans, a.beta,
-                         sequence_from(C, first), a.ldc);
-            return true;
-        }
-        if (!small) return false;
-        bool const a_nt = a.transA == Op::NoTrans, b_nt = a.transB == Op::NoTrans;
-        bool const conj_a = is_complex_v<T> && a.transA == Op::ConjTrans;
-        bool const conj_b = is_complex_v<T> && a.transB == Op::ConjTrans;
-        if constexpr (!is_complex_v<T>) {
-            if (a_nt && b_nt && a.m == a.n && a.n == a.k) {
-                int const beta_case = a.beta == T(0)   ? int(TinyBeta::zero)
-                                      : a.beta == T(1) ? int(TinyBeta::one)
-                                                       : int(TinyBeta::other);
-                tiny.square[a.m - 1][beta_case](count, a.alpha, sequence_from(A, first), a.lda,
-                                                sequence_from(B, first), a.ldb, a.beta,
-                                                sequence_from(C, first), a.ldc);
-                return true;
-            }
-        }
-        tiny.batch[a.m - 1][a.k - 1](count, a.n, a.alpha, sequence_from(A, first),
-                                     a_nt ? 1 : a.lda, a_nt ? a.lda : 1, conj_a,
-                                     sequence_from(B, first), b_nt ? 1 : a.ldb,
-                                     b_nt ? a.ldb : 1, conj_b, a.beta, sequence_from(C, first),
-                                     a.ldc);
-        return true;
-    }
-    else {
-        return false;
-    }
-}
-
 /** Size classes of one-problem groups: (k - 1) * tiny_max + n - 1 for the problems the exact-size
  *  kernels take, then one class for all the others. */
 inline constexpr int exact_classes = tiny_max * tiny_max;
 inline constexpr int size_classes = exact_classes + 1;
 
-/** Fewer one-problem groups than this are not worth sorting. */
-inline constexpr int64_t min_sorted_groups = 16;
-
 /**
- * Problems sorted at a time: consecutive in the batch, so that their matrices (about 250 KiB of
- * tiny ones) stay in the core's L2 while they run in class order (batches too large for the
- * caches run in batch order; a whole batch sorted at once would read its matrices out of
- * cache).
+ * Problems sorted at a time, at most: every ISA's sort window (PlanTuning::sort_window) fits
+ * the window's records. Consecutive in the batch, so that their matrices stay in the core's L2
+ * while they run in class order (batches too large for the caches run in batch order).
  */
-inline constexpr int sort_window = 512;
+inline constexpr int64_t max_sort_window =
+    std::max({generic::tuning.plan.sort_window, avx2::tuning.plan.sort_window,
+              avx512::tuning.plan.sort_window});
 
-/** Bytes of matrices from which a batch is taken as out of cache: the L2 caches of the cores
- *  that run it (1 MiB a core on Zen 4 and recent Intel cores). */
+/** Bytes of matrices from which a batch is taken as out of cache: the caches of the threads
+ *  that run it (PlanTuning::cache_bytes_per_thread). */
 inline double out_of_cache_bytes()
 {
-    return double(available_threads()) * double(1 << 20);
+    return double(available_threads()) * active_tuning().plan.cache_bytes_per_thread;
 }
-
-/** Batches of at least 8 chunks a thread of this many problems each are cut by count alone. */
-inline constexpr int64_t min_chunk_problems = 64;
 
 /** Bytes from the first to the last element of a column-major rows x cols matrix (in double:
  *  a matrix the problem does not reference may have any valid ld, INT64_MAX included). */
@@ -191,9 +117,9 @@ inline bool all_groups_of_one(core::Groups const& groups)
 /** One window's problems (column-major records), classes and order; on the heap (48 KiB). */
 template <typename T>
 struct SortWindow {
-    TinyGemmProblem<T> problems[sort_window];
-    uint8_t classes[sort_window];
-    uint32_t order[sort_window];
+    TinyGemmProblem<T> problems[max_sort_window];
+    uint8_t classes[max_sort_window];
+    uint32_t order[max_sort_window];
 };
 
 /**
@@ -207,8 +133,10 @@ struct SortWindow {
  * to the branch predictor: the any-size kernel's loop exits and block choices, or a kernel per
  * size, mispredicted several times a problem, which cost more than the arithmetic of sizes up
  * to 8. The other problems run one by one through gemm(), after them; a window of mostly other
- * problems, or of a batch too large for the caches, runs in batch order. Returns false (nothing
- * done) for fewer than min_sorted_groups problems or where the ISA has no exact-size kernels.
+ * problems, or of a batch too large for the caches, runs in batch order. Each problem's kernel
+ * is core::choose_gemm_kernel's for it alone, whatever the window or the chunk it falls in.
+ * Returns false (nothing done) for fewer than PlanTuning::min_sorted_count problems or where the
+ * ISA has no exact-size kernels.
  */
 template <typename T, typename Value>
 bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool groups_of_one,
@@ -216,7 +144,10 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
 {
     if constexpr (has_tiny_kernels<T>) {
         static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
-        if (tiny.exact[0][0] == nullptr || count < min_sorted_groups) return false;
+        core::PlanTuning const& tuning = active_tuning().plan;
+        core::GemmTuning const& gemm_tuning = active_gemm_tuning<T>();
+        if (gemm_tuning.exact_rows == 0 || count < tuning.min_sorted_count) return false;
+        int64_t const sort_window = tuning.sort_window;
         // Problem i: group i (groups of one) or number i of the batch's one group.
         auto const index = [groups_of_one](int64_t i) {
             return core::Index{groups_of_one ? i : 0, i};
@@ -247,13 +178,16 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
                     std::swap(lda, ldb);
                     std::swap(trans_a, trans_b);
                 }
-                bool const exact = trans_a == Op::NoTrans && trans_b == Op::NoTrans && m >= 1 &&
-                                   m <= tiny.exact_rows && k >= 1 && k <= tiny_max && n >= 1 &&
-                                   n <= tiny_max && !core::is_zero(alpha);
+                int64_t const ldc = value(p.ldc, at);
+                bool const exact =
+                    core::choose_gemm_kernel({trans_a, trans_b, m, n, k, lda, ldb, ldc,
+                                              core::is_zero(alpha)},
+                                             gemm_tuning, false, false,
+                                             false) == core::GemmKernel::exact;
                 int const c = exact ? int(k - 1) * tiny_max + int(n - 1) : exact_classes;
                 window->problems[i] =
                     TinyGemmProblem<T>{a,       b,       p.C(at), m,     n,
-                                       k,       lda,     ldb,     value(p.ldc, at),
+                                       k,       lda,     ldb,     ldc,
                                        trans_a, trans_b, alpha,   value(p.beta, at)};
                 window->classes[i] = uint8_t(c);
                 class_count[c] += 1;
@@ -302,58 +236,47 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
                 }
             }
         };
-        int const threads = available_threads();
-        auto const solve_serially = [&] {
-            for (int64_t first = 0; first < count; first += sort_window)
-                solve_window(first, std::min<int64_t>(sort_window, count - first));
+        // Problems [first, first + size) of the batch, window by window.
+        auto const solve_range = [&](int64_t first, int64_t size) {
+            for (int64_t done = 0; done < size; done += sort_window)
+                solve_window(first + done, std::min<int64_t>(sort_window, size - done));
         };
+        int const threads = available_threads();
         if (threads <= 1) {
-            solve_serially();
+            solve_range(0, count);
             return true;
         }
         std::vector<core::Chunk> chunks;
-        if (count >= int64_t(threads) * 8 * min_chunk_problems) {
-            // Many problems: chunks of equal counts, a window at most and at least eight a thread,
-            // without a serial pass for their costs (at tiny sizes that pass is a noticeable share
-            // of the whole call). Random sizes cost about the same over so many problems; sorted
-            // ones are evened out by the threads taking each other's chunks.
-            int64_t const pieces = std::max<int64_t>(int64_t(threads) * 8,
+        if (count >= int64_t(threads) * tuning.chunks_per_thread * tuning.min_chunk_problems) {
+            // Many problems: chunks of equal counts, a window at most and at least
+            // chunks_per_thread a thread, without a serial pass for their costs. Random sizes
+            // cost about the same over so many problems; sorted ones are evened out by the
+            // threads taking each other's chunks.
+            int64_t const pieces = std::max<int64_t>(int64_t(threads) * tuning.chunks_per_thread,
                                                      (count + sort_window - 1) / sort_window);
-            for (int64_t piece = 0; piece < pieces; ++piece) {
-                auto const [begin, end] = core::range_bounds(count, pieces, piece);
-                chunks.push_back(core::Chunk{begin, 0, begin, end - begin, 1.0});
-            }
+            chunks = core::equal_count_chunks(count, pieces);
         }
         else {
-            // Few problems: chunks of about total / (8 threads) flops.
+            // Few problems: chunks of about equal flops.
             std::vector<double> costs(static_cast<size_t>(count));
             double total = 0;
             for (int64_t i = 0; i < count; ++i) {
                 core::Index const at = index(i);
                 costs[size_t(i)] = flop_weight<T>() * 2.0 * double(value(p.m, at)) *
                                        double(value(p.n, at)) * double(value(p.k, at)) +
-                                   core::problem_overhead_flops;
+                                   tuning.problem_overhead_flops;
                 total += costs[size_t(i)];
             }
-            if (total < parallel_threshold_flops) {
-                solve_serially();
+            if (total < tuning.parallel_min_flops) {
+                solve_range(0, count);
                 return true;
             }
-            double const target = total / (double(threads) * 8);
-            core::Chunk current{0, 0, 0, 0, 0};
-            for (int64_t g = 0; g < count; ++g) {
-                if (current.count == 0) current = core::Chunk{g, 0, g, 0, 0};
-                current.count += 1;
-                current.cost += costs[size_t(g)];
-                if (current.cost >= target) {
-                    chunks.push_back(current);
-                    current.count = 0;
-                }
-            }
-            if (current.count > 0) chunks.push_back(current);
+            core::Chunker chunker(core::chunk_target(total, threads, tuning.chunks_per_thread));
+            for (int64_t i = 0; i < count; ++i) chunker.add(i, 0, i, 1, costs[size_t(i)]);
+            chunks = chunker.finish();
         }
         run_chunks(chunks, threads,
-                   [&](core::Chunk const& chunk) { solve_window(chunk.first, chunk.count); });
+                   [&](core::Chunk const& chunk) { solve_range(chunk.first, chunk.count); });
         return true;
     }
     else {
@@ -362,8 +285,12 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
     }
 }
 
-/** Gemm of a batch whose arguments but the matrices are given per group: a group of tiny
- *  problems is one call of a batch kernel; other groups loop over the per-problem gemm. */
+/**
+ * Gemm of a batch whose arguments but the matrices are given per group: the plan gives each
+ * group its kernel (core::choose_gemm_kernel: a batch kernel for a group of more than one
+ * problem where one takes its sizes, else a kernel a problem), and every run of the group,
+ * whatever the chunk it falls in, runs on it.
+ */
 template <typename T>
 void run_per_group(core::GemmProblems<T> const& p)
 {
@@ -378,14 +305,13 @@ void run_per_group(core::GemmProblems<T> const& p)
     // variable sizes are a group per problem) with one load from the caller's array.
     auto const read_args = [&](auto const& value) {
         return read_group_args<GemmGroupArgs<T>>(p.groups, [&](core::Index first) {
-            GemmGroupArgs<T> a{Op(value(p.transA, first)), Op(value(p.transB, first)),
-                               value(p.m, first),          value(p.n, first),
-                               value(p.k, first),          value(p.lda, first),
-                               value(p.ldb, first),        value(p.ldc, first),
-                               value(p.alpha, first),      value(p.beta, first),
+            GemmGroupArgs<T> a{{Op(value(p.transA, first)), Op(value(p.transB, first)),
+                                value(p.m, first), value(p.n, first), value(p.k, first),
+                                value(p.lda, first), value(p.ldb, first), value(p.ldc, first),
+                                value(p.alpha, first), value(p.beta, first)},
                                rows};
             if (rows) {
-                std::swap(a.transA, a.transB);
+                std::swap(a.trans_a, a.trans_b);
                 std::swap(a.m, a.n);
                 std::swap(a.lda, a.ldb);
             }
@@ -398,39 +324,58 @@ void run_per_group(core::GemmProblems<T> const& p)
     };
     auto const args = core::scalars_per_group_as_stored(p) ? read_args(from_array)
                                                           : read_args(through_view);
-    run_batch_by_group(
-        p.groups,
+    double const cache_bytes = out_of_cache_bytes();
+    // The group's kernel: from its size, never a run's, so that a problem's kernel (and bits)
+    // does not depend on how the batch is split across threads.
+    auto const kernel_of = [&](int64_t g) {
+        if constexpr (has_tiny_kernels<T>) {
+            auto const& a = args[std::size_t(g)];
+            int64_t const size = p.groups.size(g);
+            // In double: valid sizes may be large enough for their int64_t products to overflow.
+            double const bytes = (double(a.m) * double(a.k) + double(a.k) * double(a.n) +
+                                  double(a.m) * double(a.n)) *
+                                 double(sizeof(T));
+            bool const streamed = size > 1 && bytes * double(size) > cache_bytes;
+            return core::choose_gemm_kernel(a.shape(), active_gemm_tuning<T>(), is_complex_v<T>,
+                                            size > 1, streamed);
+        }
+        else {
+            (void)g;
+            return core::GemmKernel::each_own;
+        }
+    };
+    auto const plan = core::plan_buckets<core::GemmKernel>(
+        p.groups, available_threads(), active_tuning().plan,
         [&](int64_t g) {
             auto const& a = args[std::size_t(g)];
             return flop_weight<T>() * 2.0 * a.m * a.n * a.k;
         },
-        [&](int64_t g, int64_t first_problem, int64_t count) {
-            auto const& a = args[std::size_t(g)];
-            if (a.m == 0 || a.n == 0) return;
-            core::Matrices<T const> const& A = a.swap_operands ? p.B : p.A;
-            core::Matrices<T const> const& B = a.swap_operands ? p.A : p.B;
-            if (run_tiny(a, A, B, p.C, first_problem, count)) return;
-            // The group's size, not the run's: a problem's path (and bits) must not depend on
-            // how the batch is split across threads. In double: valid sizes may be large enough
-            // for their int64_t products to overflow.
-            double const bytes = (double(a.m) * double(a.k) + double(a.k) * double(a.n) +
-                                  double(a.m) * double(a.n)) *
-                                 double(sizeof(T));
-            bool const streamed = has_tiny_kernels<T> && p.groups.size(g) > 1 &&
-                                  bytes * double(p.groups.size(g)) > out_of_cache_bytes();
+        kernel_of, [](int64_t) { return int64_t(1); });
+    run_plan(plan, [&](core::Bucket<core::GemmKernel> const& bucket, int64_t first_problem,
+                       int64_t count) {
+        auto const& a = args[std::size_t(bucket.group)];
+        if (bucket.kernel == core::GemmKernel::nothing) return;
+        core::Matrices<T const> const& A = a.swap_operands ? p.B : p.A;
+        core::Matrices<T const> const& B = a.swap_operands ? p.A : p.B;
+        if constexpr (has_tiny_kernels<T>) {
+            if (core::is_batch_kernel(bucket.kernel)) {
+                run_gemm_batch(bucket.kernel, a, count, sequence_from(A, first_problem),
+                               sequence_from(B, first_problem), sequence_from(p.C, first_problem));
+                return;
+            }
             for (int64_t i = first_problem; i < first_problem + count; ++i) {
-                core::Index const at{g, i};
-                if constexpr (has_tiny_kernels<T>) {
-                    if (streamed) {
-                        gemm_in_streamed_run(a.transA, a.transB, a.m, a.n, a.k, a.alpha, A(at),
-                                             a.lda, B(at), a.ldb, a.beta, p.C(at), a.ldc);
-                        continue;
-                    }
-                }
-                gemm(a.transA, a.transB, a.m, a.n, a.k, a.alpha, A(at), a.lda, B(at), a.ldb,
+                core::Index const at{bucket.group, i};
+                run_gemm_problem(bucket.kernel, a, A(at), B(at), p.C(at));
+            }
+        }
+        else {
+            for (int64_t i = first_problem; i < first_problem + count; ++i) {
+                core::Index const at{bucket.group, i};
+                gemm(a.trans_a, a.trans_b, a.m, a.n, a.k, a.alpha, A(at), a.lda, B(at), a.ldb,
                      a.beta, p.C(at), a.ldc);
             }
-        });
+        }
+    });
 }
 
 template <typename T>
@@ -552,17 +497,6 @@ template <typename T>
         for (int64_t b = 0; b < bytes; b += 64) __builtin_prefetch(base + j * stride + b, 0, 1);
 }
 
-/**
- * Where, in a batch too large for the caches, the next triangular problem's matrices (op(A)
- * whole, B) are fetched into L2 while one is solved: a triangle of order at least this, up to
- * this many bytes of matrices. The recursion reads them in small blocks, each a stall from
- * memory. Below order 32 B streams in order and the hardware prefetchers suffice (a software
- * prefetch then only competes with them); above the byte limit it gains nothing
- * (docs/design-notes/cpu.md).
- */
-inline constexpr int64_t prefetched_triangle_min_order = 32;
-inline constexpr double prefetched_triangular_max_bytes = 256 << 10;
-
 /** A trsm / trmm group's arguments other than its matrices, column-major form. */
 template <typename T>
 struct TriangularGroupArgs {
@@ -592,23 +526,33 @@ void run_triangular_per_group(core::TriangularProblems<T> const& p)
         return a;
     });
     auto const routine = p.solve ? trsm<T> : trmm<T>;
-    run_batch_by_group(
+    CpuTuning const& tuning = active_tuning();
+    double const cache_bytes = out_of_cache_bytes();
+    // A group too large for the caches fetches the next problem's matrices (op(A) whole, B)
+    // into L2 while one is solved: the recursion reads them in small blocks, each a stall from
+    // memory (CpuTuning::prefetched_triangle_min_order and _max_bytes).
+    auto const fetches_next = [&](int64_t g) {
+        auto const& a = args[std::size_t(g)];
+        int64_t const ka = a.side == Side::Left ? a.m : a.n;
+        // In double: valid sizes may be large enough for their int64_t products to overflow.
+        double const bytes =
+            (double(ka) * double(ka) + double(a.m) * double(a.n)) * double(sizeof(T));
+        return ka >= tuning.prefetched_triangle_min_order &&
+               bytes <= tuning.prefetched_triangular_max_bytes &&
+               bytes * double(p.groups.size(g)) > cache_bytes;
+    };
+    run_groups<bool>(
         p.groups,
         [&](int64_t g) {
             auto const& a = args[std::size_t(g)];
             double const ka = a.side == Side::Left ? a.m : a.n;
             return flop_weight<T>() * ka * a.m * a.n;
         },
-        [&](int64_t g, int64_t first_problem, int64_t count) {
+        fetches_next,
+        [&](int64_t g, int64_t first_problem, int64_t count, bool fetch_next) {
             auto const& a = args[std::size_t(g)];
             if (a.m == 0 || a.n == 0) return;
             int64_t const ka = a.side == Side::Left ? a.m : a.n;
-            // In double: valid sizes may be large enough for their int64_t products to overflow.
-            double const bytes =
-                (double(ka) * double(ka) + double(a.m) * double(a.n)) * double(sizeof(T));
-            bool const fetch_next = ka >= prefetched_triangle_min_order &&
-                                    bytes <= prefetched_triangular_max_bytes &&
-                                    bytes * double(p.groups.size(g)) > out_of_cache_bytes();
             for (int64_t i = first_problem; i < first_problem + count; ++i) {
                 core::Index const at{g, i};
                 if (fetch_next && i + 1 < first_problem + count) {
@@ -619,7 +563,8 @@ void run_triangular_per_group(core::TriangularProblems<T> const& p)
                 routine(a.side, a.uplo, a.trans, a.diag, a.m, a.n, a.alpha, p.A(at), a.lda,
                         p.B(at), a.ldb);
             }
-        });
+        },
+        [](int64_t) { return int64_t(1); });
 }
 
 template <typename T>

@@ -131,7 +131,7 @@ template <typename F>
 void over_groups(int64_t groups, double flops_per_group, F&& f)
 {
     int const threads = available_threads();
-    if (threads <= 1 || groups < 2 || double(groups) * flops_per_group < parallel_threshold_flops) {
+    if (threads <= 1 || groups < 2 || double(groups) * flops_per_group < active_tuning().plan.parallel_min_flops) {
         f(int64_t(0), groups);
         return;
     }
@@ -142,8 +142,6 @@ void over_groups(int64_t groups, double flops_per_group, F&& f)
     for (int64_t p = 0; p < parts; ++p) f(groups * p / parts, groups * (p + 1) / parts);
 }
 
-/** Groups per block when a routine runs two kernels in turn (solves): they stay in cache. */
-constexpr int64_t solve_block = 16;
 
 /** Sets the rows x cols logical elements of every packed matrix (padding lanes too) to zero. */
 template <typename T>
@@ -423,6 +421,7 @@ void two_solves(Kern const& kern, TrsmArgs<R> const& first, TrsmArgs<R> const& s
 {
     double const flops = 2.0 * double(first.m * first.m * first.n * width);
     over_groups(group_count(width, nm), flops, [&](int64_t begin, int64_t end) {
+        int64_t const solve_block = active_tuning().interleaved_solve_block;
         for (int64_t b = begin; b < end; b += solve_block) {
             int64_t const e = std::min(end, b + solve_block);
             TrsmArgs<R> one = first, two = second;

@@ -44,6 +44,7 @@
 #include <utility>
 
 #include "core/scalar.hh"
+#include "cpu/config/active.hh"
 #include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/kernels/fused_lapack.hh"
@@ -57,15 +58,18 @@ using detail::mul;
 
 // ------------------------------------------------------------------------------ sizes
 
-/** The fused path's buffer: half of Zen 4's 32 KiB L1D, so a second one (solves) fits too. */
-constexpr int64_t fused_bytes = 16384;
+/** The fused path's buffer capacity (elements): every ISA's CpuTuning::fused_bytes fits. */
+inline constexpr int64_t max_fused_bytes =
+    largest_of([](CpuTuning const& t) { return t.fused_bytes; });
 template <typename T>
-constexpr int64_t fused_capacity = fused_bytes / int64_t(sizeof(T));
+constexpr int64_t fused_capacity = max_fused_bytes / int64_t(sizeof(T));
 
+/** Whether an m x n matrix takes the fused path (CpuTuning::fused_bytes). */
 template <typename T>
 bool fits(int64_t m, int64_t n)
 {
-    return m * n <= fused_capacity<T>;
+    static int64_t const capacity = active_tuning().fused_bytes / int64_t(sizeof(T));
+    return m * n <= capacity;
 }
 
 /** The fused path's factor and solve kernels (getf2, potf2, their solves) of the active ISA. */
@@ -672,8 +676,6 @@ void unswap_inverse_columns(View<T> X, int64_t n, int64_t const* ipiv)
     }
 }
 
-/** Columns of L^-1 solved per trsm call: each solves only the rows below its block. */
-constexpr int64_t getri_lower_block = 32;
 
 /**
  * C = A^-1 = U^-1 L^-1 P^T from getrf's factors in A (C another matrix) by triangular solves:
@@ -691,6 +693,7 @@ void getri_by_solves(View<T const> A, int64_t n, int64_t const* ipiv, View<T> C)
         tiny_left_solve(Uplo::Upper, Op::NoTrans, Diag::NonUnit, n, n, A, C);
     }
     else {
+        int64_t const getri_lower_block = active_tuning().getri_lower_block;
         for (int64_t j0 = 0; j0 < n; j0 += getri_lower_block) {
             int64_t const jb = std::min(getri_lower_block, n - j0);
             view_trsm<T>(Side::Left, Uplo::Lower, Op::NoTrans, Diag::Unit, n - j0, jb, T(1),

@@ -22,6 +22,7 @@
 
 #include "batchblas/types.hh"
 #include "core/plan.hh"
+#include "cpu/config/active.hh"
 
 #ifdef BATCHBLAS_HAVE_OPENMP
 #include <omp.h>
@@ -103,9 +104,6 @@ constexpr double flop_weight()
     return is_complex_v<T> ? 4.0 : 1.0;
 }
 
-/** Below this many flops a batch is not worth waking a thread team for. */
-inline constexpr double parallel_threshold_flops = 2.0e5;
-
 /**
  * Calls solve_chunk(chunk) once for each of `chunks` (in batch order) on `threads` threads.
  * Thread t first takes, front to back, the chunks of part t of core::contiguous_parts, then
@@ -157,8 +155,9 @@ void run_batch(core::Groups const& groups, Cost&& cost, Solve&& solve)
         core::for_each_problem(groups, solve);
         return;
     }
-    core::Plan const plan = core::make_plan(groups, threads, cost);
-    if (plan.total_cost < parallel_threshold_flops || plan.chunks.size() <= 1) {
+    core::PlanTuning const& tuning = active_tuning().plan;
+    core::Plan const plan = core::make_plan(groups, threads, tuning, cost);
+    if (plan.total_cost < tuning.parallel_min_flops || plan.chunks.size() <= 1) {
         for (core::Chunk const& chunk : plan.chunks)
             core::for_each_problem_in(chunk, groups, solve);
         return;
@@ -187,12 +186,12 @@ void run_ranges(int64_t ranges, Body&& body)
     failure.rethrow();
 }
 
-/** Ranges for a pass of about `nanoseconds` of serial work: one per thread from about 8
- *  microseconds on (below that, waking the team costs more than it saves), else one. */
+/** Ranges for a pass of about `nanoseconds` of serial work: one per thread from the tuning's
+ *  parallel_pass_ns on (below that, waking the team costs more than it saves), else one. */
 inline int64_t ranges_for(double nanoseconds)
 {
     int const threads = available_threads();
-    return threads > 1 && nanoseconds >= 8192.0 ? threads : 1;
+    return threads > 1 && nanoseconds >= active_tuning().plan.parallel_pass_ns ? threads : 1;
 }
 
 /**
@@ -241,92 +240,54 @@ std::vector<Args> read_group_args(core::Groups const& groups, Read&& read)
     return args;
 }
 
+/** Runs `plan` (core::plan_buckets): solve(bucket, first, count) once for each run of one
+ *  bucket, the bucket's kernel whatever the run; on the plan's chunks in parallel where the
+ *  plan says so, else bucket after bucket on the calling thread. */
+template <typename Kernel, typename SolveRun>
+void run_plan(core::BucketPlan<Kernel> const& plan, SolveRun&& solve)
+{
+    if (!plan.parallel || plan.chunks.size() <= 1) {
+        for (core::Bucket<Kernel> const& bucket : plan.buckets)
+            solve(bucket, bucket.first, bucket.count);
+        return;
+    }
+    run_chunks(plan.chunks, plan.threads, [&](core::Chunk const& chunk) {
+        core::for_each_run_in(chunk, plan, solve);
+    });
+}
+
 /**
- * Calls solve(group, first, count) on runs of consecutive problems of one group, covering the
- * batch, in parallel when it pays; `first` is the global index of the run's first problem.
- * For batches whose problems cost the same within a group: group_cost(g) gives that cost
- * (flops), so planning costs a few operations per group, not per problem. Runs split group g
- * only at multiples of granule(g) problems from its start: an interleaved path takes a vector's
- * worth of problems at a time, and a run of fewer would leave lanes idle (a group that runs
- * problem by problem keeps 1: larger steps would leave threads idle on small batches).
+ * Calls solve(group, first, count, kernel) on runs of consecutive problems of one group,
+ * covering the batch, in parallel when it pays; `first` is the global index of the run's first
+ * problem and `kernel` the group's, kernel_of(g), chosen once per group by the plan
+ * (core::plan_buckets), so that no run re-decides it. For batches whose problems cost the same
+ * within a group: group_cost(g) gives that cost (flops), so planning costs a few operations per
+ * group, not per problem. Runs split group g only at multiples of granule(g) problems from its
+ * start: an interleaved path takes a vector's worth of problems at a time, and a run of fewer
+ * would leave lanes idle (a group that runs problem by problem keeps 1: larger steps would leave
+ * threads idle on small batches).
  */
+template <typename Kernel, typename GroupCost, typename KernelOf, typename SolveRun,
+          typename GroupGranule>
+void run_groups(core::Groups const& groups, GroupCost&& group_cost, KernelOf&& kernel_of,
+                SolveRun&& solve, GroupGranule&& granule)
+{
+    auto const plan = core::plan_buckets<Kernel>(groups, available_threads(),
+                                                 active_tuning().plan, group_cost, kernel_of,
+                                                 granule);
+    run_plan(plan, [&](core::Bucket<Kernel> const& bucket, int64_t first, int64_t count) {
+        solve(bucket.group, first, count, bucket.kernel);
+    });
+}
+
+/** run_groups for groups that all run one way: solve(group, first, count). */
 template <typename GroupCost, typename SolveRun, typename GroupGranule>
 void run_batch_by_group(core::Groups const& groups, GroupCost&& group_cost, SolveRun&& solve,
                         GroupGranule&& granule)
 {
-    int const threads = available_threads();
-    int64_t const group_count = groups.count();
-    auto solve_all = [&] {
-        int64_t first = 0;
-        for (int64_t g = 0; g < group_count; ++g) {
-            int64_t const size = groups.size(g);
-            if (size > 0) solve(g, first, size);
-            first += size;
-        }
-    };
-    if (threads <= 1) {
-        solve_all();
-        return;
-    }
-    double total = 0;
-    for (int64_t g = 0; g < group_count; ++g) {
-        int64_t const size = groups.size(g);
-        if (size > 0) total += double(size) * (group_cost(g) + core::problem_overhead_flops);
-    }
-    if (total < parallel_threshold_flops) {
-        solve_all();
-        return;
-    }
-    // Chunks of about total / (8 threads) flops, in batch order. A chunk may span groups: with
-    // one group per problem (variable sizes), a chunk per group would make the hand-out, not
-    // the work, the cost of a tiny problem.
-    double const target = total / (double(threads) * 8);
-    std::vector<core::Chunk> chunks;
-    core::Chunk current{0, 0, 0, 0, 0};
-    int64_t first = 0;
-    for (int64_t g = 0; g < group_count; ++g) {
-        int64_t const size = groups.size(g);
-        double const cost = size > 0 ? group_cost(g) + core::problem_overhead_flops : 0.0;
-        if (size == 1) {  // the common case of variable sizes, without the division below
-            if (current.count == 0) current = core::Chunk{g, 0, first, 0, 0};
-            current.count += 1;
-            current.cost += cost;
-            if (current.cost >= target) {
-                chunks.push_back(current);
-                current.count = 0;
-            }
-        }
-        for (int64_t offset = 0; size > 1 && offset < size;) {
-            if (current.count == 0) current = core::Chunk{g, offset, first + offset, 0, 0};
-            int64_t wanted =
-                std::max<int64_t>(1, int64_t(std::ceil((target - current.cost) / cost)));
-            int64_t const step = granule(g);
-            wanted = (wanted + step - 1) / step * step;
-            int64_t const taken = std::min(wanted, size - offset);
-            current.count += taken;
-            current.cost += cost * double(taken);
-            offset += taken;
-            if (current.cost >= target) {
-                chunks.push_back(current);
-                current.count = 0;
-            }
-        }
-        first += size;
-    }
-    if (current.count > 0) chunks.push_back(current);
-    // A chunk's problems, as one run per group it touches (empty groups give none).
-    auto solve_chunk = [&](core::Chunk const& c) {
-        int64_t g = c.group, offset = c.offset_in_group, problem = c.first, left = c.count;
-        while (left > 0) {
-            int64_t const taken = std::min(left, groups.size(g) - offset);
-            if (taken > 0) solve(g, problem, taken);
-            problem += taken;
-            left -= taken;
-            ++g;
-            offset = 0;
-        }
-    };
-    run_chunks(chunks, threads, solve_chunk);
+    run_groups<bool>(
+        groups, group_cost, [](int64_t) { return false; },
+        [&](int64_t g, int64_t first, int64_t count, bool) { solve(g, first, count); }, granule);
 }
 
 /** run_batch_by_group with runs split anywhere. */

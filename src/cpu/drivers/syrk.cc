@@ -15,7 +15,9 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "cpu/config/active.hh"
 #include "cpu/drivers/blocked.hh"
+#include "cpu/drivers/gemm_run.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/kernels/isa.hh"
 #include "cpu/kernels/tiny_kernels.hh"
@@ -65,10 +67,16 @@ void real_diagonal(int64_t n, T* c, int64_t ldc)
  * path on twice the work.
  */
 template <typename T>
-constexpr int64_t small_update_max = std::is_same_v<T, std::complex<double>>  ? 12
-                                     : std::is_same_v<T, std::complex<float>> ? 24
-                                     : sizeof(T) == 4                         ? 48
-                                                                              : 40;
+int64_t small_update_max()
+{
+    static int64_t const limit = active_tuning().small_update_max.of<T>();
+    return limit;
+}
+
+/** The small path's tile capacity: every ISA's small_update_max for T fits. */
+template <typename T>
+inline constexpr int64_t max_small_update =
+    largest_of([](CpuTuning const& t) { return t.small_update_max.of<T>(); });
 
 /** Whether gemm() computes the n x n x k tile of op(X) op(Y) with a tiny kernel (gemm.cc's
  *  choice): the compile-time-size ones (order and depth up to tiny_max, any op), or the
@@ -77,8 +85,8 @@ template <typename T>
 bool tile_has_tiny_kernel(Op trans, int64_t n, int64_t k)
 {
     if (n <= tiny_max && k <= tiny_max) return true;
-    static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
-    return trans == Op::NoTrans && fits_tiny_any(n, n, k, tiny.any_limits);
+    return trans == Op::NoTrans &&
+           core::fits_any(n, n, k, active_gemm_tuning<T>().any, tiny_max);
 }
 
 /** The small-order path of rank_k_update: C = tile + beta C on the triangle, C not read when
@@ -88,10 +96,10 @@ void small_rank_k_update(bool lower, Op trans, bool conj_rhs, int64_t n, int64_t
                          T const* X, int64_t ldx, T const* Y, int64_t ldy, T beta, T* C,
                          int64_t ldc)
 {
-    detail::StackBuffer<T, small_update_max<T> * small_update_max<T>> tile_storage;
+    detail::StackBuffer<T, max_small_update<T> * max_small_update<T>> tile_storage;
     T* const tile = tile_storage.data();
     static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
-    if (trans == Op::NoTrans && fits_tiny_any(n, n, k, tiny.any_limits))
+    if (trans == Op::NoTrans && core::fits_any(n, n, k, active_gemm_tuning<T>().any, tiny_max))
         // gemm()'s any-size kernel, called as gemm() would for op(B) = Y^T / Y^H.
         tiny.any(n, n, k, alpha, X, ldx, Y, ldy, 1, is_complex_v<T> && conj_rhs, T(0), tile, n);
     else if (trans == Op::NoTrans)
@@ -113,7 +121,10 @@ void small_rank_k_update(bool lower, Op trans, bool conj_rhs, int64_t n, int64_t
 /** Columns of C a step of any_kernel_rank_k_update takes (its diagonal squares are small
  *  updates). */
 template <typename T>
-constexpr int64_t rank_k_block = std::min<int64_t>(16, small_update_max<T>);
+int64_t rank_k_block()
+{
+    return std::min<int64_t>(16, small_update_max<T>());
+}
 
 /**
  * The any-size path of rank_k_update (trans NoTrans): C's triangle by blocks of rank_k_block
@@ -128,8 +139,9 @@ void any_kernel_rank_k_update(bool lower, bool conj_rhs, int64_t n, int64_t k, T
 {
     static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
     bool const conj = is_complex_v<T> && conj_rhs;
-    for (int64_t j0 = 0; j0 < n; j0 += rank_k_block<T>) {
-        int64_t const jb = std::min(rank_k_block<T>, n - j0);
+    int64_t const block = rank_k_block<T>();
+    for (int64_t j0 = 0; j0 < n; j0 += block) {
+        int64_t const jb = std::min(block, n - j0);
         // op(Y)(p, j) for the block's columns: Y(j0 + j, p), conjugated for ^H.
         T const* const y = Y + j0;
         if (!lower && j0 > 0)
@@ -152,13 +164,16 @@ void any_kernel_rank_k_update(bool lower, bool conj_rhs, int64_t n, int64_t k, T
 template <typename T>
 bool any_kernel_takes(Op trans, int64_t n, int64_t k)
 {
-    static TinyGemmTable<T> const& tiny = tiny_gemm_table<T>(active_isa());
-    // Complex double updates of order above 64 and depth up to 32 (little work for each entry
-    // of C) stay on the blocked path, which is ahead there out of cache
+    core::AnyGemmLimits const& any = active_gemm_tuning<T>().any;
+    // Complex double updates above the table's order and up to its depth (little work for
+    // each entry of C) stay on the blocked path, which is ahead there out of cache
     // (docs/design-notes/cpu.md); deeper updates are the any-size kernel's.
-    if (std::is_same_v<T, std::complex<double>> && n > 64 && k <= 32) return false;
-    return trans == Op::NoTrans && tiny.any_limits.rows > 32 &&
-           fits_tiny_any(n, rank_k_block<T>, k, tiny.any_limits);
+    CpuTuning const& tuning = active_tuning();
+    if (std::is_same_v<T, std::complex<double>> && n > tuning.zrank_k_blocked_above_order &&
+        k <= tuning.zrank_k_blocked_max_depth)
+        return false;
+    return trans == Op::NoTrans && any.rows > 32 &&
+           core::fits_any(n, rank_k_block<T>(), k, any, tiny_max);
 }
 
 /**
@@ -170,13 +185,11 @@ template <typename T>
 void rank_k_update(Part part, Op trans, bool conj_rhs, int64_t n, int64_t k, T alpha, T const* X,
                    int64_t ldx, T const* Y, int64_t ldy, T beta, T* C, int64_t ldc)
 {
-    if constexpr (small_update_max < T >> 0) {
-        if (n <= small_update_max<T> && k <= small_update_max<T> &&
-            tile_has_tiny_kernel<T>(trans, n, k)) {
-            small_rank_k_update(part == Part::Lower, trans, conj_rhs, n, k, alpha, X, ldx, Y, ldy,
-                                beta, C, ldc);
-            return;
-        }
+    if (n <= small_update_max<T>() && k <= small_update_max<T>() &&
+        tile_has_tiny_kernel<T>(trans, n, k)) {
+        small_rank_k_update(part == Part::Lower, trans, conj_rhs, n, k, alpha, X, ldx, Y, ldy,
+                            beta, C, ldc);
+        return;
     }
     if (any_kernel_takes<T>(trans, n, k)) {
         any_kernel_rank_k_update(part == Part::Lower, conj_rhs, n, k, alpha, X, ldx, Y, ldy, beta,

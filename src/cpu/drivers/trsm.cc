@@ -23,6 +23,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "cpu/config/active.hh"
 #include "cpu/drivers/blocked.hh"
 #include "cpu/drivers/level3.hh"
 #include "cpu/kernels/tiny_kernels.hh"
@@ -164,14 +165,6 @@ void trmm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, Bloc
 
 // ------------------------------------------------------------------ base cases
 
-/**
- * From this many columns of B on, a left-side base block is solved as the right-side problem
- * on B^T (op(A) X = B <=> X^T op(A)^T = B^T): B's 16-row panel is transposed into a per-thread
- * buffer so that every update runs along a row of n entries instead of a column of at most 16.
- * The two transpositions cost 2 m n moves against m^2 n / 2 multiply-adds.
- */
-constexpr int64_t left_via_transpose = 8;
-
 /** B (m x n) into W (n x m, leading dimension n), or back (to_w = false). */
 template <typename T>
 void transpose_panel(bool to_w, int64_t m, int64_t n, T* B, int64_t ldb, T* W)
@@ -224,7 +217,7 @@ template <typename T>
 void trmm_left_base(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B,
                     int64_t ldb)
 {
-    if (n >= left_via_transpose) {
+    if (n >= active_tuning().trsm_left_via_transpose) {
         T* W = detail::thread_buffer<T, detail::Slot::SmallB>(static_cast<std::size_t>(m * n));
         transpose_panel(true, m, n, B, ldb, W);
         trmm_right_small(!tri.lower, tri.unit, n, m, alpha, diagonal_ref(tri, o, true), W, n);
@@ -346,18 +339,6 @@ void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
     }
 }
 
-/**
- * Right-hand sides a trsm solves at a time: B's columns (left side) or rows (right side) in
- * panels of this many, each through the whole recursion. A panel of an order-256 B stays in the
- * L2 cache with A, where the whole B would stream through it at every level of the recursion,
- * and its updates (up to 128 x 128 x 128) take the any-size kernel, nothing packed. Complex
- * double takes B whole: panels gain it nothing (docs/design-notes/cpu.md).
- */
-template <typename T>
-constexpr int64_t trsm_panel = std::is_same_v<T, std::complex<double>>
-                                   ? std::numeric_limits<int64_t>::max()
-                                   : 128;
-
 /** op(A)'s triangle: transposing flips lower and upper. For real T ConjTrans is Trans. */
 template <typename T>
 Triangle<T> make_triangle(Uplo uplo, Op trans, Diag diag, T const* A, int64_t lda)
@@ -394,7 +375,7 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
         return;
     }
     Triangle<T> const tri = make_triangle(uplo, trans, diag, A, lda);
-    int64_t const panel = trsm_panel<T>;
+    int64_t const panel = active_tuning().trsm_panel.of<T>();
     if (side == Side::Left) {
         for (int64_t j = 0; j < n; j += panel)
             trsm_left(tri, 0, m, std::min(panel, n - j), alpha, B + j * ldb, ldb);

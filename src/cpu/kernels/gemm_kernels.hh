@@ -17,42 +17,36 @@
 #include <complex>
 #include <cstdint>
 
+#include "cpu/config/avx2.hh"
+#include "cpu/config/avx512.hh"
+#include "cpu/config/generic.hh"
 #include "cpu/kernels/isa.hh"
 
 namespace batchblas::cpu {
 
+/** The tuning table of ISA I, at compile time (the kernels' register blocks are template
+ *  arguments). */
+template <Isa I>
+constexpr CpuTuning const& tuning_of_isa()
+{
+    if constexpr (I == Isa::avx512) return avx512::tuning;
+    else if constexpr (I == Isa::avx2) return avx2::tuning;
+    else return generic::tuning;
+}
+
 /**
- * Register and cache blocking of an ISA's kernel for type T. MR is two vectors of A's column
- * (complex: MR complex numbers are 2 MR reals, two vectors); MR x NR accumulators take 8 of the
- * 16 SSE registers (generic), 12 of 16 AVX2 registers, 16 of 32 AVX-512 registers, leaving room
- * for A's vectors and B's broadcast. KC * NR (B micro-panel) stays in L1, MC * KC (A block) in
- * L2. NC is a multiple of every NR, so that only the last column block has a partial tile.
+ * Register and cache blocking of an ISA's kernel for type T (its config table's GemmBlocks). MR
+ * is two vectors of A's column (complex: MR complex numbers are 2 MR reals, two vectors), so
+ * that MR x NR accumulators leave room for A's vectors and B's broadcast. KC * NR (B
+ * micro-panel) stays in L1, MC * KC (A block) in L2. NC is a multiple of every NR, so that only
+ * the last column block has a partial tile.
  */
 template <Isa I, typename T>
-struct GemmShape;
-
-namespace detail {
-template <int MR, int NR, int64_t MC>
-struct Shape {
-    static constexpr int mr = MR, nr = NR;
-    static constexpr int64_t kc = 256, mc = MC, nc = 4080;
+struct GemmShape {
+    static constexpr GemmBlocks blocks = tuning_of_isa<I>().gemm_blocks.template of<T>();
+    static constexpr int mr = blocks.mr, nr = blocks.nr;
+    static constexpr int64_t kc = blocks.kc, mc = blocks.mc, nc = blocks.nc;
 };
-}  // namespace detail
-
-// clang-format off
-template <> struct GemmShape<Isa::generic, float>                : detail::Shape<8, 4, 192> {};
-template <> struct GemmShape<Isa::generic, double>               : detail::Shape<4, 4, 96> {};
-template <> struct GemmShape<Isa::generic, std::complex<float>>  : detail::Shape<4, 2, 96> {};
-template <> struct GemmShape<Isa::generic, std::complex<double>> : detail::Shape<2, 4, 96> {};
-template <> struct GemmShape<Isa::avx2, float>                   : detail::Shape<16, 6, 192> {};
-template <> struct GemmShape<Isa::avx2, double>                  : detail::Shape<8, 6, 96> {};
-template <> struct GemmShape<Isa::avx2, std::complex<float>>     : detail::Shape<8, 3, 96> {};
-template <> struct GemmShape<Isa::avx2, std::complex<double>>    : detail::Shape<4, 3, 96> {};
-template <> struct GemmShape<Isa::avx512, float>                 : detail::Shape<32, 8, 192> {};
-template <> struct GemmShape<Isa::avx512, double>                : detail::Shape<16, 8, 96> {};
-template <> struct GemmShape<Isa::avx512, std::complex<float>>   : detail::Shape<16, 4, 96> {};
-template <> struct GemmShape<Isa::avx512, std::complex<double>>  : detail::Shape<8, 4, 96> {};
-// clang-format on
 
 /**
  * The micro-kernels of small problems whose B is read in place: A through a run-time stride

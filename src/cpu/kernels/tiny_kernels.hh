@@ -16,11 +16,13 @@
 #include <cstdint>
 
 #include "batchblas/types.hh"
+#include "core/gemm_choice.hh"
 #include "cpu/kernels/isa.hh"
 
 namespace batchblas::cpu {
 
-/** Largest M and K served by the tiny kernels. */
+/** Largest M and K served by the tiny kernels (the extent of their tables; every ISA's
+ *  config table gives the same GemmTuning::tiny_max). */
 inline constexpr int tiny_max = 8;
 
 
@@ -95,8 +97,9 @@ using TinyGemmAnyRunKernel = void (*)(int64_t count, int64_t m, int64_t n, int64
                                       MatrixSequence<T const> b, int64_t b_rs, int64_t b_cs,
                                       bool conj_b, T beta, MatrixSequence<T> c, int64_t ldc);
 
-/** Orders of the dense square kernels (TinyGemmTable::dense_square). */
-inline constexpr int dense_square_min = 2, dense_square_max = 32;
+/** Orders of the dense square kernels' table (TinyGemmTable::dense_square). */
+using core::dense_square_max;
+using core::dense_square_min;
 
 /**
  * C = alpha A B + beta C over `count` problems of one order N (dense_square_min <= N <=
@@ -135,34 +138,17 @@ template <typename T>
 using TinyGemmExactKernel = void (*)(int64_t count, TinyGemmProblem<T> const* problems,
                                      uint32_t const* order);
 
-/**
- * Where the any-size kernel beats the per-size and blocked paths on its ISA: up to `rows` rows,
- * `depth` deep, and more than `columns` columns only for a tiny op(A) (wider products pack B
- * and take the blocked path); `run_columns` replaces `columns` for a run of problems of one
- * size (TinyGemmTable::any_run, and each problem of a run too large for the caches:
- * gemm_in_streamed_run), where the blocked path's packing is shared by nothing either but its
- * cache blocking and its fetch of C ahead pay out of cache. All zero where the ISA has no such
- * kernel.
- */
-struct TinyAnyLimits {
-    int rows, depth, columns, run_columns;
-};
-
-/** Whether the any-size kernel of these limits takes a problem of these (column-major) sizes;
- *  `run`: one of a run of problems of one size. */
-inline bool fits_tiny_any(int64_t m, int64_t n, int64_t k, TinyAnyLimits limits, bool run = false)
-{
-    return m >= 1 && m <= limits.rows && k >= 1 && k <= limits.depth &&
-           ((m <= tiny_max && k <= tiny_max) || n <= (run ? limits.run_columns : limits.columns));
-}
+/** Where the any-size kernel is taken (the ISA's config table: GemmTuning::any). */
+using TinyAnyLimits = core::AnyGemmLimits;
 
 /** Cases of beta that index TinyGemmTable::square. */
 enum class TinyBeta { zero, one, other };
 
 /** batch[M - 1][K - 1] for 1 <= M, K <= tiny_max; square[N - 1][TinyBeta] for real types
- *  (null for complex ones, which take batch); any: see TinyGemmAnyKernel (may be null), taken
- *  within any_limits, and any_run the same over a run of problems of one size; exact[K - 1][N - 1]:
- * see TinyGemmExactKernel (null where any is). */
+ *  (null for complex ones, which take batch); any: see TinyGemmAnyKernel (may be null), and
+ *  any_run the same over a run of problems of one size; exact[K - 1][N - 1]: see
+ *  TinyGemmExactKernel (null where any is). any_limits, exact_rows and dense_square_limit
+ *  repeat the ISA's config table (GemmTuning), which the planner reads to choose among them. */
 template <typename T>
 struct TinyGemmTable {
     TinyGemmBatchKernel<T> batch[tiny_max][tiny_max];

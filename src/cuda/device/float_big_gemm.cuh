@@ -35,15 +35,6 @@
 
 namespace batchblas::cuda {
 
-struct FloatBigShape {
-    static constexpr int bm = 128, bn = 128;
-    static constexpr int threads = 256, units = 1, min_blocks = 2;
-    /** The step depth of form PT / QT: 16 for every form, half the barriers and buffer swaps
-     *  of 8-deep steps. TN fits 16-deep steps under the 128-register cap only because whole
-     *  steps of interior tiles take a load path of their own (Loader::load). */
-    static constexpr int bk_of(bool, bool) { return 16; }
-};
-
 /** One 128 x 128 tile of a float gemm of canonical form PT / QT (GemmPath TN / TT, NT / TT),
  *  steps BK_ deep. */
 template <bool PT, bool QT, int BK_ = FloatBigShape::bk_of(PT, QT)>

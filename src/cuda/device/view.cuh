@@ -14,7 +14,9 @@
  */
 #pragma once
 
+#include "cuda/config/sm90.hh"
 #include "cuda/device/problem.hh"
+#include "cuda/device/tiles.hh"
 
 namespace batchblas::cuda {
 

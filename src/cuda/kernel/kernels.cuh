@@ -375,13 +375,19 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
             static_assert(L::bm == L::bn && H::bm % L::bm == 0 && H::bn % L::bn == 0,
                           "Huge's tile sides multiples of Large's square tile");
             int32_t const extent = std::max(args.tiles_m, args.tiles_n) * L::bm;
-            if (extent <= async_huge_above<T>)
+            int float_big = float_big_above;
+#ifdef BATCHBLAS_CUDA_TUNE_ENV
+            // Tuning builds only: float_big_above and the step depth from the environment.
+            if (char const* e = std::getenv("BATCHBLAS_FLOAT_BIG_ABOVE")) float_big = std::atoi(e);
+#endif
+            LargeTile const chosen = large_launch_tile<T>(extent, float_big);
+            if (chosen == LargeTile::Large)
                 return launch_gemm_tile<T, GemmTile::Large, PATH>(args, stream,
                                                                   "gemm kernel (large, async)");
             BatchArgs<T> huge = args;
-            // Double above async_wide_above: 128 x 64 tiles (AsyncWideShape).
+            // Double's wide tile: 128 x 64 (AsyncWideShape).
             if constexpr (std::is_same_v<T, double>) {
-                if (extent > async_wide_above) {
+                if (chosen == LargeTile::Wide) {
                     using W = AsyncWideShape;
                     static_assert(W::bm % L::bm == 0 && W::bn % L::bn == 0,
                                   "the wide tile's sides multiples of Large's square tile");
@@ -391,14 +397,9 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
                         huge, stream, "gemm kernel (huge, wide, async)");
                 }
             }
-            // Float above float_big_above: 128 x 128 tiles (FloatBigGemm).
+            // Float's big tile: 128 x 128 (FloatBigGemm).
             if constexpr (std::is_same_v<T, float>) {
-                int above = float_big_above;
-#ifdef BATCHBLAS_CUDA_TUNE_ENV
-                // Tuning builds only: float_big_above and the step depth from the environment.
-                if (char const* e = std::getenv("BATCHBLAS_FLOAT_BIG_ABOVE")) above = std::atoi(e);
-#endif
-                if (extent > above) {
+                if (chosen == LargeTile::FloatBig) {
                     constexpr bool pt = PATH == GemmPath::TN || PATH == GemmPath::TT;
                     constexpr bool qt = PATH == GemmPath::NT || PATH == GemmPath::TT;
                     using Big = FloatBigGemm<pt, qt>;
@@ -443,7 +444,8 @@ void launch_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t stream, G
     static_assert(AsyncShapeOf<T, GemmTile::Small>::bm == GemmShape<GemmTile::Small>::bm &&
                       AsyncShapeOf<T, GemmTile::Small>::bn == GemmShape<GemmTile::Small>::bn,
                   "one Small tile for both families");
-    if (std::is_same_v<T, float> && tile == GemmTile::Small && path != GemmPath::NN)
+    if (std::is_same_v<T, float> && float_small_transposed_staged && tile == GemmTile::Small &&
+        path != GemmPath::NN)
         path = GemmPath::Staged;
     // gemm in double and float: the cp.async kernels of the launch's operand form.
     if constexpr (has_async_gemm<T>) {

@@ -9,6 +9,8 @@
 #include <cuda_runtime_api.h>
 
 #include "cuda/device/problem.hh"
+#include "cuda/device/size_class.hh"
+#include "cuda/device/tiles.hh"
 
 namespace batchblas::cuda {
 

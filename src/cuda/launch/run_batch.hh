@@ -25,8 +25,11 @@
 #include "batchblas/cuda.hh"
 #include "core/batch.hh"
 #include "cuda/device/problem.hh"
+#include "cuda/device/size_class.hh"
+#include "cuda/device/tiles.hh"
 #include "cuda/kernel/launch.hh"
 #include "cuda/launch/error.hh"
+#include "cuda/launch/launch_plan.hh"
 #include "cuda/launch/level3.hh"
 #include "cuda/launch/workspace.hh"
 
@@ -193,6 +196,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
     std::array<Extent, size_class_count> largest{};
     std::array<size_t, size_class_count> counts{};                       // work items per size class
     std::array<std::array<uint32_t, 64>, size_class_count> histogram{};  // items per class and cost bin
+    std::array<double, size_class_count> work{};  // per class, for the launch order
     if (sets == 1) {
         // Every problem alike: one class, the items are the problems in order, no work list.
         params[0] = params_of(core::Index{0, 0});
@@ -201,6 +205,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         int const c = size_class(routine, e, tiny_trsm_max<D>);
         largest[size_t(c)] = e;
         counts[size_t(c)] = size_t(count);
+        work[size_t(c)] = double(count);
         if (any_per_problem) core::for_each_problem(groups, fill_pointers);
     }
     else {
@@ -223,7 +228,11 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
             largest[size_t(c)].cols = std::max(largest[size_t(c)].cols, e.cols);
         });
         size_t items = 0;
-        for (size_t c = 0; c < counts.size(); ++c) items += counts[c] = ws.buckets[c].size();
+        for (size_t c = 0; c < counts.size(); ++c) {
+            items += counts[c] = ws.buckets[c].size();
+            for (int bin = 0; bin < 64; ++bin)
+                work[c] += double(histogram[c][size_t(bin)]) * std::ldexp(1.0, bin);
+        }
         if (items == 0) return;
     }
 
@@ -298,23 +307,18 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
     args.layout = layout;
     auto const* device_entries = reinterpret_cast<int32_t const*>(device_of(entries));
 
-    for (size_t c = 0; c < counts.size(); ++c) {
-        if (counts[c] == 0) continue;
-        args.entries = sets > 1 ? device_entries + 2 * first[c] : nullptr;
-        args.count = int64_t(counts[c]);
-        int bm, bn;
-        if (is_triangular(routine)) {
-            tile_dims(TriTile(c), bm, bn);
-            args.tiles_m = 1;
-            args.tiles_n = int32_t((largest[c].cols + bn - 1) / bn);
-            launch_triangular(TriTile(c), args, queue.stream(), path);
-        }
-        else {
-            tile_dims(GemmTile(c), path != GemmPath::Staged, bm, bn);
-            args.tiles_m = int32_t((largest[c].rows + bm - 1) / bm);
-            args.tiles_n = int32_t((largest[c].cols + bn - 1) / bn);
-            launch_gemm(GemmTile(c), args, queue.stream(), path);
-        }
+    // The plan: a launch per size class, tiled from the tile table, the most work first.
+    GpuPlan const plan = plan_launches(routine, path, counts, first, largest, work);
+    for (int l = 0; l < plan.count; ++l) {
+        GpuLaunch const& launch = plan.launches[size_t(l)];
+        args.entries = sets > 1 ? device_entries + 2 * launch.first : nullptr;
+        args.count = int64_t(launch.count);
+        args.tiles_m = launch.tiles_m;
+        args.tiles_n = launch.tiles_n;
+        if (is_triangular(routine))
+            launch_triangular(TriTile(launch.size_class), args, queue.stream(), plan.path);
+        else
+            launch_gemm(GemmTile(launch.size_class), args, queue.stream(), plan.path);
     }
 }
 

@@ -11,6 +11,8 @@
 #include <cstdint>
 
 #include "cuda/device/problem.hh"
+#include "cuda/device/size_class.hh"
+#include "cuda/device/tiles.hh"
 
 namespace batchblas::cuda {
 

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "cuda/device/problem.hh"
+#include "cuda/device/tiles.hh"
 
 namespace batchblas::cuda {
 

@@ -27,7 +27,11 @@ using batchblas::core::Groups;
 using batchblas::core::Index;
 using batchblas::core::make_plan;
 using batchblas::core::Plan;
-using batchblas::core::problem_overhead_flops;
+using batchblas::core::PlanTuning;
+
+/** The planner's thresholds for these tests: a CPU table's values. */
+PlanTuning const tuning{64, 8, 2.0e5, double(1 << 20), 512, 16, 64, 8192};
+double const problem_overhead_flops = tuning.problem_overhead_flops;
 
 /** The group each global problem belongs to, from the sizes. */
 std::vector<int64_t> group_of_problems(std::vector<int64_t> const& sizes)
@@ -50,7 +54,7 @@ void check_plan(std::vector<int64_t> const& sizes, int threads, Cost cost)
     auto const owner = group_of_problems(sizes);
     int64_t const batch_count = int64_t(owner.size());
     auto const cost_of = [&](Index at) { return cost(at.problem); };
-    Plan const plan = make_plan(groups, threads, cost_of);
+    Plan const plan = make_plan(groups, threads, tuning, cost_of);
 
     double total = 0;
     for (int64_t i = 0; i < batch_count; ++i) total += cost(i) + problem_overhead_flops;
@@ -120,7 +124,7 @@ TEST(Plan, GroupCountZero)
 {
     for (int t : thread_counts) {
         Groups const groups(0, static_cast<int64_t const*>(nullptr));
-        Plan const plan = make_plan(groups, t, [](Index) { return 1.0; });
+        Plan const plan = make_plan(groups, t, tuning, [](Index) { return 1.0; });
         EXPECT_TRUE(plan.chunks.empty());
         EXPECT_EQ(plan.total_cost, 0);
     }
@@ -131,7 +135,7 @@ TEST(Plan, OnlyEmptyGroups)
     std::vector<int64_t> const sizes = {0, 0, 0};
     for (int t : thread_counts) {
         Groups const groups(3, sizes.data());
-        Plan const plan = make_plan(groups, t, [](Index) { return 1.0; });
+        Plan const plan = make_plan(groups, t, tuning, [](Index) { return 1.0; });
         EXPECT_TRUE(plan.chunks.empty());
         EXPECT_EQ(plan.total_cost, 0);
     }
@@ -145,7 +149,7 @@ TEST(Plan, OneHugeProblemAmongTinyOnes)
     for (int t : thread_counts) {
         check_plan(sizes, t, cost);
         Groups const groups(4, sizes.data());
-        Plan const plan = make_plan(groups, t, [&](Index at) { return cost(at.problem); });
+        Plan const plan = make_plan(groups, t, tuning, [&](Index at) { return cost(at.problem); });
         ASSERT_FALSE(plan.chunks.empty());
         // The chunk holding the huge problem ends with it: the next problem starts a new chunk.
         auto const holder = std::find_if(
@@ -165,7 +169,7 @@ TEST(Plan, HugeProblemFirstOrLastInBatch)
         for (int t : thread_counts) {
             check_plan(sizes, t, cost);
             Groups const groups(3, sizes.data());
-            Plan const plan = make_plan(groups, t, [&](Index at) { return cost(at.problem); });
+            Plan const plan = make_plan(groups, t, tuning, [&](Index at) { return cost(at.problem); });
             // The huge problem's chunk is a part of its own, whatever the other parts get.
             auto const bounds = batchblas::core::contiguous_parts(plan.chunks, t);
             for (int part = 0; part < t; ++part) {
@@ -203,7 +207,7 @@ TEST(Plan, EnoughChunksToBalance)
     // Equal problems, many threads: the planner must not return a single chunk.
     std::vector<int64_t> const sizes = {1000};
     Groups const groups(1, sizes.data());
-    Plan const plan = make_plan(groups, 8, [](Index) { return 1000.0; });
+    Plan const plan = make_plan(groups, 8, tuning, [](Index) { return 1000.0; });
     EXPECT_GE(plan.chunks.size(), 8u);
 }
 
@@ -211,7 +215,7 @@ TEST(Plan, SizeTGroups)
 {
     std::vector<size_t> const sizes = {3, 0, 4};
     Groups const groups(3, sizes.data());
-    Plan const plan = make_plan(groups, 4, [](Index at) { return 50.0 * (at.problem + 1); });
+    Plan const plan = make_plan(groups, 4, tuning, [](Index at) { return 50.0 * (at.problem + 1); });
     std::vector<int> seen(7, 0);
     std::vector<int64_t> const owner = {0, 0, 0, 2, 2, 2, 2};
     for (Chunk const& chunk : plan.chunks)
@@ -286,3 +290,133 @@ TEST(Plan, ContiguousPartsWithFewerChunksThanParts)
 }
 
 }  // namespace
+
+// ------------------------------------------------------------------------- plan_buckets
+
+namespace bucket_tests {
+
+using batchblas::core::Bucket;
+using batchblas::core::BucketPlan;
+using batchblas::core::plan_buckets;
+
+/** Plans groups of `sizes` with per-problem cost group_cost[g] and granule `granule`, and checks
+ *  that the plan's runs cover every problem exactly once with its own group's bucket, that every
+ *  chunk boundary inside a bucket falls at a multiple of the granule, and returns the plan. */
+BucketPlan<int> check_buckets(std::vector<int64_t> const& sizes,
+                              std::vector<double> const& group_cost, int threads,
+                              int64_t granule = 1)
+{
+    SCOPED_TRACE("threads " + std::to_string(threads));
+    Groups const groups(int64_t(sizes.size()), sizes.data());
+    auto const plan = plan_buckets<int>(
+        groups, threads, tuning, [&](int64_t g) { return group_cost[size_t(g)]; },
+        [](int64_t g) { return int(g) * 10; }, [&](int64_t) { return granule; });
+    auto const owner = group_of_problems(sizes);
+    std::vector<int> seen(owner.size(), 0);
+    size_t non_empty = 0;
+    for (int64_t s : sizes) non_empty += s > 0 ? 1 : 0;
+    EXPECT_EQ(plan.buckets.size(), non_empty);
+    double total = 0;
+    for (Bucket<int> const& b : plan.buckets) {
+        EXPECT_EQ(b.kernel, int(b.group) * 10) << "the bucket's kernel is its group's";
+        EXPECT_EQ(b.count, sizes[size_t(b.group)]);
+        EXPECT_EQ(b.cost, group_cost[size_t(b.group)] + tuning.problem_overhead_flops);
+        total += b.cost * double(b.count);
+    }
+    EXPECT_NEAR(plan.total_cost, total, 1e-9 * total);
+    EXPECT_EQ(plan.parallel, threads > 1 && total >= tuning.parallel_min_flops);
+    auto const visit = [&](Bucket<int> const& b, int64_t first, int64_t count) {
+        EXPECT_GT(count, 0);
+        EXPECT_GE(first, b.first);
+        EXPECT_LE(first + count, b.first + b.count);
+        if (first != b.first) {
+            EXPECT_EQ((first - b.first) % granule, 0) << "split off granule";
+        }
+        for (int64_t i = first; i < first + count; ++i) {
+            EXPECT_EQ(owner[size_t(i)], b.group) << "problem " << i;
+            seen[size_t(i)] += 1;
+        }
+    };
+    if (plan.parallel)
+        for (Chunk const& c : plan.chunks) batchblas::core::for_each_run_in(c, plan, visit);
+    else
+        for (Bucket<int> const& b : plan.buckets) visit(b, b.first, b.count);
+    for (size_t i = 0; i < seen.size(); ++i)
+        EXPECT_EQ(seen[i], 1) << "problem " << i << " visited " << seen[i] << " times";
+    return plan;
+}
+
+TEST(PlanBuckets, CoverEveryProblemOnce)
+{
+    std::vector<int64_t> const sizes = {0, 300, 0, 7, 1, 1, 64, 0};
+    std::vector<double> const cost = {5, 1024, 5, 3000, 1e5, 2, 128, 9};
+    for (int t : thread_counts) check_buckets(sizes, cost, t);
+    for (int t : thread_counts) check_buckets(sizes, cost, t, 8);
+}
+
+TEST(PlanBuckets, GroupsOfOne)
+{
+    std::vector<int64_t> const sizes(5000, 1);
+    std::vector<double> cost;
+    for (int i = 0; i < 5000; ++i) cost.push_back(double(1 + (i * 37) % 500));
+    for (int t : thread_counts) {
+        auto const plan = check_buckets(sizes, cost, t);
+        // More buckets than chunks: batch order (the matrices stream in order).
+        for (size_t b = 0; b < plan.buckets.size(); ++b)
+            EXPECT_EQ(plan.buckets[b].group, int64_t(b));
+    }
+}
+
+TEST(PlanBuckets, CostOrderLargestFirst)
+{
+    std::vector<int64_t> const sizes = {40, 10, 0, 25, 80};
+    std::vector<double> const cost = {2000, 9000, 1, 9000, 500};
+    for (int t : {2, 3, 8}) {
+        auto const plan = check_buckets(sizes, cost, t);
+        ASSERT_TRUE(plan.parallel);
+        for (size_t b = 1; b < plan.buckets.size(); ++b)
+            EXPECT_GE(plan.buckets[b - 1].cost, plan.buckets[b].cost) << "bucket " << b;
+        // Equal costs keep batch order.
+        EXPECT_EQ(plan.buckets[0].group, 1);
+        EXPECT_EQ(plan.buckets[1].group, 3);
+        EXPECT_EQ(plan.buckets.back().group, 4);
+    }
+}
+
+TEST(PlanBuckets, SerialBelowTheThreshold)
+{
+    std::vector<int64_t> const sizes = {10, 3};
+    std::vector<double> const cost = {100, 100};
+    for (int t : thread_counts) EXPECT_FALSE(check_buckets(sizes, cost, t).parallel);
+    // Just at and just below the threshold, two threads.
+    double const each = tuning.parallel_min_flops / 100 - tuning.problem_overhead_flops;
+    EXPECT_TRUE(check_buckets({100}, {each}, 2).parallel);
+    EXPECT_FALSE(check_buckets({100}, {each - 1}, 2).parallel);
+}
+
+TEST(PlanBuckets, EveryThreadGetsChunks)
+{
+    for (int t : {2, 3, 5, 8}) {
+        auto const plan = check_buckets({300}, {1024}, t);
+        // Chunk sizes round up to whole problems: about chunks_per_thread a thread, at least half.
+        EXPECT_GE(plan.chunks.size(), size_t(t) * size_t(tuning.chunks_per_thread) / 2);
+    }
+}
+
+TEST(PlanBuckets, EqualCountChunks)
+{
+    for (int64_t count : {1, 7, 64, 1000}) {
+        for (int64_t pieces : {1, 3, 16}) {
+            auto const chunks = batchblas::core::equal_count_chunks(count, pieces);
+            int64_t next = 0;
+            for (Chunk const& c : chunks) {
+                EXPECT_EQ(c.first, next);
+                EXPECT_GT(c.count, 0);
+                next += c.count;
+            }
+            EXPECT_EQ(next, count);
+        }
+    }
+}
+
+}  // namespace bucket_tests

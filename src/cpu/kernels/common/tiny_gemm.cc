@@ -10,6 +10,9 @@
 
 #include "cpu/kernels/common/tiny_gemm.hh"
 #include "cpu/kernels/common/tiny_gemm_any.hh"
+#include "cpu/config/avx2.hh"
+#include "cpu/config/avx512.hh"
+#include "cpu/config/generic.hh"
 #include "cpu/kernels/tiny_kernels.hh"
 
 namespace batchblas::cpu::BATCHBLAS_ISA_NS {
@@ -36,32 +39,24 @@ template <typename T>
 inline constexpr bool has_real_any_kernels =
     has_tiny_gemm_any<T> && !gemm_micro_detail::RealOf<T>::complex;
 
-/**
- * Where the any-size kernel is taken (TinyAnyLimits): the sizes at which it beats the per-size
- * and blocked paths, which pack or re-decide per problem what it does once (Zen 4, one thread
- * in cache and two out of cache; docs/design-notes/cpu.md). AVX-512: panels of 32 rows, up to
- * 128. AVX2: one panel only (16 double rows, 16 float), and no deeper than 32: beyond, panels
- * of 16 rows fall behind the blocked path. Complex double runs up to 64 columns: beyond, out
- * of cache, the blocked path is ahead.
- */
+/** This ISA's gemm tuning for T (cpu/config/<isa>.hh): where the planner takes each kernel. */
+template <typename T>
+constexpr core::GemmTuning gemm_tuning()
+{
+    if constexpr (std::is_same_v<T, float>) return tuning.gemm.s;
+    else if constexpr (std::is_same_v<T, double>) return tuning.gemm.d;
+    else if constexpr (std::is_same_v<T, std::complex<float>>) return tuning.gemm.c;
+    else return tuning.gemm.z;
+}
+
+/** Where the any-size kernel is taken: the config table's limits, zero where it has none. */
 template <typename T>
 constexpr TinyAnyLimits any_limits()
 {
-    if constexpr (has_tiny_gemm_any<T> && gemm_micro_detail::RealOf<T>::complex) {
-        if constexpr (tiny_any_detail::vector_registers == 32)
-            return {128, 128, 128, sizeof(T) == 16 ? 64 : 128};
-        else
-            return {32, 32, 32, 32};
-    }
-    else if constexpr (has_tiny_gemm_any<T>) {
-        if constexpr (tiny_any_detail::vector_registers == 32)
-            return {128, 128, 128, 128};
-        else
-            return {tiny_any_detail::max_rows<T>, 32, 32, 32};
-    }
-    else {
-        return {0, 0, 0, 0};
-    }
+    static_assert(has_tiny_gemm_any<T> == (gemm_tuning<T>().any.rows > 0),
+                  "the config table gives any-size limits exactly where the kernel exists");
+    static_assert(gemm_tuning<T>().tiny_max == tiny_max, "one reach of the tiny kernels");
+    return gemm_tuning<T>().any;
 }
 
 template <typename T>
@@ -75,9 +70,12 @@ constexpr TinyGemmAnyKernel<T> any_kernel()
 template <typename T>
 constexpr int exact_rows()
 {
-    if constexpr (has_real_any_kernels<T>)
-        return tiny_any_detail::Masked<T>::lanes;
-    else return 0;
+    constexpr int rows = [] {
+        if constexpr (has_real_any_kernels<T>) return tiny_any_detail::Masked<T>::lanes;
+        else return 0;
+    }();
+    static_assert(gemm_tuning<T>().exact_rows == rows, "the config table gives their reach");
+    return rows;
 }
 
 template <typename T>
@@ -98,28 +96,26 @@ constexpr TinyGemmExactKernel<T> tiny_gemm_exact()
     else return nullptr;
 }
 
-/**
- * Orders the dense square kernels take (TinyGemmTable::dense_square_limit): up to four vectors
- * of rows (32 on AVX-512, 16 on AVX2). Below tiny_max the per-order square kernels with A held
- * in registers are faster, except in double on AVX-512 from 5, where those assemble a column
- * of 5-7 rows element by element and the dense kernel's whole vectors win.
- */
+/** Orders the dense square kernels take (TinyGemmTable::dense_square_limit): up to four vectors
+ *  of rows (32 on AVX-512, 16 on AVX2), from the config table's dense_square_from. */
 template <typename T>
 constexpr int dense_square_limit()
 {
-    if constexpr (has_real_any_kernels<T>)
-        return std::min(dense_square_max, tiny_any_detail::max_rows<T>);
-    else
-        return 0;
+    constexpr int limit = [] {
+        if constexpr (has_real_any_kernels<T>)
+            return std::min(dense_square_max, tiny_any_detail::max_rows<T>);
+        else
+            return 0;
+    }();
+    static_assert(gemm_tuning<T>().dense_square_limit == limit,
+                  "the config table gives the dense square kernels' reach");
+    return limit;
 }
 
 template <typename T>
 constexpr int dense_square_from()
 {
-    if constexpr (std::is_same_v<T, double> && tiny_any_detail::vector_registers == 32)
-        return 5;
-    else
-        return tiny_max + 1;
+    return gemm_tuning<T>().dense_square_from;
 }
 
 /** The dense square kernel of order dense_square_min + I, or null outside the orders taken. */

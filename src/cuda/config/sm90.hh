@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/**
+ * The tile table of sm_90 (H100, H200): every tile shape and threshold of the GPU kernels, one
+ * named value each, with its reason; the measurements are in docs/design-notes/gpu.md (and the
+ * sweeps of src/cuda/tune). The size classes (cuda/device/size_class.hh), the launchers and the
+ * kernels read their shapes and limits from here only.
+ *
+ * A shape: bm x bn output tile, bk the depth of one step; `units` independent work units per
+ * thread block (one warp each when > 1); `stages` shared-memory buffers for the operand tiles;
+ * `min_blocks` the register cap of __launch_bounds__; fma_dx x fma_dy threads share a tile on
+ * CUDA cores (float_dx x float_dy for float), mma_wm x mma_wn warps on FP64 tensor cores.
+ * Optional members (tiles.hh's traits): fragments, inside_copies, nn_dmma, tn_min_blocks,
+ * c_runs, c_group.
+ */
+#pragma once
+
+#include <type_traits>
+
+#include "cuda/device/scalar.hh"
+#include "cuda/device/tiles.hh"
+
+namespace batchblas::cuda {
+
+// ------------------------------------------------------------------- size-class limits
+
+/// Largest output extent and depth of the packed classes: above, the Tiny class's tensor-core
+/// tiles keep closer to the bandwidth roofline (docs/design-notes/gpu.md, packed classes).
+inline constexpr int packed_max = 8;
+
+/// Largest triangle of the tiny trsm kernels: complex double keeps 64 right-hand-side entries
+/// a lane only by spilling (docs/design-notes/gpu.md, tiny trsm).
+template <typename D>
+inline constexpr int tiny_trsm_max = std::is_same_v<D, Complex<double>> ? 32 : 64;
+
+/// trmm / trsm strips: one warp per strip up to this many right-hand-side columns, or up to
+/// tri_warp_max_rows rows; block strips beyond (docs/design-notes/gpu.md, triangular).
+inline constexpr int tri_warp_max_cols = 32;
+inline constexpr int tri_warp_max_rows = 64;
+
+// ------------------------------------------------------------------- register-staged tiles
+
+/// The register-staged gemm-like kernels (every routine and type), one shape per size class:
+/// the tile sides are the size classes' limits (docs/design-notes/gpu.md, size classes).
+template <GemmTile>
+struct GemmShape;
+template <>
+struct GemmShape<GemmTile::Tiny> {
+    static constexpr int bm = 16, bn = 16, bk = 8, units = 4, stages = 1, min_blocks = 1;
+    static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;
+    static constexpr int mma_wm = 1, mma_wn = 1;
+};
+template <>
+struct GemmShape<GemmTile::Small> {
+    static constexpr int bm = 32, bn = 32, bk = 32, units = 1, stages = 2, min_blocks = 1;
+    static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 8, float_dy = 8;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+};
+template <>
+struct GemmShape<GemmTile::Large> {
+    static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 2, min_blocks = 1;
+    static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+};
+
+/** How many of a thread's COUNT accumulators the register-staged gemm-like epilogue reads C for
+ *  before it stores any of them: all (docs/design-notes/gpu.md, epilogue). */
+template <typename T, GemmTile TILE, int COUNT>
+inline constexpr int staged_c_group = COUNT;
+
+// ------------------------------------------------------------------- double cp.async tiles
+
+/// Double gemm on the cp.async pipeline (NN, TN, NT, TT share the shapes): 32 x 32 x 16 on four
+/// warps, the sweep's best at the memory-bound sizes (docs/design-notes/gpu.md, double tiles).
+template <GemmTile>
+struct AsyncShape;
+template <>
+struct AsyncShape<GemmTile::Tiny> {
+    static constexpr int bm = 16, bn = 16, bk = 8, units = 4, stages = 2, min_blocks = 1;
+    static constexpr int mma_wm = 1, mma_wn = 1;
+    static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;  // unused
+};
+template <>
+struct AsyncShape<GemmTile::Small> {
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1, stages = 2, min_blocks = 4;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+    static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 8, float_dy = 8;  // unused
+};
+template <>
+struct AsyncShape<GemmTile::Large> {
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1, stages = 3, min_blocks = 1;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+    static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 8, float_dy = 8;  // unused
+};
+/// Double's Large launches above async_huge_above: 64 x 64 x 16, 32 x 32 warp tiles, three
+/// blocks an SM, C in 16-byte row pairs (docs/design-notes/gpu.md, double tiles).
+template <>
+struct AsyncShape<GemmTile::Huge> {
+    static constexpr int bm = 64, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+    static constexpr bool c_runs = true;
+    static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
+};
+/// Double's Huge launches above async_wide_above: 128 x 64 x 16, 64 x 32 warp tiles, two blocks
+/// an SM, untested interior copies, NN on the 16x8x16 MMA (docs/design-notes/gpu.md, wide tile).
+struct AsyncWideShape {
+    static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 2;
+    static constexpr int mma_wm = 2, mma_wn = 2;
+    static constexpr int c_group = 32;
+    static constexpr bool inside_copies = true, c_runs = true;
+    static constexpr int nn_dmma = 16816;  // NN's MMA shape (async_nn_dmma)
+    static constexpr int fma_dx = 16, fma_dy = 16, float_dx = 8, float_dy = 8;  // unused
+};
+/// Largest extent of a double launch on AsyncShape<Huge>: above, half of a wide tile stays
+/// empty no more (docs/design-notes/gpu.md, wide tile).
+inline constexpr int async_wide_above = 64;
+
+// ------------------------------------------------------------------- float cp.async tiles
+
+/// Float gemm on the cp.async pipeline (FloatVecEngine): AsyncShape's output tiles for the
+/// classes the host tiles, register caps that avoid spilling most (docs/design-notes/gpu.md,
+/// float tiles).
+template <GemmTile>
+struct FloatAsyncShape;
+template <>
+struct FloatAsyncShape<GemmTile::Tiny> {
+    static constexpr int bm = 16, bn = 16, bk = 8, units = 4, stages = 2, min_blocks = 1;
+    static constexpr int float_dx = 4, float_dy = 8;
+};
+template <>
+struct FloatAsyncShape<GemmTile::Small> {
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1, stages = 2, min_blocks = 10;
+    static constexpr int float_dx = 8, float_dy = 8;
+};
+template <>
+struct FloatAsyncShape<GemmTile::Large> {
+    static constexpr int bm = 32, bn = 32, bk = 16, units = 1, stages = 3, min_blocks = 8;
+    static constexpr int float_dx = 8, float_dy = 8;
+};
+/// 128 x 64 on three blocks an SM (TN on two), C element by element in 16-byte runs of four
+/// rows; kept for tuning builds: every launch above float_big_above takes FloatBigShape
+/// (docs/design-notes/gpu.md, float tiles).
+template <>
+struct FloatAsyncShape<GemmTile::Huge> {
+    static constexpr int bm = 128, bn = 64, bk = 16, units = 1, stages = 3, min_blocks = 3;
+    static constexpr int tn_min_blocks = 2;
+    static constexpr int float_dx = 16, float_dy = 16;
+    static constexpr int c_group = 1;
+    static constexpr bool c_runs = true;
+};
+/// Float's launches above float_big_above: 128 x 128 tiles on 256 threads, two blocks an SM,
+/// 16-deep steps in every operand form (docs/design-notes/gpu.md, float big tile).
+struct FloatBigShape {
+    static constexpr int bm = 128, bn = 128;
+    static constexpr int threads = 256, units = 1, min_blocks = 2;
+    static constexpr int bk_of(bool, bool) { return 16; }
+};
+/// Largest extent of a float launch that keeps FloatAsyncShape<Huge>: none since the big tile
+/// (tuning builds read BATCHBLAS_FLOAT_BIG_ABOVE; docs/design-notes/gpu.md, float big tile).
+inline constexpr int float_big_above = 96;
+/// Float's Small class with a transposed operand runs the register-staged kernel, faster there
+/// than the cp.async one's element copies (docs/design-notes/gpu.md, float tiles).
+inline constexpr bool float_small_transposed_staged = true;
+
+// ------------------------------------------------------------------- launch thresholds
+
+/// Largest extent of a Large-class cp.async launch on the Large tile: above, double takes
+/// AsyncShape<Huge> (fewer shared loads an MMA) and float its big tiles
+/// (docs/design-notes/gpu.md, huge tiles).
+template <typename T>
+inline constexpr int async_huge_above = std::is_same_v<T, double> ? 48 : 96;
+
+/// The largest extent up to which a Large-class cp.async launch keeps its first tile: a
+/// device-described batch gives the Large problems on each side a bucket of their own
+/// (docs/design-notes/gpu.md, size buckets); 0 for types without these kernels.
+template <typename T>
+inline constexpr int async_large_split = std::is_same_v<T, double>  ? async_wide_above
+                                         : std::is_same_v<T, float> ? float_big_above
+                                                                    : 0;
+
+/** The cp.async kernels' tile shape of class TILE for T. The host tiles Tiny, Small and Large
+ *  launches with AsyncShape's output tiles, which float's share. */
+template <typename T, GemmTile TILE>
+using AsyncShapeOf =
+    std::conditional_t<std::is_same_v<T, float>, FloatAsyncShape<TILE>, AsyncShape<TILE>>;
+static_assert(FloatAsyncShape<GemmTile::Tiny>::bm == AsyncShape<GemmTile::Tiny>::bm &&
+                  FloatAsyncShape<GemmTile::Small>::bm == AsyncShape<GemmTile::Small>::bm &&
+                  FloatAsyncShape<GemmTile::Large>::bm == AsyncShape<GemmTile::Large>::bm &&
+                  FloatAsyncShape<GemmTile::Tiny>::bn == AsyncShape<GemmTile::Tiny>::bn &&
+                  FloatAsyncShape<GemmTile::Small>::bn == AsyncShape<GemmTile::Small>::bn &&
+                  FloatAsyncShape<GemmTile::Large>::bn == AsyncShape<GemmTile::Large>::bn,
+              "the host tiles float and double async launches alike");
+
+// ------------------------------------------------------------------- triangular tiles
+
+/// Warp strips: 32 x 32 diagonal blocks (a lane per row in the solve), four strips a block
+/// (docs/design-notes/gpu.md, triangular).
+template <TriTile>
+struct TriShape;
+template <>
+struct TriShape<TriTile::Warp> {
+    static constexpr int bm = 32, bn = 16, bk = 16, units = 4, stages = 1;
+    static constexpr int async_stages = 2, async_dmma = 884;  // unused (staged products)
+    static constexpr bool column_solve = false;  // a lane per row (TriUnit::solve_block)
+    static constexpr int min_blocks = 1;
+    static constexpr int fma_dx = 8, fma_dy = 4, float_dx = 8, float_dy = 4;
+    static constexpr int vec_dx = 8, vec_dy = 4;  // unused (TriUnit::float_vec)
+    static constexpr int mma_wm = 1, mma_wn = 1;
+};
+/// Block strips: a thread per right-hand side, cp.async products three stages deep in double
+/// and float, four blocks an SM (docs/design-notes/gpu.md, triangular).
+template <>
+struct TriShape<TriTile::Block> {
+    static constexpr int bm = 32, bn = 64, bk = 16, units = 1, stages = 2, async_stages = 3;
+    static constexpr int async_dmma = 884;      // the cp.async strips' FP64 MMA (DmmaShape)
+    static constexpr bool column_solve = true;  // a thread per right-hand side (TriUnit)
+    static constexpr int min_blocks = 4;        // double's and float's register cap (TriUnit)
+    // Double's and float's launches of one operand form take the cp.async products (TriUnit
+    // with PATH other than Staged; launch_triangular).
+    static constexpr bool async_products = true;
+    static constexpr int fma_dx = 16, fma_dy = 8, float_dx = 16, float_dy = 8;
+    static constexpr int vec_dx = 8, vec_dy = 16;  // float's FloatVecEngine (TriUnit)
+    static constexpr int mma_wm = 1, mma_wn = 4;
+};
+
+}  // namespace batchblas::cuda
