@@ -51,7 +51,7 @@ def kind(header):
         return "bench"
     if "width" in header:
         return "compact"
-    if "sizes" in header:
+    if "sizes" in header and "impl" in header:
         return "gpu"
     return None
 
