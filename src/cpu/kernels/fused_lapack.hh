@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The fused-path kernels of the per-problem LAPACK routines (cpu/drivers/lapack.cc), as the
+ * The fused-path kernels of the per-problem LAPACK routines (cpu/drivers/lapack_*.cc), as the
  * (baseline-compiled) drivers see them: LU with partial pivoting and Cholesky on a contiguous
  * column-major matrix held in a stack buffer (or a thread's buffer by rows or columns).
  * They hold nearly all the flops of getrf / potrf (and of gesv / posv's factorizations) up to

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * Tests of the info array of the standard C API (src/api/c_level3.cc, call.hh, core/check.hh),
- * for every Level 3 routine and type:
+ * Tests of the info array of the standard C API (src/api/c/level3.cc, api/dispatch.hh,
+ * core/report.hh), for every Level 3 routine and type:
  *  - the four modes on valid batches (with an empty group between full ones): ReportAll and
  *    ReportGroup write zeros exactly where API.md says, ReportAny and ReportNone only info[0],
  *    and every mode computes the right result;

@@ -9,7 +9,7 @@
  * the left summed in registers).
  * This file holds the LU kernels and the table; the Cholesky kernels are in fused_cholesky.hh,
  * what both share in fused_common.hh. Compiled once per ISA (src/CMakeLists.txt);
- * cpu/drivers/lapack.cc loads and stores the buffers and calls these through the active ISA's
+ * cpu/drivers/lapack_*.cc load and store the buffers and call these through the active ISA's
  * table.
  */
 #include "cpu/kernels/fused_lapack.hh"
