@@ -58,6 +58,8 @@ common=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_C_FLAGS_RELWITHDEBINFO=$opt"
   -DBATCHBLAS_BUILD_BENCH=OFF)
 # Findings abort with a stack trace; leaks count as findings.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}
+# Leaks of the OpenMP runtime's thread pool are not ours (scripts/lsan.supp says which).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
 timed() {  # timed NAME COMMAND...: runs the command, prints how long it took, returns its status
