@@ -76,6 +76,19 @@ inline bool fits_any(int64_t m, int64_t n, int64_t k, AnyGemmLimits limits, int 
 }
 
 /**
+ * Whether one problem alone (choose_gemm_kernel with run = false) takes the exact-size kernel:
+ * NoTrans x NoTrans, m up to exact_rows, k and n up to tiny_max, none of them 0, alpha not 0.
+ * One test the compiler keeps whole: the sort-by-size path asks it of every problem of a batch
+ * of problems of their own sizes.
+ */
+inline bool takes_exact(GemmShape const& s, GemmTuning const& t)
+{
+    return s.trans_a == Op::NoTrans && s.trans_b == Op::NoTrans && s.m >= 1 &&
+           s.m <= t.exact_rows && s.k >= 1 && s.k <= t.tiny_max && s.n >= 1 &&
+           s.n <= t.tiny_max && !s.alpha_zero;
+}
+
+/**
  * The kernel of one problem (run = false), or of each problem of a run of problems of one size
  * (run = true: a group of more than one problem), for a type with tiny kernels.
  *
@@ -104,8 +117,7 @@ inline GemmKernel choose_gemm_kernel(GemmShape const& s, GemmTuning const& t, bo
                                                                       : GemmKernel::tiny;
     }
     if (s.alpha_zero || s.k == 0) return GemmKernel::scale;
-    if (nn && s.m <= t.exact_rows && s.k <= t.tiny_max && s.n <= t.tiny_max)
-        return GemmKernel::exact;
+    if (takes_exact(s, t)) return GemmKernel::exact;
     if (s.trans_a == Op::NoTrans && fits_any(s.m, s.n, s.k, t.any, t.tiny_max, streamed))
         return GemmKernel::any;
     if (small) return GemmKernel::tiny;

@@ -134,7 +134,8 @@ struct SortWindow {
  * size, mispredicted several times a problem, which cost more than the arithmetic of sizes up
  * to 8. The other problems run one by one through gemm(), after them; a window of mostly other
  * problems, or of a batch too large for the caches, runs in batch order. Each problem's kernel
- * is core::choose_gemm_kernel's for it alone, whatever the window or the chunk it falls in.
+ * is core::choose_gemm_kernel's for it alone (core::takes_exact: its exact-size test), whatever
+ * the window or the chunk it falls in.
  * Returns false (nothing done) for fewer than PlanTuning::min_sorted_count problems or where the
  * ISA has no exact-size kernels.
  */
@@ -179,11 +180,9 @@ bool run_sorted_by_size(core::GemmProblems<T> const& p, int64_t count, bool grou
                     std::swap(trans_a, trans_b);
                 }
                 int64_t const ldc = value(p.ldc, at);
-                bool const exact =
-                    core::choose_gemm_kernel({trans_a, trans_b, m, n, k, lda, ldb, ldc,
-                                              core::is_zero(alpha)},
-                                             gemm_tuning, false, false,
-                                             false) == core::GemmKernel::exact;
+                bool const exact = core::takes_exact(
+                    {trans_a, trans_b, m, n, k, lda, ldb, ldc, core::is_zero(alpha)},
+                    gemm_tuning);
                 int const c = exact ? int(k - 1) * tiny_max + int(n - 1) : exact_classes;
                 window->problems[i] =
                     TinyGemmProblem<T>{a,       b,       p.C(at), m,     n,

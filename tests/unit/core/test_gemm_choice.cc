@@ -186,4 +186,25 @@ TEST(GemmChoice, EveryTableKeepsTheTinyReach)
         }
 }
 
+TEST(GemmChoice, TakesExactIsTheLaddersExactChoice)
+{
+    // The sort-by-size path's branch-free test agrees with the ladder on every shape around the
+    // exact-size kernels' reach, for every table and type.
+    for (auto const* table : {&generic::tuning, &avx2::tuning, &avx512::tuning})
+        for (GemmTuning const& t : {table->gemm.s, table->gemm.d, table->gemm.c, table->gemm.z})
+            for (Op ta : {Op::NoTrans, Op::Trans})
+                for (Op tb : {Op::NoTrans, Op::ConjTrans})
+                    for (int64_t m = 0; m <= 18; ++m)
+                        for (int64_t n = 0; n <= 10; ++n)
+                            for (int64_t k = 0; k <= 10; ++k)
+                                for (bool alpha_zero : {false, true}) {
+                                    GemmShape const s{ta, tb, m, n, k, 64, 64, 64, alpha_zero};
+                                    bool const exact =
+                                        choose_gemm_kernel(s, t, false, false, false) ==
+                                        GemmKernel::exact;
+                                    ASSERT_EQ(batchblas::core::takes_exact(s, t), exact)
+                                        << m << " x " << n << " x " << k;
+                                }
+}
+
 }  // namespace
