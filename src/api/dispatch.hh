@@ -73,6 +73,17 @@ void run_checked(Problems const& p, Backend&& backend, int64_t batch_count, int6
     }
 }
 
+/** The problems of a checked C call, where a LAPACK batch needs a code for each (the sum
+ *  fits: check_call has checked it); 0 for the other routines, which report none. */
+template <class Problems>
+int64_t codes_needed(int64_t group_count, int64_t const* group_sizes)
+{
+    int64_t batch_count = 0;
+    if constexpr (reports_numerical_v<Problems>)
+        for (int64_t g = 0; g < group_count; ++g) batch_count += group_sizes[g];
+    return batch_count;
+}
+
 /**
  * The C API with info == NULL: the call's and every problem's arguments are checked; the batch
  * runs only when all are valid, else the first invalid argument goes to the error handler
@@ -96,9 +107,7 @@ void call_c_without_info(Problems const& p, int64_t group_count, int64_t const* 
             handler(p.name, -code, problem);
             return;
         }
-        int64_t batch_count = 0;
-        if constexpr (reports_numerical_v<Problems>)
-            for (int64_t g = 0; g < group_count; ++g) batch_count += group_sizes[g];
+        int64_t const batch_count = codes_needed<Problems>(group_count, group_sizes);
         run_checked(p, backend, batch_count, nullptr, [](int64_t const*) {});
     }
     catch (...) {
@@ -126,9 +135,7 @@ void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, 
     auto const mode = core::Report(info[0]);
     try {
         if (!core::check_and_report(p, info, backend.checking())) return;
-        int64_t batch_count = 0;
-        if constexpr (reports_numerical_v<Problems>)
-            for (int64_t g = 0; g < group_count; ++g) batch_count += group_sizes[g];
+        int64_t const batch_count = codes_needed<Problems>(group_count, group_sizes);
         run_checked(
             p, backend, batch_count, mode == core::Report::All ? info + 1 : nullptr,
             [&](int64_t const* codes) { core::report_numerical(p.groups, codes, mode, info); });

@@ -78,8 +78,8 @@ inline bool fits_any(int64_t m, int64_t n, int64_t k, AnyGemmLimits limits, int 
 /**
  * Whether one problem alone (choose_gemm_kernel with run = false) takes the exact-size kernel:
  * NoTrans x NoTrans, m up to exact_rows, k and n up to tiny_max, none of them 0, alpha not 0.
- * One test the compiler keeps whole: the sort-by-size path asks it of every problem of a batch
- * of problems of their own sizes.
+ * choose_gemm_kernel's exact-size test, also asked alone by the sort-by-size path for every
+ * problem of a batch of problems of their own sizes.
  */
 inline bool takes_exact(GemmShape const& s, GemmTuning const& t)
 {

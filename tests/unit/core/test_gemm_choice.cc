@@ -205,6 +205,20 @@ TEST(GemmChoice, TakesExactIsTheLaddersExactChoice)
                                     ASSERT_EQ(batchblas::core::takes_exact(s, t), exact)
                                         << m << " x " << n << " x " << k;
                                 }
+    // And its reach on AVX2 double (exact_rows 4, tiny_max 8), stated independently.
+    GemmTuning const& d = avx2::tuning.gemm.d;
+    auto const takes = [&](Op ta, Op tb, int64_t m, int64_t n, int64_t k, bool alpha_zero) {
+        return batchblas::core::takes_exact(GemmShape{ta, tb, m, n, k, 8, 8, 8, alpha_zero}, d);
+    };
+    EXPECT_TRUE(takes(Op::NoTrans, Op::NoTrans, 4, 8, 8, false));
+    EXPECT_TRUE(takes(Op::NoTrans, Op::NoTrans, 1, 1, 1, false));
+    EXPECT_FALSE(takes(Op::NoTrans, Op::NoTrans, 5, 8, 8, false));
+    EXPECT_FALSE(takes(Op::NoTrans, Op::NoTrans, 4, 9, 8, false));
+    EXPECT_FALSE(takes(Op::NoTrans, Op::NoTrans, 4, 8, 9, false));
+    EXPECT_FALSE(takes(Op::NoTrans, Op::NoTrans, 4, 8, 0, false));
+    EXPECT_FALSE(takes(Op::NoTrans, Op::NoTrans, 4, 8, 8, true));
+    EXPECT_FALSE(takes(Op::Trans, Op::NoTrans, 4, 8, 8, false));
+    EXPECT_FALSE(takes(Op::NoTrans, Op::Trans, 4, 8, 8, false));
 }
 
 }  // namespace
