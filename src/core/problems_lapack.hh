@@ -5,7 +5,7 @@
  * C signature that info codes refer to (layout is 1), and the argument names of the C++ errors.
  *
  * Pivots (ipiv) and Householder scalars (tau) are pointer arrays like matrices: one array per
- * problem. Routines that can fail numerically (getrf, gesv, potrf, posv, getri) declare
+ * problem. Routines that can fail numerically (getrf, getrfnp, gesv, potrf, posv, getri) declare
  * `reports_numerical = true`; the front ends (api/dispatch.hh) then run them with a per-problem
  * code array and report LAPACK's positive codes.
  */
@@ -36,6 +36,27 @@ struct GetrfProblems {
     Matrices<T> A;
     Param<int64_t> lda;
     Matrices<int64_t> ipiv;
+};
+
+/**
+ * A = L U without pivoting (getrfnp, MKL's name); A is m x n. U(j,j) exactly zero reports j
+ * (the first such j) and leaves column j below the diagonal unscaled; the elimination goes on.
+ */
+template <typename T>
+struct GetrfNoPivotProblems {
+    static constexpr bool reports_numerical = true;
+    enum Position : int {
+        layout_pos = 1, m_pos, n_pos, A_pos, lda_pos, group_count_pos, group_sizes_pos, info_pos
+    };
+    static constexpr char const* argument_names[] = {
+        "", "layout", "m", "n", "A", "lda", "group_count", "group_sizes", "info"};
+
+    char const* name = "getrfnp";
+    int layout = 0;
+    Groups groups;
+    Param<int64_t> m, n;
+    Matrices<T> A;
+    Param<int64_t> lda;
 };
 
 /** Solves op(A) X = B with the LU factors and pivots of getrf; A n x n, B n x nrhs. */

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/**
+ * The device ABI of a LAPACK batch: what the host launchers (cuda/launch/lapack.cc,
+ * vbatched_lapack.cc) hand to the LAPACK kernels (cuda/kernel/lapack_kernels.cuh). Plain data,
+ * one layout on both sides.
+ *
+ * A launch covers `count` work items, one problem each, a team of threads per problem (a warp
+ * or a whole block, see LapackTeam). A problem's parameters come from one of three places: the
+ * shared set (every problem alike), a set per group or problem in device memory (host-described
+ * batches of several sizes), or the device arrays of a device-described batch.
+ */
+#pragma once
+
+#include <cstdint>
+
+#include "batchblas/types.hh"
+#include "cuda/device/problem.hh"
+
+namespace batchblas::cuda {
+
+enum class LapackRoutine : uint8_t {
+    Getrf,         // P A = L U, partial pivoting
+    GetrfNoPivot,  // A = L U
+    Getrs,         // op(A) X = B from getrf's factors
+    Gesv,          // getrf, then getrs where the factorization succeeded
+    Potrf,         // A = L L^H or U^H U
+    Potrs,         // A X = B from potrf's factor
+    Posv,          // potrf, then potrs where the factorization succeeded
+    Getri,         // C = A^-1 from getrf's factors (out of place)
+    Geqrf          // A = Q R, Householder
+};
+
+/**
+ * One parameter set. m x n is the factored matrix (getrf, getrfnp, geqrf); n x n for the
+ * others, with nrhs right-hand sides (getri: n columns of C). option: trans (Op) for getrs,
+ * uplo (Uplo) for the Cholesky routines. ldb: B's leading dimension (getri: C's).
+ */
+struct LapackParams {
+    int64_t lda, ldb;
+    int32_t m, n, nrhs;
+    int32_t option;
+};
+
+/** Argument positions of the C signature, for codes found on the device (0: absent). */
+struct LapackPositions {
+    int8_t m, n, nrhs, A, lda, ipiv, B, ldb;
+};
+
+/** The device arrays of a device-described batch (null: the launch's sets hold the sizes). */
+struct LapackDeviceSizes {
+    int64_t const *m, *n, *nrhs, *lda, *ldb;
+};
+
+template <typename T>
+struct LapackArgs {
+    LapackParams shared;          // the parameter set when `sets` and `sizes.n` are null
+    LapackParams const* sets;     // device: the parameter sets, or null
+    int32_t const* entries;       // device: (problem, set) pairs; null: item i is problem i
+    LapackDeviceSizes sizes;      // device-described batches: per-problem sizes
+    Pointers<T> A;                // const for getrs, potrs and getri (never written there)
+    Pointers<T> B;                // right-hand sides, getri's C or geqrf's tau
+    Pointers<int64_t> ipiv;       // const for getrs and getri
+    int64_t* codes;               // device: a code per problem, or null
+    int const* abort;             // device flag set by a failed device-side check, or null
+    int64_t count;                // work items of the launch
+    int32_t teams_per_block;      // problems per block (1 for block teams)
+    int32_t smem_stride;          // shared-memory elements per team (0: work in global memory)
+    LapackRoutine routine;
+    Layout layout;
+};
+
+}  // namespace batchblas::cuda
