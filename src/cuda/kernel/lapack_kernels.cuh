@@ -19,6 +19,7 @@
 
 #include "batchblas/types.hh"
 #include "cuda/device/lapack_problem.hh"
+#include "cuda/device/lapack_registers.cuh"
 #include "cuda/device/lapack_team.cuh"
 #include "cuda/kernel/lapack_launch.hh"
 #include "cuda/launch/error.hh"
@@ -219,6 +220,50 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
         args.codes[problem] = info;
 }
 
+/**
+ * getrf, getrfnp and potrf of matrices of at most N rows and columns, a warp each with the
+ * matrix in registers (lapack_registers.cuh), args.teams_per_block warps a block.
+ */
+template <typename T, int N>
+__global__ void __launch_bounds__(128) lapack_register_kernel(LapackArgs<T> args)
+{
+    int const lane = int(threadIdx.x) % 32;
+    int64_t const item = int64_t(blockIdx.x) * args.teams_per_block + int64_t(threadIdx.x) / 32;
+    if (item >= args.count) return;  // a whole warp
+    if (args.abort != nullptr && *args.abort != 0) return;
+    int64_t problem = 0;
+    LapackParams const q = params_of(args, item, problem);
+    if (args.sizes.n != nullptr && (q.m > args.shared.m || q.n > args.shared.n)) return;
+    bool const cholesky = args.routine == LapackRoutine::Potrf;
+    int const m = cholesky ? q.n : q.m, n = q.n;
+    if (m <= 0 || n <= 0) return;
+    Mat<T> g = global_mat(args.A.get(problem), q.lda, args.layout);
+    if (cholesky && q.option == int(Uplo::Upper)) g = g.transposed();  // see team_potrs
+
+    T r[N];
+#pragma unroll
+    for (int c = 0; c < N; ++c) {
+        r[c] = zero<T>();
+        if (c < n && lane < m && (!cholesky || c <= lane)) r[c] = g(lane, c);
+    }
+    int info = 0;
+    if (cholesky) {
+        info = register_potrf<T, N>(r, lane, n);
+#pragma unroll
+        for (int c = 0; c < N; ++c)
+            if (c < n && lane < m && c <= lane) g(lane, c) = r[c];
+    }
+    else {
+        int pos = lane;
+        info = register_getrf<T, N>(r, pos, lane, m, n, args.routine == LapackRoutine::Getrf,
+                                    args.ipiv.get(problem));
+#pragma unroll
+        for (int c = 0; c < N; ++c)
+            if (c < n && lane < m) g(pos, c) = r[c];
+    }
+    if (args.codes != nullptr && lane == 0) args.codes[problem] = info;
+}
+
 /** max(1, x). */
 __device__ __forceinline__ int64_t at_least_one(int64_t x)
 {
@@ -306,6 +351,26 @@ void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size
     kernel<<<unsigned(blocks), unsigned(threads), smem_bytes, stream>>>(args);
     cudaError_t const e = cudaGetLastError();
     if (e != cudaSuccess) fail("launch failed", e);
+}
+
+template <typename T>
+void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream)
+{
+    if (args.count <= 0) return;
+    int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
+    if (blocks > int64_t(INT32_MAX))
+        throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
+    unsigned const threads = unsigned(32 * args.teams_per_block);
+    if (largest <= 8)
+        lapack_register_kernel<T, 8><<<unsigned(blocks), threads, 0, stream>>>(args);
+    else if (largest <= 16)
+        lapack_register_kernel<T, 16><<<unsigned(blocks), threads, 0, stream>>>(args);
+    else
+        lapack_register_kernel<T, 32><<<unsigned(blocks), threads, 0, stream>>>(args);
+    cudaError_t const e = cudaGetLastError();
+    if (e != cudaSuccess)
+        throw Error(std::string("batchblas CUDA: LAPACK register kernel launch failed: ") +
+                    cudaGetErrorString(e));
 }
 
 template <typename T>

@@ -21,6 +21,11 @@ template <typename T>
 void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size_t smem_bytes,
                    cudaStream_t stream);
 
+/** getrf, getrfnp and potrf (args.routine) of matrices of at most `largest` <= 32 rows and
+ *  columns, a warp each with the matrix in registers, args.teams_per_block warps a block. */
+template <typename T>
+void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream);
+
 /** The device-described forms' checks: a code per problem into info, abort raised when any
  *  problem is invalid (args: sizes, pointers, routine, layout and count). */
 template <typename T>

@@ -5,10 +5,10 @@
 
 namespace batchblas::cuda {
 
-template void launch_gemm<Complex<float>>(GemmTile, BatchArgs<Complex<float>> const&, cudaStream_t, GemmPath);
+template void launch_gemm<Complex<float>>(GemmTile, BatchArgs<Complex<float>> const&, cudaStream_t,
+                                          GemmPath);
 template void launch_triangular<Complex<float>>(TriTile, BatchArgs<Complex<float>> const&,
-                                                cudaStream_t,
-                                               GemmPath);
+                                                cudaStream_t, GemmPath);
 template void launch_device_sized_pack<Complex<float>>(DeviceSizedArgs<Complex<float>> const&,
                                                        cudaStream_t);
 

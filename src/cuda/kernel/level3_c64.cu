@@ -5,10 +5,10 @@
 
 namespace batchblas::cuda {
 
-template void launch_gemm<Complex<double>>(GemmTile, BatchArgs<Complex<double>> const&, cudaStream_t, GemmPath);
+template void launch_gemm<Complex<double>>(GemmTile, BatchArgs<Complex<double>> const&,
+                                           cudaStream_t, GemmPath);
 template void launch_triangular<Complex<double>>(TriTile, BatchArgs<Complex<double>> const&,
-                                                 cudaStream_t,
-                                               GemmPath);
+                                                 cudaStream_t, GemmPath);
 template void launch_device_sized_pack<Complex<double>>(DeviceSizedArgs<Complex<double>> const&,
                                                         cudaStream_t);
 

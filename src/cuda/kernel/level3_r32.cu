@@ -6,8 +6,7 @@
 namespace batchblas::cuda {
 
 template void launch_gemm<float>(GemmTile, BatchArgs<float> const&, cudaStream_t, GemmPath);
-template void launch_triangular<float>(TriTile, BatchArgs<float> const&, cudaStream_t,
-                                               GemmPath);
+template void launch_triangular<float>(TriTile, BatchArgs<float> const&, cudaStream_t, GemmPath);
 template void launch_device_sized_pack<float>(DeviceSizedArgs<float> const&, cudaStream_t);
 
 }  // namespace batchblas::cuda

@@ -244,6 +244,13 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
         LapackLaunch const shape = lapack_shape<D>(c, call.routine, largest[size_t(c)]);
         args.entries = sets > 1 ? device_entries + 2 * first[size_t(c)] : nullptr;
         args.count = n;
+        if (c == TeamClass::Warp && takes_registers(call.routine)) {
+            args.teams_per_block = lapack_warp_teams;
+            args.smem_stride = 0;
+            launch_lapack_registers(
+                args, std::max(largest[size_t(c)].rows, largest[size_t(c)].cols), queue.stream());
+            continue;
+        }
         args.teams_per_block = shape.teams;
         args.smem_stride = int32_t(shape.stride);
         launch_lapack(args, shape.warp, shape.threads,

@@ -76,6 +76,14 @@ inline TeamClass lapack_team_class(LapackRoutine r, LapackDims const& d)
                             : TeamClass::SharedLarge;
 }
 
+/** Whether the warp class of the routine runs the register kernels (lapack_registers.cuh): the
+ *  factorizations without a right-hand-side panel. */
+inline bool takes_registers(LapackRoutine r)
+{
+    return r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot ||
+           r == LapackRoutine::Potrf;
+}
+
 /** The ordering key of a problem: the binary exponent of its cost. */
 inline uint8_t lapack_cost_bin(LapackDims const& d)
 {

@@ -7,6 +7,7 @@
  */
 #include "cuda/launch/vbatched_lapack.hh"
 
+#include <algorithm>
 #include <complex>
 #include <limits>
 #include <string>
@@ -32,12 +33,8 @@ void launch(DeviceDescribedLapack<T> const& batch, Queue& queue)
                     " (CUDA): a maximum size above 2^31 - 1 is not supported");
 
     LapackArgs<D> args{};
-    args.shared = LapackParams{0,
-                               0,
-                               int32_t(batch.max_m),
-                               int32_t(batch.max_n),
-                               int32_t(batch.max_nrhs),
-                               batch.option};
+    args.shared = LapackParams{
+        0, 0, int32_t(batch.max_m), int32_t(batch.max_n), int32_t(batch.max_nrhs), batch.option};
     args.sets = nullptr;
     args.entries = nullptr;
     args.sizes = LapackDeviceSizes{batch.m, batch.n, batch.nrhs, batch.lda, batch.ldb};
@@ -65,6 +62,12 @@ void launch(DeviceDescribedLapack<T> const& batch, Queue& queue)
     LapackDims const largest = lapack_dims(batch.routine, args.shared);
     if (lapack_is_empty(batch.routine, largest)) return;
     TeamClass const c = lapack_team_class<D>(batch.routine, largest);
+    if (c == TeamClass::Warp && takes_registers(batch.routine)) {
+        args.teams_per_block = lapack_warp_teams;
+        args.smem_stride = 0;
+        launch_lapack_registers(args, std::max(largest.rows, largest.cols), queue.stream());
+        return;
+    }
     LapackLaunch const shape = lapack_shape<D>(c, batch.routine, largest);
     args.teams_per_block = shape.teams;
     args.smem_stride = int32_t(shape.stride);
