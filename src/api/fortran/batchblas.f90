@@ -69,7 +69,6 @@ module batchblas
       integer(c_int64_t), value :: argument
       integer(c_int64_t), value :: problem
     end subroutine bblas_error_handler
-
   end interface
 
   interface
