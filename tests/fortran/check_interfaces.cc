@@ -10,8 +10,9 @@
 // usage: check_interfaces INCLUDE_DIR MODULE_SOURCE
 //
 // C type -> Fortran declaration (T: float, double, bblas_complex_float, bblas_complex_double,
-// int64_t, bblas_half -> real(c_float), real(c_double), complex(c_float_complex),
-// complex(c_double_complex), integer(c_int64_t), type(bblas_half)):
+// int64_t, int, size_t, bblas_half -> real(c_float), real(c_double), complex(c_float_complex),
+// complex(c_double_complex), integer(c_int64_t), integer(c_int), integer(c_size_t),
+// type(bblas_half)):
 //   blas_*_t (by value)          integer(c_int), value
 //   const blas_*_t *             integer(c_int), intent(in) :: x(*)
 //   T (by value)                 T', value
@@ -22,12 +23,14 @@
 //   any * const * (pointer array) type(c_ptr), intent(in) :: x(*)
 //   bblas_error_handler_t        type(c_funptr), value
 //   const char *                 character(kind=c_char), intent(in) :: x(*)
-// Returns: void -> subroutine, int64_t -> integer(c_int64_t) function,
-// bblas_error_handler_t -> type(c_funptr) function.
+// Returns: void -> subroutine, int64_t -> integer(c_int64_t) function, int -> integer(c_int)
+// function, bblas_error_handler_t -> type(c_funptr) function, const char * -> type(c_ptr)
+// function.
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <regex>
 #include <set>
@@ -125,6 +128,8 @@ std::string fortran_scalar(std::string const& c_type)
         {"bblas_complex_float", "complex(c_float_complex)"},
         {"bblas_complex_double", "complex(c_double_complex)"},
         {"int64_t", "integer(c_int64_t)"},
+        {"int", "integer(c_int)"},
+        {"size_t", "integer(c_size_t)"},
         {"bblas_half", "type(bblas_half)"},
         {"char", "character(kind=c_char)"},
     };
@@ -212,20 +217,35 @@ std::string c_result(std::string const& fn, std::string const& ret)
         return "subroutine";
     if (ret == "int64_t")
         return "integer(c_int64_t)";
+    if (ret == "int")
+        return "integer(c_int)";
     if (ret == "bblas_error_handler_t")
         return "type(c_funptr)";
+    if (squeeze(std::regex_replace(ret, std::regex("\\*"), " * ")) == "const char *")
+        return "type(c_ptr)";  // a C string: c_f_pointer it, up to its NUL
     fail(fn + ": no Fortran mapping for the C return type " + ret);
     return "?";
 }
 
-// The headers: batchblas.h and every "batchblas/....h" it includes, comments removed.
+// A header's declarations: comments and preprocessor lines (BBLAS_API's own #define) removed.
+std::string c_declarations(std::string const& header)
+{
+    std::istringstream in(strip_c_comments(header));
+    std::string out;
+    for (std::string line; std::getline(in, line);)
+        if (squeeze(line).rfind('#', 0) != 0)
+            out += line + "\n";
+    return out;
+}
+
+// The headers: batchblas.h and every "batchblas/....h" it includes.
 std::vector<std::string> c_headers(std::string const& include_dir)
 {
     std::string top = read_file(include_dir + "/batchblas.h");
-    std::vector<std::string> texts{strip_c_comments(top)};
+    std::vector<std::string> texts{c_declarations(top)};
     std::regex inc("#include \"(batchblas/\\w+\\.h)\"");
     for (std::sregex_iterator it(top.begin(), top.end(), inc), end; it != end; ++it)
-        texts.push_back(strip_c_comments(read_file(include_dir + "/" + (*it)[1].str())));
+        texts.push_back(c_declarations(read_file(include_dir + "/" + (*it)[1].str())));
     return texts;
 }
 
@@ -278,19 +298,27 @@ int main(int argc, char** argv)
     std::map<std::string, Interface> c_functions;
     std::map<std::string, Interface> c_abstract;     // typedef'd function pointer types
     std::map<std::string, std::string> c_constants;  // enumerator -> value
-    std::regex proto("BBLAS_API\\s+(\\w+)\\s+(\\w+)\\s*\\(([^;]*)\\)\\s*;");
+    std::regex proto("BBLAS_API\\s+([^;(]*?)\\s*\\b(\\w+)\\s*\\(([^;]*)\\)\\s*;");
+    std::regex declared("(^|\\n)\\s*BBLAS_API\\b");  // every declaration, parsed or not
     std::regex fptr("typedef\\s+void\\s*\\(\\s*\\*\\s*(\\w+)_t\\s*\\)\\s*\\(([^;]*)\\)\\s*;");
     std::regex enumerator("\\b((?:Blas|Bblas)\\w+)\\s*=\\s*(\\d+)");
     bool half_struct = false;
     for (std::string const& text : c_headers(argv[1])) {
+        size_t parsed = 0;
         for (std::sregex_iterator it(text.begin(), text.end(), proto), end; it != end; ++it) {
             std::string fn = (*it)[2];
             Interface iface;
-            iface.result = c_result(fn, (*it)[1]);
+            ++parsed;
+            iface.result = c_result(fn, squeeze((*it)[1]));
             c_parameters(fn, (*it)[3], iface);
             if (!c_functions.emplace(fn, iface).second)
                 fail(fn + ": declared twice in the C headers");
         }
+        auto count = std::distance(std::sregex_iterator(text.begin(), text.end(), declared),
+                                   std::sregex_iterator());
+        if (static_cast<size_t>(count) != parsed)
+            fail("of " + std::to_string(count) + " BBLAS_API declarations in a header, only " +
+                 std::to_string(parsed) + " parse as functions: extend the parser");
         for (std::sregex_iterator it(text.begin(), text.end(), fptr), end; it != end; ++it) {
             Interface iface;
             iface.result = "subroutine";
