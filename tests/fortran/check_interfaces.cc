@@ -5,7 +5,8 @@
 // in the same order, each declared as the C type maps to Fortran (table below); the module has
 // no interface without a C function; the error-handler typedef has its abstract interface; every
 // enumerator is a named constant of the same value. A new C function without its interface, or
-// a changed prototype, fails here rather than at a Fortran user's link or run.
+// a changed prototype, fails here rather than at a Fortran user's link or run; a missing
+// interface is printed as it should read.
 //
 // usage: check_interfaces INCLUDE_DIR MODULE_SOURCE
 //
@@ -422,7 +423,18 @@ int main(int argc, char** argv)
     for (auto const& [name, c] : c_functions) {
         auto it = f_functions.find(name);
         if (it == f_functions.end()) {
-            fail(name + ": no interface in the Fortran module");
+            // Spelled out, ready to be added to the module.
+            std::string args, decls;
+            for (auto const& a : c.args) {
+                args += (args.empty() ? "" : ", ") + a;
+                decls += "      " + c.decls.at(a) + "\n";
+            }
+            bool sub = c.result == "subroutine";
+            std::string kind = sub ? "subroutine" : "function";
+            fail(name + ": no interface in the Fortran module; expected\n    " +
+                 (sub ? "" : c.result + " ") + kind + " " + name + "(" + args + ") &\n" +
+                 "        bind(C, name='" + name + "')\n      import\n" + decls + "    end " +
+                 kind + " " + name);
             continue;
         }
         if (it->second.bind_name != name)
