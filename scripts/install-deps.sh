@@ -3,7 +3,7 @@
 # Installs what building, testing and benchmarking batchblas need on Debian 12 (run as root).
 #
 #   build and tests:   compilers, CMake, GoogleTest, netlib BLAS/LAPACK (the tester's reference),
-#                      pkg-config (install test)
+#                      pkg-config (install test), gfortran (the Fortran module and its tests)
 #   sanitizers, fuzz:  clang 14 with its sanitizer and libFuzzer runtimes and LLVM's OpenMP
 #                      (libomp, with the Archer tool that tells ThreadSanitizer about OpenMP)
 #                      for scripts/sanitize.sh
@@ -17,7 +17,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build pkg-config git
+  build-essential cmake ninja-build pkg-config git gfortran
   googletest libgtest-dev
   libblas-dev liblapack-dev liblapacke-dev
   clang-14 libclang-rt-14-dev libomp-14-dev

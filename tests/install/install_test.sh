@@ -10,6 +10,9 @@
 #                           that Libs.private is complete for a C link driver)
 #   6. the opt-in CBLAS batch library: libbatchblas exports no cblas_* name, libbatchblas_cblas
 #      nothing else; a C program through pkg-config batchblas_cblas, shared and static
+#   7. the Fortran module, where the build has it (BATCHBLAS_FORTRAN): examples/fortran with the
+#      build's Fortran compiler, by hand (-I<module dir> -lbatchblas) and through CMake
+#      (batchblas::fortran)
 #
 # usage: tests/install/install_test.sh BUILD_DIR [SOURCE_DIR]
 # CC and CXX choose the compilers (as for CMake); KEEP_INSTALL_TEST=1 keeps the temporary
@@ -144,5 +147,24 @@ LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/cblas-shar
   -Wl,--as-needed $(pkg-config --static --libs batchblas) -lm || fail "build (batchblas_cblas static)"
 not_linked_to_shared "$work/cblas-static"
 "$work/cblas-static" || fail "CBLAS batch example (static)"
+
+step "the Fortran module (examples/fortran)"
+if grep -q '^BATCHBLAS_FORTRAN:BOOL=ON$' "$build_dir/CMakeCache.txt"; then
+  fc=$(sed -n 's/^CMAKE_Fortran_COMPILER:[A-Z]*=//p' "$build_dir/CMakeCache.txt")
+  moddir=$(dirname "$(find "$prefix/include/batchblas/fortran" -name batchblas.mod -print -quit)")
+  [ -e "$moddir/batchblas.mod" ] || fail "batchblas.mod not installed"
+  [ -e "$prefix/include/batchblas/fortran/batchblas.f90" ] || fail "batchblas.f90 not installed"
+  "$fc" -o "$work/fortran-example" "-I$moddir" "$examples/fortran/batched_solve.f90" \
+    "-L$libdir" -lbatchblas || fail "Fortran example build (module path + -lbatchblas)"
+  LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/fortran-example" ||
+    fail "Fortran example"
+  cmake -S "$examples/fortran" -B "$work/ex-fortran" -DCMAKE_PREFIX_PATH="$prefix" \
+    "-DCMAKE_Fortran_COMPILER=$fc" >"$work/ex-fortran.log" || {
+    cat "$work/ex-fortran.log"; fail "configure (Fortran)"; }
+  cmake --build "$work/ex-fortran" || fail "build (Fortran, CMake)"
+  "$work/ex-fortran/batched_solve" || fail "Fortran example (CMake)"
+else
+  echo "built without BATCHBLAS_FORTRAN: nothing to test"
+fi
 
 printf '\ninstall test passed\n'
