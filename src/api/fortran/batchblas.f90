@@ -1742,6 +1742,59 @@ module batchblas
       integer(c_int64_t), intent(inout), optional :: info(*)
     end subroutine BLAS_getrf_batched_c64
 
+    ! getrfnp: A_i = L_i U_i without pivoting (a zero U(j,j) reports j)
+    subroutine BLAS_getrfnp_batched_r32(layout, m, n, A, A_ld, group_count, group_sizes, info) &
+        bind(C, name='BLAS_getrfnp_batched_r32')
+      import
+      integer(c_int), value :: layout
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout), optional :: info(*)
+    end subroutine BLAS_getrfnp_batched_r32
+
+    subroutine BLAS_getrfnp_batched_r64(layout, m, n, A, A_ld, group_count, group_sizes, info) &
+        bind(C, name='BLAS_getrfnp_batched_r64')
+      import
+      integer(c_int), value :: layout
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout), optional :: info(*)
+    end subroutine BLAS_getrfnp_batched_r64
+
+    subroutine BLAS_getrfnp_batched_c32(layout, m, n, A, A_ld, group_count, group_sizes, info) &
+        bind(C, name='BLAS_getrfnp_batched_c32')
+      import
+      integer(c_int), value :: layout
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout), optional :: info(*)
+    end subroutine BLAS_getrfnp_batched_c32
+
+    subroutine BLAS_getrfnp_batched_c64(layout, m, n, A, A_ld, group_count, group_sizes, info) &
+        bind(C, name='BLAS_getrfnp_batched_c64')
+      import
+      integer(c_int), value :: layout
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout), optional :: info(*)
+    end subroutine BLAS_getrfnp_batched_c64
+
     ! getrs: op(A_i) X_i = B_i with getrf's factors and pivots; B_i overwritten by X_i
     subroutine BLAS_getrs_batched_r32(layout, trans, n, nrhs, A, A_ld, ipiv, B, B_ld, &
                                       group_count, group_sizes, info) &

@@ -348,6 +348,28 @@ void check_cholesky(Layout layout, Uplo uplo, int64_t n, int64_t nrhs)
     int64_t const sizes[1] = {count};
     int const u = int(uplo);
     batchblas::Queue queue;
+    {  // potrf alone: the register kernels up to 32, the team kernels beyond
+        std::vector<T> ra = a;
+        std::vector<int64_t> ri(static_cast<size_t>(count));
+        batchblas::potrf(layout, {uplo}, {n}, ra.data(), {lda}, sa, size_t(count), ri);
+        DeviceBuffer<T> da(a);
+        core::PotrfProblems<T> p;
+        p.layout = int(layout);
+        p.groups = core::Groups(1, sizes);
+        p.uplo = core::Param<int>(&u, core::Spread::One);
+        p.n = core::Param<int64_t>(&n, core::Spread::One);
+        p.lda = core::Param<int64_t>(&lda, core::Spread::One);
+        p.A = core::Matrices<T>::strided(da.ptr, sa);
+        std::vector<int64_t> codes(size_t(count), -7);
+        cuda::launch(p, queue, cuda::LapackSources{}, codes.data());
+        EXPECT_EQ(codes, ri);
+        std::vector<T> ga = da.get();
+        for (int64_t q : {int64_t(0), int64_t(2)}) {
+            std::vector<T> x(ga.begin() + q * sa, ga.begin() + (q + 1) * sa);
+            std::vector<T> y(ra.begin() + q * sa, ra.begin() + (q + 1) * sa);
+            EXPECT_LT(difference(x, y), 50 * eps<T>() * double(n)) << "potrf problem " << q;
+        }
+    }
     {
         std::vector<T> ra = a, rb = b;
         std::vector<int64_t> ri(static_cast<size_t>(count));
@@ -550,7 +572,7 @@ TEST_F(LapackLaunch, Cholesky)
 {
     for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
         for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-            for (int64_t n : {1, 6, 32, 33, 120, 200})
+            for (int64_t n : {1, 6, 8, 9, 16, 17, 32, 33, 120, 200})
                 for (int64_t nrhs : {1, 40}) {
                     check_cholesky<double>(layout, uplo, n, nrhs);
                     check_cholesky<std::complex<double>>(layout, uplo, n, nrhs);
