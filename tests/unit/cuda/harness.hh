@@ -206,6 +206,8 @@ public:
             "cudaMemcpy");
     }
     T* device(Mat const& m) const { return device_ + m.offset; }
+    /** The host copy of a matrix (before upload: to prepare inputs in place, e.g. factors). */
+    T* host_data(Mat const& m) { return host_.data() + m.offset; }
     T result(Mat const& m, int64_t i, int64_t j) const { return result_[index(m, i, j)]; }
 
     /** Marks element positions the routine may write (all others must be unchanged). */
