@@ -378,4 +378,7 @@ BBLAS_API void BLAS_trsm_batched_c64_gpu(blas_layout_t layout,
 }
 #endif
 
+/* LAPACK on the GPU: getrf, getrfnp, getrs, gesv, potrf, potrs, posv, getri, geqrf. */
+#include "batchblas/cuda_lapack.h"
+
 #endif /* BATCHBLAS_CUDA_H */

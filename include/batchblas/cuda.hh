@@ -402,3 +402,6 @@ BBLAS_API void trsm(Layout layout, Side side, Uplo uplo, Op trans, Diag diag, in
 }  // namespace vbatched
 
 }  // namespace batchblas
+
+// LAPACK on the GPU: getrf, getrfnp, getrs, gesv, potrf, potrs, posv, getri, geqrf.
+#include "batchblas/cuda_lapack.hh"

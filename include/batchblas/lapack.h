@@ -2,8 +2,8 @@
 /**
  * @file batchblas/lapack.h
  * The batched LAPACK C API (section 5 of the batched BLAS standard, Abdelfattah et al., ACM TOMS
- * 2021): LU (getrf, getrs, gesv, getri), Cholesky (potrf, potrs, posv) and QR (geqrf); include
- * <batchblas.h>, which includes this file.
+ * 2021): LU (getrf, getrs, gesv, getri; getrfnp, LU without pivoting), Cholesky (potrf, potrs,
+ * posv) and QR (geqrf); include <batchblas.h>, which includes this file.
  *
  * Groups, info modes and argument error codes are those of batchblas.h (positions count layout
  * as 1). Matrices, pivots (ipiv) and Householder scalars (tau) are pointer arrays of batch_count
@@ -62,6 +62,33 @@ BBLAS_API void BLAS_getrf_batched_c64(blas_layout_t layout,
     const int64_t *m, const int64_t *n,
     bblas_complex_double *const *A, const int64_t *A_ld,
     int64_t *const *ipiv,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+/**
+ * LU factorization without pivoting, A_i = L_i U_i (MKL's getrfnp).
+ *
+ * A_i is m x n; on exit its strict lower part holds L_i (unit diagonal not stored) and its upper
+ * part U_i. No row is interchanged, so it suits matrices known to need no pivoting (diagonally
+ * dominant, or positive definite); on such matrices it gives getrf's factors with identity
+ * pivots. Positions: m 2, n 3, A 4, A_ld 5, group_count 6, group_sizes 7, info 8.
+ * A_ld >= max(1, m) (ColMajor) or max(1, n) (RowMajor). min(m, n) == 0 references nothing.
+ * Numerical code j > 0: U_i(j, j) is exactly zero (1-based j, the first such); column j below
+ * the diagonal is left unscaled and the elimination goes on with the following columns.
+ */
+BBLAS_API void BLAS_getrfnp_batched_r32(blas_layout_t layout,
+    const int64_t *m, const int64_t *n, float *const *A, const int64_t *A_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_getrfnp_batched_r64(blas_layout_t layout,
+    const int64_t *m, const int64_t *n, double *const *A, const int64_t *A_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_getrfnp_batched_c32(blas_layout_t layout,
+    const int64_t *m, const int64_t *n, bblas_complex_float *const *A, const int64_t *A_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+BBLAS_API void BLAS_getrfnp_batched_c64(blas_layout_t layout,
+    const int64_t *m, const int64_t *n, bblas_complex_double *const *A, const int64_t *A_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 
 /**

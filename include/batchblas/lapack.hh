@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * @file batchblas/lapack.hh
- * The batched LAPACK C++ API (getrf, getrs, gesv, potrf, potrs, posv, getri, geqrf); include
- * <batchblas.hh>, which includes this file.
+ * The batched LAPACK C++ API (getrf, getrfnp, getrs, gesv, potrf, potrs, posv, getri, geqrf);
+ * include <batchblas.hh>, which includes this file.
  *
  * The forms and vector rules are those of batchblas.hh (flat, group, strided; each vector 1
  * value or one per problem / per group; pointer vectors one per problem, 1 for a shared input).
@@ -58,6 +58,38 @@ template <typename T>
 BBLAS_API void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> const& n,
                      T* A, std::vector<int64_t> const& lda, int64_t strideA, int64_t* ipiv,
                      int64_t strideIpiv, size_t batch_count, std::vector<int64_t>& info);
+
+// ------------------------------------------------------------------------------------------------
+// getrfnp
+/**
+ * Batched getrfnp: A_i = L_i U_i without pivoting; A_i m_i x n_i. info of size batch_count
+ * receives problem i's code: j > 0 when U_i(j, j) is exactly zero (the first such j; column j
+ * below the diagonal is left unscaled and the elimination goes on).
+ *
+ * Every vector argument holds 1 value (shared by all problems) or batch_count values;
+ * pointer vectors hold batch_count pointers (1 for an input shared by all problems).
+ * info.size() == 0: no checks; 1: info[0] = -(lowest invalid argument position), then throw;
+ * batch_count: info[i] = problem i's code (argument error, then throw; or numerical code,
+ * never thrown). Nothing is computed when an argument check fails.
+ */
+template <typename T>
+BBLAS_API void getrfnp(Layout layout, std::vector<int64_t> const& m,
+                       std::vector<int64_t> const& n, std::vector<T*> const& A,
+                       std::vector<int64_t> const& lda, size_t batch_count,
+                       std::vector<int64_t>& info);
+
+/** Group form of getrfnp: option, size and ld vectors hold 1 or group_sizes.size() values. */
+template <typename T>
+BBLAS_API void getrfnp(Layout layout, std::vector<int64_t> const& m,
+                       std::vector<int64_t> const& n, std::vector<T*> const& A,
+                       std::vector<int64_t> const& lda, std::vector<size_t> const& group_sizes,
+                       std::vector<int64_t>& info);
+
+/** Strided form of getrfnp: problem i's A starts at A + i * strideA; info as the flat form. */
+template <typename T>
+BBLAS_API void getrfnp(Layout layout, std::vector<int64_t> const& m,
+                       std::vector<int64_t> const& n, T* A, std::vector<int64_t> const& lda,
+                       int64_t strideA, size_t batch_count, std::vector<int64_t>& info);
 
 // ------------------------------------------------------------------------------------------------
 // getrs
