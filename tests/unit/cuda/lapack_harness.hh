@@ -41,8 +41,9 @@ namespace lapack {
 enum class Routine { Getrf, Getrfnp, Getrs, Gesv, Potrf, Potrs, Posv, Getri, Geqrf };
 /** Flat: C++ per-problem vectors; Group: C++ group form; Strided: C++ strided form (uniform
  *  sizes); DeviceCodes: C++ flat form with a device info array; CApi: BLAS_<r>_batched_<t>_gpu
- *  with ReportAll; CApiDinfo: its _gpu_dinfo variant; Vbatched: batchblas::vbatched. */
-enum class Form { Flat, Group, Strided, DeviceCodes, CApi, CApiDinfo, Vbatched };
+ *  with ReportAll; CApiDinfo: its _gpu_dinfo variant; Vbatched: batchblas::vbatched; Host: the
+ *  CPU library's flat form on host copies, no device (the harness's test of its own checks). */
+enum class Form { Flat, Group, Strided, DeviceCodes, CApi, CApiDinfo, Vbatched, Host };
 /** BadLd: the A leading dimension of the last group (or problem) with a lead of 2 or more set
  *  one below its minimum; NullQueue: the C API with a null queue; OverMax: vbatched with max_n
  *  one below the largest n. */
@@ -56,8 +57,8 @@ inline char const* name(Routine r)
 }
 inline char const* name(Form f)
 {
-    static char const* const names[] = {"flat",  "group",       "strided", "device-codes",
-                                        "C api", "C api dinfo", "vbatched"};
+    static char const* const names[] = {"flat",        "group",    "strided", "device-codes",
+                                        "C api",       "C api dinfo", "vbatched", "host"};
     return names[int(f)];
 }
 
@@ -247,6 +248,9 @@ public:
     }
     int64_t* device(size_t offset) const { return device_ + offset; }
     int64_t result(size_t offset, int64_t i) const { return result_[offset + size_t(i)]; }
+    /** Host-only runs: results start as the inputs, written in place. */
+    void host_run_begin() { result_ = host_; }
+    int64_t* result_data(size_t offset) { return result_.data() + offset; }
     size_t changed_outside() const
     {
         std::vector<char> allowed(host_.size(), 0);
@@ -394,15 +398,26 @@ public:
         fault_ = fault;
         if (fault_ == Fault::BadLd) choose_bad_ld();
         set_writable();
-        s_.upload();
-        tau_.upload();
-        piv_.upload();
         codes_.assign(specs_.size(), -12345);
-        invoke();
-        cuda_ok(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
-        s_.download();
-        tau_.download();
-        piv_.download();
+        if (form_ == Form::Host) {
+            s_.host_run_begin();
+            tau_.host_run_begin();
+            piv_.host_run_begin();
+            std::vector<int64_t> info(specs_.size(), -12345);
+            host_call(args(), info);
+            codes_ = info;
+        } else {
+            queue_ = std::make_unique<batchblas::Queue>();
+            cqueue_ = std::make_unique<CQueue>();
+            s_.upload();
+            tau_.upload();
+            piv_.upload();
+            invoke();
+            cuda_ok(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+            s_.download();
+            tau_.download();
+            piv_.download();
+        }
         check();
         std::ostringstream out;
         for (size_t i = 0; i < errors_.size() && i < 12; ++i) out << "\n  " << errors_[i];
@@ -632,8 +647,9 @@ private:
         std::vector<size_t> groups;
     };
 
-    Args args() const
+    Args args()
     {
+        bool const host = form_ == Form::Host;
         Args x;
         for (size_t p = 0; p < specs_.size(); ++p) {
             Spec const& q = specs_[p];
@@ -646,10 +662,14 @@ private:
             if (fault_ == Fault::BadLd && bad_[p]) lda = min_lda(p) - 1;
             x.lda.push_back(lda);
             x.ldb.push_back(B_.empty() ? 1 : B_[p].ld);
-            x.A.push_back(s_.device(A_[p]));
-            x.B.push_back(B_.empty() ? nullptr : s_.device(B_[p]));
-            x.tau.push_back(r_ == Routine::Geqrf ? tau_.device(tau_m_[p]) : nullptr);
-            x.piv.push_back(piv_.device(piv_off_[p]));
+            x.A.push_back(host ? s_.result_data(A_[p]) : s_.device(A_[p]));
+            T* const b = B_.empty() ? nullptr : host ? s_.result_data(B_[p]) : s_.device(B_[p]);
+            x.B.push_back(b);
+            T* const tau = r_ != Routine::Geqrf ? nullptr
+                           : host              ? tau_.result_data(tau_m_[p])
+                                               : tau_.device(tau_m_[p]);
+            x.tau.push_back(tau);
+            x.piv.push_back(host ? piv_.result_data(piv_off_[p]) : piv_.device(piv_off_[p]));
         }
         return x;
     }
@@ -694,7 +714,7 @@ private:
                 } catch (batchblas::Error const&) {
                     threw = true;
                 }
-                queue_.sync();
+                queue_->sync();
                 if (threw != (fault_ == Fault::BadLd))
                     errors_.push_back(threw ? "threw batchblas::Error" : "did not throw");
                 codes_ = info;
@@ -703,7 +723,7 @@ private:
             case Form::DeviceCodes: {
                 DeviceArray<int64_t> dinfo(std::vector<int64_t>(count, -12345));
                 cxx_device_codes_call(x, dinfo.get());
-                queue_.sync();
+                queue_->sync();
                 codes_ = dinfo.read();
                 break;
             }
@@ -715,6 +735,8 @@ private:
             }
             case Form::Vbatched:
                 vbatched_call(x);
+                break;
+            case Form::Host:  // run() calls host_call
                 break;
         }
     }
@@ -733,40 +755,40 @@ private:
             switch (r_) {
                 case Routine::Getrf:
                     batchblas::getrf<T>(L, one(x.m), one(x.n), x.A[0], one(x.lda), sA, x.piv[0],
-                                        sP, count, info, queue_);
+                                        sP, count, info, *queue_);
                     break;
                 case Routine::Getrfnp:
                     batchblas::getrfnp<T>(L, one(x.m), one(x.n), x.A[0], one(x.lda), sA, count,
-                                          info, queue_);
+                                          info, *queue_);
                     break;
                 case Routine::Getrs:
                     batchblas::getrs<T>(L, one(x.trans), one(x.n), one(x.nrhs), x.A[0],
                                         one(x.lda), sA, x.piv[0], sP, x.B[0], one(x.ldb), sB,
-                                        count, info, queue_);
+                                        count, info, *queue_);
                     break;
                 case Routine::Gesv:
                     batchblas::gesv<T>(L, one(x.n), one(x.nrhs), x.A[0], one(x.lda), sA, x.piv[0],
-                                       sP, x.B[0], one(x.ldb), sB, count, info, queue_);
+                                       sP, x.B[0], one(x.ldb), sB, count, info, *queue_);
                     break;
                 case Routine::Potrf:
                     batchblas::potrf<T>(L, one(x.uplo), one(x.n), x.A[0], one(x.lda), sA, count,
-                                        info, queue_);
+                                        info, *queue_);
                     break;
                 case Routine::Potrs:
                     batchblas::potrs<T>(L, one(x.uplo), one(x.n), one(x.nrhs), x.A[0], one(x.lda),
-                                        sA, x.B[0], one(x.ldb), sB, count, info, queue_);
+                                        sA, x.B[0], one(x.ldb), sB, count, info, *queue_);
                     break;
                 case Routine::Posv:
                     batchblas::posv<T>(L, one(x.uplo), one(x.n), one(x.nrhs), x.A[0], one(x.lda),
-                                       sA, x.B[0], one(x.ldb), sB, count, info, queue_);
+                                       sA, x.B[0], one(x.ldb), sB, count, info, *queue_);
                     break;
                 case Routine::Getri:
                     batchblas::getri<T>(L, one(x.n), x.A[0], one(x.lda), sA, x.piv[0], sP, x.B[0],
-                                        one(x.ldb), sB, count, info, queue_);
+                                        one(x.ldb), sB, count, info, *queue_);
                     break;
                 case Routine::Geqrf:
                     batchblas::geqrf<T>(L, one(x.m), one(x.n), x.A[0], one(x.lda), sA, x.tau[0],
-                                        sT, count, info, queue_);
+                                        sT, count, info, *queue_);
                     break;
             }
             return;
@@ -775,35 +797,35 @@ private:
             auto const& G = x.groups;
             switch (r_) {
                 case Routine::Getrf:
-                    batchblas::getrf<T>(L, x.m, x.n, x.A, x.lda, x.piv, G, info, queue_);
+                    batchblas::getrf<T>(L, x.m, x.n, x.A, x.lda, x.piv, G, info, *queue_);
                     break;
                 case Routine::Getrfnp:
-                    batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, G, info, queue_);
+                    batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, G, info, *queue_);
                     break;
                 case Routine::Getrs:
                     batchblas::getrs<T>(L, x.trans, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, G,
-                                        info, queue_);
+                                        info, *queue_);
                     break;
                 case Routine::Gesv:
                     batchblas::gesv<T>(L, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, G, info,
-                                       queue_);
+                                       *queue_);
                     break;
                 case Routine::Potrf:
-                    batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, G, info, queue_);
+                    batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, G, info, *queue_);
                     break;
                 case Routine::Potrs:
                     batchblas::potrs<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, G, info,
-                                        queue_);
+                                        *queue_);
                     break;
                 case Routine::Posv:
                     batchblas::posv<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, G, info,
-                                       queue_);
+                                       *queue_);
                     break;
                 case Routine::Getri:
-                    batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, G, info, queue_);
+                    batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, G, info, *queue_);
                     break;
                 case Routine::Geqrf:
-                    batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, G, info, queue_);
+                    batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, G, info, *queue_);
                     break;
             }
             return;
@@ -811,35 +833,72 @@ private:
         size_t const count = specs_.size();
         switch (r_) {
             case Routine::Getrf:
-                batchblas::getrf<T>(L, x.m, x.n, x.A, x.lda, x.piv, count, info, queue_);
+                batchblas::getrf<T>(L, x.m, x.n, x.A, x.lda, x.piv, count, info, *queue_);
                 break;
             case Routine::Getrfnp:
-                batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, count, info, queue_);
+                batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, count, info, *queue_);
                 break;
             case Routine::Getrs:
                 batchblas::getrs<T>(L, x.trans, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, count,
-                                    info, queue_);
+                                    info, *queue_);
                 break;
             case Routine::Gesv:
                 batchblas::gesv<T>(L, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, count, info,
-                                   queue_);
+                                   *queue_);
                 break;
             case Routine::Potrf:
-                batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, count, info, queue_);
+                batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, count, info, *queue_);
                 break;
             case Routine::Potrs:
                 batchblas::potrs<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, info,
-                                    queue_);
+                                    *queue_);
                 break;
             case Routine::Posv:
                 batchblas::posv<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, info,
-                                   queue_);
+                                   *queue_);
                 break;
             case Routine::Getri:
-                batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, count, info, queue_);
+                batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, count, info, *queue_);
                 break;
             case Routine::Geqrf:
-                batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, count, info, queue_);
+                batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, count, info, *queue_);
+                break;
+        }
+    }
+
+    /** The CPU library's flat form on the host copies. */
+    void host_call(Args const& x, std::vector<int64_t>& info)
+    {
+        Layout const L = layout_;
+        size_t const count = specs_.size();
+        switch (r_) {
+            case Routine::Getrf:
+                batchblas::getrf<T>(L, x.m, x.n, x.A, x.lda, x.piv, count, info);
+                break;
+            case Routine::Getrfnp:
+                batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, count, info);
+                break;
+            case Routine::Getrs:
+                batchblas::getrs<T>(L, x.trans, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, count,
+                                    info);
+                break;
+            case Routine::Gesv:
+                batchblas::gesv<T>(L, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, count, info);
+                break;
+            case Routine::Potrf:
+                batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, count, info);
+                break;
+            case Routine::Potrs:
+                batchblas::potrs<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, info);
+                break;
+            case Routine::Posv:
+                batchblas::posv<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, info);
+                break;
+            case Routine::Getri:
+                batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, count, info);
+                break;
+            case Routine::Geqrf:
+                batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, count, info);
                 break;
         }
     }
@@ -850,24 +909,24 @@ private:
         size_t const count = specs_.size();
         switch (r_) {
             case Routine::Getrf:
-                batchblas::getrf<T>(L, x.m, x.n, x.A, x.lda, x.piv, count, dinfo, queue_);
+                batchblas::getrf<T>(L, x.m, x.n, x.A, x.lda, x.piv, count, dinfo, *queue_);
                 break;
             case Routine::Getrfnp:
-                batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, count, dinfo, queue_);
+                batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, count, dinfo, *queue_);
                 break;
             case Routine::Gesv:
                 batchblas::gesv<T>(L, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, count, dinfo,
-                                   queue_);
+                                   *queue_);
                 break;
             case Routine::Potrf:
-                batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, count, dinfo, queue_);
+                batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, count, dinfo, *queue_);
                 break;
             case Routine::Posv:
                 batchblas::posv<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, dinfo,
-                                   queue_);
+                                   *queue_);
                 break;
             case Routine::Getri:
-                batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, count, dinfo, queue_);
+                batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, count, dinfo, *queue_);
                 break;
             default:
                 errors_.push_back("no device-codes form for this routine");
@@ -892,7 +951,7 @@ private:
         bool const null_queue = fault_ == Fault::NullQueue;
         std::vector<int64_t> info(null_queue ? 1 : count + 1, -12345);
         info[0] = null_queue ? BblasErrorsReportAny : BblasErrorsReportAll;
-        bblas_queue_t const q = null_queue ? nullptr : cqueue_.get();
+        bblas_queue_t const q = null_queue ? nullptr : cqueue_->get();
         blas_layout_t const L = c_of(layout_);
         int64_t const gc = int64_t(G.size());
         if (form_ == Form::CApi) {
@@ -1010,42 +1069,42 @@ private:
         switch (r_) {
             case Routine::Getrf:
                 vb::getrf<T>(L, m.get(), n.get(), max_m, max_n, A.get(), lda.get(), piv.get(),
-                             count, dinfo.get(), queue_);
+                             count, dinfo.get(), *queue_);
                 break;
             case Routine::Getrfnp:
                 vb::getrfnp<T>(L, m.get(), n.get(), max_m, max_n, A.get(), lda.get(), count,
-                               dinfo.get(), queue_);
+                               dinfo.get(), *queue_);
                 break;
             case Routine::Getrs:
                 vb::getrs<T>(L, trans, n.get(), nrhs.get(), max_n, max_nrhs, cA, lda.get(), cpiv,
-                             B.get(), ldb.get(), count, dinfo.get(), queue_);
+                             B.get(), ldb.get(), count, dinfo.get(), *queue_);
                 break;
             case Routine::Gesv:
                 vb::gesv<T>(L, n.get(), nrhs.get(), max_n, max_nrhs, A.get(), lda.get(), piv.get(),
-                            B.get(), ldb.get(), count, dinfo.get(), queue_);
+                            B.get(), ldb.get(), count, dinfo.get(), *queue_);
                 break;
             case Routine::Potrf:
                 vb::potrf<T>(L, uplo, n.get(), max_n, A.get(), lda.get(), count, dinfo.get(),
-                             queue_);
+                             *queue_);
                 break;
             case Routine::Potrs:
                 vb::potrs<T>(L, uplo, n.get(), nrhs.get(), max_n, max_nrhs, cA, lda.get(),
-                             B.get(), ldb.get(), count, dinfo.get(), queue_);
+                             B.get(), ldb.get(), count, dinfo.get(), *queue_);
                 break;
             case Routine::Posv:
                 vb::posv<T>(L, uplo, n.get(), nrhs.get(), max_n, max_nrhs, A.get(), lda.get(),
-                            B.get(), ldb.get(), count, dinfo.get(), queue_);
+                            B.get(), ldb.get(), count, dinfo.get(), *queue_);
                 break;
             case Routine::Getri:
                 vb::getri<T>(L, n.get(), max_n, cA, lda.get(), cpiv, B.get(), ldb.get(), count,
-                             dinfo.get(), queue_);
+                             dinfo.get(), *queue_);
                 break;
             case Routine::Geqrf:
                 vb::geqrf<T>(L, m.get(), n.get(), max_m, max_n, A.get(), lda.get(), tau.get(),
-                             count, dinfo.get(), queue_);
+                             count, dinfo.get(), *queue_);
                 break;
         }
-        queue_.sync();
+        queue_->sync();
         codes_ = dinfo.read();
     }
 
@@ -1320,8 +1379,8 @@ private:
     std::vector<int64_t> codes_, c_host_info_;
     int64_t c_info0_ = 0;
     std::vector<std::string> errors_;
-    batchblas::Queue queue_;
-    CQueue cqueue_;
+    std::unique_ptr<batchblas::Queue> queue_;
+    std::unique_ptr<CQueue> cqueue_;
 };
 
 /** Runs one batch through one form. */

@@ -4,7 +4,8 @@
  * dimension through the C API, its _gpu_dinfo form and the C++ flat form; a null queue; vbatched
  * sizes above their maximum) reported with the CPU API's codes and nothing touched; one large
  * batch of variable sizes; and the small shared-memory cases that scripts/gpu_check.sh runs under
- * racecheck (LapackRace.*).
+ * racecheck (LapackRace.*); and the harness's own test, its checks against the CPU library's
+ * results (no device needed).
  */
 #include <random>
 
@@ -97,6 +98,31 @@ TEST(LapackRace, ComplexFloat)
 {
     GPU_TEST_REQUIRE_DEVICE();
     for (Routine r : kAll) race_case<std::complex<float>>(r);
+}
+
+/** The harness's checks accept the CPU library's results (no device needed): every routine,
+ *  type, layout and option on mixed sizes with failing problems. */
+template <typename T>
+void host_case()
+{
+    for (Routine r : kAll)
+        for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
+            for (int variant = 0; variant < 2; ++variant) {
+                Op const trans = variant == 0                ? Op::NoTrans
+                                 : test::is_complex_v<T> ? Op::ConjTrans
+                                                             : Op::Trans;
+                Uplo const uplo = variant == 0 ? Uplo::Upper : Uplo::Lower;
+                lapack::run<T>(r, layout, lapack::medium_list(r, trans, uplo), Form::Host,
+                               lapack::Fault::None, 300 + uint64_t(variant));
+            }
+}
+
+TEST(LapackHarness, CpuLibraryPassesTheChecks)
+{
+    host_case<float>();
+    host_case<double>();
+    host_case<std::complex<float>>();
+    host_case<std::complex<double>>();
 }
 
 }  // namespace
