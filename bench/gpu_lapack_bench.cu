@@ -72,8 +72,7 @@ void check(cublasStatus_t s, char const* what)
 void check(cusolverStatus_t s, char const* what)
 {
     if (s != CUSOLVER_STATUS_SUCCESS)
-        throw std::runtime_error(std::string(what) + ": cuSOLVER status " +
-                                 std::to_string(int(s)));
+        throw std::runtime_error(std::string(what) + ": cuSOLVER status " + std::to_string(int(s)));
 }
 
 void settle()
@@ -179,8 +178,8 @@ cublasStatus_t getrs_batched(cublasHandle_t h, int n, int nrhs, float const* con
 {
     return cublasSgetrsBatched(h, CUBLAS_OP_N, n, nrhs, A, lda, P, B, ldb, info, b);
 }
-cublasStatus_t getri_batched(cublasHandle_t h, int n, double const* const* A, int lda,
-                             int const* P, double* const* C, int ldc, int* info, int b)
+cublasStatus_t getri_batched(cublasHandle_t h, int n, double const* const* A, int lda, int const* P,
+                             double* const* C, int ldc, int* info, int b)
 {
     return cublasDgetriBatched(h, n, A, lda, P, C, ldc, info, b);
 }
@@ -199,8 +198,8 @@ cublasStatus_t matinv_batched(cublasHandle_t h, int n, float const* const* A, in
 {
     return cublasSmatinvBatched(h, n, A, lda, C, ldc, info, b);
 }
-cublasStatus_t geqrf_batched(cublasHandle_t h, int n, double* const* A, int lda,
-                             double* const* tau, int* info, int b)
+cublasStatus_t geqrf_batched(cublasHandle_t h, int n, double* const* A, int lda, double* const* tau,
+                             int* info, int b)
 {
     return cublasDgeqrfBatched(h, n, n, A, lda, tau, info, b);
 }
@@ -337,13 +336,13 @@ void emit(Env& env, std::string const& routine, char const* type, std::string co
         double const gf = im.seconds > 0 ? flops / im.seconds * 1e-9 : 0;
         double const pct = roof > 0 ? 100.0 * gf * 1e9 / roof : 0;
         char ratio[32] = "", chk[32] = "";
-        if (vendor && ours.seconds > 0) std::snprintf(ratio, sizeof ratio, "%.3f",
-                                                      im.seconds / ours.seconds);
+        if (vendor && ours.seconds > 0)
+            std::snprintf(ratio, sizeof ratio, "%.3f", im.seconds / ours.seconds);
         if (vendor && im.diff >= 0) std::snprintf(chk, sizeof chk, "%.2e", im.diff);
         char line[512];
-        std::snprintf(line, sizeof line, "%s,%s,%s,%s,%zu,%s,%.2f,%.2f,%s,%s",
-                      env.machine.c_str(), routine.c_str(), type, nlabel.c_str(), batch,
-                      im.name.c_str(), gf, pct, ratio, chk);
+        std::snprintf(line, sizeof line, "%s,%s,%s,%s,%zu,%s,%.2f,%.2f,%s,%s", env.machine.c_str(),
+                      routine.c_str(), type, nlabel.c_str(), batch, im.name.c_str(), gf, pct, ratio,
+                      chk);
         env.csv_rows.push_back(line);
         if (env.csv != nullptr) {
             std::fprintf(env.csv, "%s\n", line);
@@ -378,8 +377,14 @@ class Bench {
 public:
     Bench(Env& env, char const* type, std::vector<int> sizes, bool fixed, std::string nlabel,
           int reps, batchblas::Queue& queue, cublasHandle_t cublas, cusolverDnHandle_t cusolver)
-        : env_(env), type_(type), fixed_(fixed), nlabel_(std::move(nlabel)), queue_(queue),
-          cublas_(cublas), cusolver_(cusolver), timer_(queue.stream(), reps)
+        : env_(env),
+          type_(type),
+          fixed_(fixed),
+          nlabel_(std::move(nlabel)),
+          queue_(queue),
+          cublas_(cublas),
+          cusolver_(cusolver),
+          timer_(queue.stream(), reps)
     {
         std::sort(sizes.begin(), sizes.end());
         n_ = sizes;
@@ -391,8 +396,7 @@ public:
             e += size_t(n_[p]) * size_t(n_[p]);
             pe += size_t(n_[p]);
             nmax_ = std::max(nmax_, n_[p]);
-            if (groups_.empty() || groups_.back().n != n_[p])
-                groups_.push_back(Group{n_[p], p, 0});
+            if (groups_.empty() || groups_.back().n != n_[p]) groups_.push_back(Group{n_[p], p, 0});
             ++groups_.back().count;
         }
         elems_ = e;
@@ -514,10 +518,12 @@ private:
             else
                 batchblas::getrfnp<T>(Layout::ColMajor, n, n, A_.ptr, n, stride(), count_, info,
                                       queue_);
-        } else if (pivot) {
+        }
+        else if (pivot) {
             batchblas::vbatched::getrf<T>(Layout::ColMajor, on_.ptr, on_.ptr, nmax_, nmax_, oA_.ptr,
                                           on_.ptr, oPiv_.ptr, count_, info_.ptr, queue_);
-        } else {
+        }
+        else {
             batchblas::vbatched::getrfnp<T>(Layout::ColMajor, on_.ptr, on_.ptr, nmax_, nmax_,
                                             oA_.ptr, on_.ptr, count_, info_.ptr, queue_);
         }
@@ -538,10 +544,12 @@ private:
             else
                 batchblas::getrf<T>(Layout::ColMajor, n, n, Af_.ptr, n, stride(), piv_.ptr,
                                     fixed_n(), count_, info, queue_);
-        } else if (cholesky) {
+        }
+        else if (cholesky) {
             batchblas::vbatched::potrf<T>(Layout::ColMajor, batchblas::Uplo::Lower, on_.ptr, nmax_,
                                           oAf_.ptr, on_.ptr, count_, info_.ptr, queue_);
-        } else {
+        }
+        else {
             batchblas::vbatched::getrf<T>(Layout::ColMajor, on_.ptr, on_.ptr, nmax_, nmax_,
                                           oAf_.ptr, on_.ptr, oPiv_.ptr, count_, info_.ptr, queue_);
         }
@@ -577,14 +585,16 @@ private:
             ours.seconds = timer_.median([&] { reset(A_, src); }, [&] { ours_getrf(pivot); });
             auto const mine = A_.read();
             Impl cub{pivot ? "cublas" : "cublas-nopiv"};
-            cub.seconds = timer_.median([&] { reset(A_, src); }, [&] {
-                per_group([&](Group const& g) {
-                    check(getrf_batched(cublas_, g.n, sA_.ptr + g.first, g.n,
-                                        pivot ? cpiv_.ptr + poff_[g.first] : nullptr,
-                                        cinfo_.ptr + g.first, int(g.count)),
-                          "getrfBatched");
+            cub.seconds = timer_.median(
+                [&] { reset(A_, src); },
+                [&] {
+                    per_group([&](Group const& g) {
+                        check(getrf_batched(cublas_, g.n, sA_.ptr + g.first, g.n,
+                                            pivot ? cpiv_.ptr + poff_[g.first] : nullptr,
+                                            cinfo_.ptr + g.first, int(g.count)),
+                              "getrfBatched");
+                    });
                 });
-            });
             cub.diff = rel_diff(mine, A_.read());
             emit(env_, pivot ? "getrf" : "getrfnp", type_, nlabel_, count_, 2.0 / 3.0 * n3,
                  2 * n2 * sz, ours, {cub});
@@ -606,32 +616,37 @@ private:
             double const rhs = sum([&](double n) { return n * n * (many ? n : 1.0); });
             Impl ours{"batchblas"};
             using batchblas::Layout;
-            ours.seconds = timer_.median([&] { reset(B_, B0_); }, [&] {
-                if (fixed_) {
-                    std::vector<int64_t> n{fixed_n()}, nr{many ? fixed_n() : 1}, info(1);
-                    batchblas::getrs<T>(Layout::ColMajor, {batchblas::Op::NoTrans}, n, nr, Af_.ptr,
-                                        n, stride(), piv_.ptr, fixed_n(), B_.ptr, n, stride(),
-                                        count_, info, queue_);
-                } else {
-                    T const* const* a = oAf_.ptr;
-                    int64_t const* const* p = oPiv_.ptr;
-                    batchblas::vbatched::getrs<T>(Layout::ColMajor, batchblas::Op::NoTrans,
-                                                  on_.ptr, many ? on_.ptr : onrhs1_.ptr, nmax_,
-                                                  many ? nmax_ : 1, a, on_.ptr, p, oB_.ptr,
-                                                  on_.ptr, count_, info_.ptr, queue_);
-                }
-            });
+            ours.seconds = timer_.median(
+                [&] { reset(B_, B0_); },
+                [&] {
+                    if (fixed_) {
+                        std::vector<int64_t> n{fixed_n()}, nr{many ? fixed_n() : 1}, info(1);
+                        batchblas::getrs<T>(Layout::ColMajor, {batchblas::Op::NoTrans}, n, nr,
+                                            Af_.ptr, n, stride(), piv_.ptr, fixed_n(), B_.ptr, n,
+                                            stride(), count_, info, queue_);
+                    }
+                    else {
+                        T const* const* a = oAf_.ptr;
+                        int64_t const* const* p = oPiv_.ptr;
+                        batchblas::vbatched::getrs<T>(Layout::ColMajor, batchblas::Op::NoTrans,
+                                                      on_.ptr, many ? on_.ptr : onrhs1_.ptr, nmax_,
+                                                      many ? nmax_ : 1, a, on_.ptr, p, oB_.ptr,
+                                                      on_.ptr, count_, info_.ptr, queue_);
+                    }
+                });
             auto const mine = B_.read();
             Impl cub{"cublas"};
-            cub.seconds = timer_.median([&] { reset(B_, B0_); }, [&] {
-                per_group([&](Group const& g) {
-                    T const* const* a = sAf_.ptr + g.first;
-                    check(getrs_batched(cublas_, g.n, many ? g.n : 1, a, g.n,
-                                        cpiv_.ptr + poff_[g.first], sB_.ptr + g.first, g.n,
-                                        &host_info, int(g.count)),
-                          "getrsBatched");
+            cub.seconds = timer_.median(
+                [&] { reset(B_, B0_); },
+                [&] {
+                    per_group([&](Group const& g) {
+                        T const* const* a = sAf_.ptr + g.first;
+                        check(getrs_batched(cublas_, g.n, many ? g.n : 1, a, g.n,
+                                            cpiv_.ptr + poff_[g.first], sB_.ptr + g.first, g.n,
+                                            &host_info, int(g.count)),
+                              "getrsBatched");
+                    });
                 });
-            });
             cub.diff = rel_diff(mine, B_.read());
             emit(env_, many ? "getrs_nrhsn" : "getrs_nrhs1", type_, nlabel_, count_, 2 * rhs,
                  (n2 + 2 * (many ? n2 : n1)) * sz, ours, {cub});
@@ -647,7 +662,8 @@ private:
                     std::vector<int64_t> n{fixed_n()}, info(1);
                     batchblas::getri<T>(Layout::ColMajor, n, Af_.ptr, n, stride(), piv_.ptr,
                                         fixed_n(), C_.ptr, n, stride(), count_, info, queue_);
-                } else {
+                }
+                else {
                     T const* const* a = oAf_.ptr;
                     int64_t const* const* p = oPiv_.ptr;
                     batchblas::vbatched::getri<T>(Layout::ColMajor, on_.ptr, nmax_, a, on_.ptr, p,
@@ -661,8 +677,7 @@ private:
                 per_group([&](Group const& g) {
                     T const* const* a = sAf_.ptr + g.first;
                     check(getri_batched(cublas_, g.n, a, g.n, cpiv_.ptr + poff_[g.first],
-                                        sC_.ptr + g.first, g.n, cinfo_.ptr + g.first,
-                                        int(g.count)),
+                                        sC_.ptr + g.first, g.n, cinfo_.ptr + g.first, int(g.count)),
                           "getriBatched");
                 });
             });
@@ -681,8 +696,7 @@ private:
                 inv.diff = rel_diff(mine, C_.read());
                 vendors.push_back(inv);
             }
-            emit(env_, "getri", type_, nlabel_, count_, 4.0 / 3.0 * n3, 2 * n2 * sz, ours,
-                 vendors);
+            emit(env_, "getri", type_, nlabel_, count_, 4.0 / 3.0 * n3, 2 * n2 * sz, ours, vendors);
         }
 
         // gesv, one right-hand side: batchblas vs getrfBatched + getrsBatched.
@@ -699,7 +713,8 @@ private:
                     std::vector<int64_t> n{fixed_n()}, one{1}, info(1);
                     batchblas::gesv<T>(Layout::ColMajor, n, one, A_.ptr, n, stride(), piv_.ptr,
                                        fixed_n(), B_.ptr, n, stride(), count_, info, queue_);
-                } else {
+                }
+                else {
                     batchblas::vbatched::gesv<T>(Layout::ColMajor, on_.ptr, onrhs1_.ptr, nmax_, 1,
                                                  oA_.ptr, on_.ptr, oPiv_.ptr, oB_.ptr, on_.ptr,
                                                  count_, info_.ptr, queue_);
@@ -737,25 +752,30 @@ private:
         // potrf (lower).
         {
             Impl ours{"batchblas"};
-            ours.seconds = timer_.median([&] { reset(A_, Aspd_); }, [&] {
-                if (fixed_) {
-                    std::vector<int64_t> n{fixed_n()}, info(1);
-                    batchblas::potrf<T>(Layout::ColMajor, {Uplo::Lower}, n, A_.ptr, n, stride(),
-                                        count_, info, queue_);
-                } else {
-                    batchblas::vbatched::potrf<T>(Layout::ColMajor, Uplo::Lower, on_.ptr, nmax_,
-                                                  oA_.ptr, on_.ptr, count_, info_.ptr, queue_);
-                }
-            });
+            ours.seconds = timer_.median(
+                [&] { reset(A_, Aspd_); },
+                [&] {
+                    if (fixed_) {
+                        std::vector<int64_t> n{fixed_n()}, info(1);
+                        batchblas::potrf<T>(Layout::ColMajor, {Uplo::Lower}, n, A_.ptr, n, stride(),
+                                            count_, info, queue_);
+                    }
+                    else {
+                        batchblas::vbatched::potrf<T>(Layout::ColMajor, Uplo::Lower, on_.ptr, nmax_,
+                                                      oA_.ptr, on_.ptr, count_, info_.ptr, queue_);
+                    }
+                });
             auto const mine = A_.read();
             Impl sol{"cusolver"};
-            sol.seconds = timer_.median([&] { reset(A_, Aspd_); }, [&] {
-                per_group([&](Group const& g) {
-                    check(potrf_batched(cusolver_, g.n, sA_.ptr + g.first, g.n,
-                                        cinfo_.ptr + g.first, int(g.count)),
-                          "potrfBatched");
-                });
-            });
+            sol.seconds =
+                timer_.median([&] { reset(A_, Aspd_); },
+                              [&] {
+                                  per_group([&](Group const& g) {
+                                      check(potrf_batched(cusolver_, g.n, sA_.ptr + g.first, g.n,
+                                                          cinfo_.ptr + g.first, int(g.count)),
+                                            "potrfBatched");
+                                  });
+                              });
             sol.diff = rel_diff(mine, A_.read());
             emit(env_, "potrf", type_, nlabel_, count_, n3 / 3.0, 2 * n2 * sz, ours, {sol});
         }
@@ -765,39 +785,45 @@ private:
         for (bool many : {false, true}) {
             double const rhs = many ? n3 : n2;  // sum n^2 nrhs
             Impl ours{"batchblas"};
-            ours.seconds = timer_.median([&] { reset(B_, B0_); }, [&] {
-                if (fixed_) {
-                    std::vector<int64_t> n{fixed_n()}, nr{many ? fixed_n() : 1}, info(1);
-                    batchblas::potrs<T>(Layout::ColMajor, {Uplo::Lower}, n, nr, Af_.ptr, n,
-                                        stride(), B_.ptr, n, stride(), count_, info, queue_);
-                } else {
-                    T const* const* a = oAf_.ptr;
-                    batchblas::vbatched::potrs<T>(Layout::ColMajor, Uplo::Lower, on_.ptr,
-                                                  many ? on_.ptr : onrhs1_.ptr, nmax_,
-                                                  many ? nmax_ : 1, a, on_.ptr, oB_.ptr, on_.ptr,
-                                                  count_, info_.ptr, queue_);
-                }
-            });
-            auto const mine = B_.read();
-            Impl vendor{many ? "cublas-trsm2" : "cusolver"};
-            vendor.seconds = timer_.median([&] { reset(B_, B0_); }, [&] {
-                per_group([&](Group const& g) {
-                    if (many) {
-                        T const* const* a = sAf_.ptr + g.first;
-                        check(trsm_batched(cublas_, CUBLAS_OP_N, g.n, g.n, a, g.n,
-                                           sB_.ptr + g.first, g.n, int(g.count)),
-                              "trsmBatched");
-                        check(trsm_batched(cublas_, CUBLAS_OP_T, g.n, g.n, a, g.n,
-                                           sB_.ptr + g.first, g.n, int(g.count)),
-                              "trsmBatched");
-                    } else {
-                        check(potrs_batched(cusolver_, g.n, sAf_.ptr + g.first, g.n,
-                                            sB_.ptr + g.first, g.n, cinfo_.ptr + g.first,
-                                            int(g.count)),
-                              "potrsBatched");
+            ours.seconds = timer_.median(
+                [&] { reset(B_, B0_); },
+                [&] {
+                    if (fixed_) {
+                        std::vector<int64_t> n{fixed_n()}, nr{many ? fixed_n() : 1}, info(1);
+                        batchblas::potrs<T>(Layout::ColMajor, {Uplo::Lower}, n, nr, Af_.ptr, n,
+                                            stride(), B_.ptr, n, stride(), count_, info, queue_);
+                    }
+                    else {
+                        T const* const* a = oAf_.ptr;
+                        batchblas::vbatched::potrs<T>(Layout::ColMajor, Uplo::Lower, on_.ptr,
+                                                      many ? on_.ptr : onrhs1_.ptr, nmax_,
+                                                      many ? nmax_ : 1, a, on_.ptr, oB_.ptr,
+                                                      on_.ptr, count_, info_.ptr, queue_);
                     }
                 });
-            });
+            auto const mine = B_.read();
+            Impl vendor{many ? "cublas-trsm2" : "cusolver"};
+            vendor.seconds =
+                timer_.median([&] { reset(B_, B0_); },
+                              [&] {
+                                  per_group([&](Group const& g) {
+                                      if (many) {
+                                          T const* const* a = sAf_.ptr + g.first;
+                                          check(trsm_batched(cublas_, CUBLAS_OP_N, g.n, g.n, a, g.n,
+                                                             sB_.ptr + g.first, g.n, int(g.count)),
+                                                "trsmBatched");
+                                          check(trsm_batched(cublas_, CUBLAS_OP_T, g.n, g.n, a, g.n,
+                                                             sB_.ptr + g.first, g.n, int(g.count)),
+                                                "trsmBatched");
+                                      }
+                                      else {
+                                          check(potrs_batched(cusolver_, g.n, sAf_.ptr + g.first,
+                                                              g.n, sB_.ptr + g.first, g.n,
+                                                              cinfo_.ptr + g.first, int(g.count)),
+                                                "potrsBatched");
+                                      }
+                                  });
+                              });
             vendor.diff = rel_diff(mine, B_.read());
             emit(env_, many ? "potrs_nrhsn" : "potrs_nrhs1", type_, nlabel_, count_, 2 * rhs,
                  (n2 + 2 * (many ? n2 : n1)) * sz, ours, {vendor});
@@ -813,9 +839,10 @@ private:
             ours.seconds = timer_.median(reset_both, [&] {
                 if (fixed_) {
                     std::vector<int64_t> n{fixed_n()}, one{1}, info(1);
-                    batchblas::posv<T>(Layout::ColMajor, {Uplo::Lower}, n, one, A_.ptr, n,
-                                       stride(), B_.ptr, n, stride(), count_, info, queue_);
-                } else {
+                    batchblas::posv<T>(Layout::ColMajor, {Uplo::Lower}, n, one, A_.ptr, n, stride(),
+                                       B_.ptr, n, stride(), count_, info, queue_);
+                }
+                else {
                     batchblas::vbatched::posv<T>(Layout::ColMajor, Uplo::Lower, on_.ptr,
                                                  onrhs1_.ptr, nmax_, 1, oA_.ptr, on_.ptr, oB_.ptr,
                                                  on_.ptr, count_, info_.ptr, queue_);
@@ -847,26 +874,31 @@ private:
         using batchblas::Layout;
         int host_info = 0;
         Impl ours{"batchblas"};
-        ours.seconds = timer_.median([&] { reset(A_, A0_); }, [&] {
-            if (fixed_) {
-                std::vector<int64_t> n{fixed_n()}, info(1);
-                batchblas::geqrf<T>(Layout::ColMajor, n, n, A_.ptr, n, stride(), tau_.ptr,
-                                    fixed_n(), count_, info, queue_);
-            } else {
-                batchblas::vbatched::geqrf<T>(Layout::ColMajor, on_.ptr, on_.ptr, nmax_, nmax_,
-                                              oA_.ptr, on_.ptr, oTau_.ptr, count_, info_.ptr,
-                                              queue_);
-            }
-        });
+        ours.seconds =
+            timer_.median([&] { reset(A_, A0_); },
+                          [&] {
+                              if (fixed_) {
+                                  std::vector<int64_t> n{fixed_n()}, info(1);
+                                  batchblas::geqrf<T>(Layout::ColMajor, n, n, A_.ptr, n, stride(),
+                                                      tau_.ptr, fixed_n(), count_, info, queue_);
+                              }
+                              else {
+                                  batchblas::vbatched::geqrf<T>(
+                                      Layout::ColMajor, on_.ptr, on_.ptr, nmax_, nmax_, oA_.ptr,
+                                      on_.ptr, oTau_.ptr, count_, info_.ptr, queue_);
+                              }
+                          });
         auto const mine = A_.read();
         Impl cub{"cublas"};
-        cub.seconds = timer_.median([&] { reset(A_, A0_); }, [&] {
-            per_group([&](Group const& g) {
-                check(geqrf_batched(cublas_, g.n, sA_.ptr + g.first, g.n, sTau_.ptr + g.first,
-                                    &host_info, int(g.count)),
-                      "geqrfBatched");
+        cub.seconds = timer_.median(
+            [&] { reset(A_, A0_); },
+            [&] {
+                per_group([&](Group const& g) {
+                    check(geqrf_batched(cublas_, g.n, sA_.ptr + g.first, g.n, sTau_.ptr + g.first,
+                                        &host_info, int(g.count)),
+                          "geqrfBatched");
+                });
             });
-        });
         cub.diff = rel_diff(mine, A_.read());
         emit(env_, "geqrf", type_, nlabel_, count_, 4.0 / 3.0 * n3, 2 * n2 * sz, ours, {cub});
     }
@@ -900,9 +932,8 @@ size_t batch_for(double matrix_bytes, double mb, int sms)
 }
 
 template <typename T>
-void run_type(Env& env, char const* type, int reps, double mb, int max_n, bool fixed,
-              bool variable, int sms, batchblas::Queue& queue, cublasHandle_t cublas,
-              cusolverDnHandle_t cusolver)
+void run_type(Env& env, char const* type, int reps, double mb, int max_n, bool fixed, bool variable,
+              int sms, batchblas::Queue& queue, cublasHandle_t cublas, cusolverDnHandle_t cusolver)
 {
     if (fixed)
         for (int n : {2, 4, 8, 16, 32, 64, 128, 256, 512}) {
@@ -936,9 +967,11 @@ double copy_bandwidth(cudaStream_t stream)
     check(cudaMemset(a.ptr, 1, bytes), "memset");
     settle();
     Timer t(stream, 7);
-    double const s = t.median([] {}, [&] {
-        check(cudaMemcpyAsync(b.ptr, a.ptr, bytes, cudaMemcpyDeviceToDevice, stream), "copy");
-    });
+    double const s = t.median(
+        [] {},
+        [&] {
+            check(cudaMemcpyAsync(b.ptr, a.ptr, bytes, cudaMemcpyDeviceToDevice, stream), "copy");
+        });
     return 2.0 * double(bytes) / s;
 }
 
@@ -971,8 +1004,9 @@ int main(int argc, char** argv)
         else if (a == "--variable")
             fixed = false;
         else {
-            std::printf("usage: gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--max-n N] "
-                        "[--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]\n");
+            std::printf(
+                "usage: gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--max-n N] "
+                "[--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]\n");
             return a == "--help" ? 0 : 1;
         }
     }
@@ -1007,17 +1041,20 @@ int main(int argc, char** argv)
         env.peak_d = peak_d > 0 ? peak_d : peak;
         env.peak_s = peak_s > 0 ? peak_s : peak;
         env.bandwidth = copy_bandwidth(queue.stream());
-        std::printf("gpu_lapack_bench: %s, %d SMs at %.0f MHz, driver %d, CUDA runtime %d, "
-                    "cuBLAS %d, cuSOLVER %d.%d.%d\n",
-                    prop.name, sms, clock_khz * 1e-3, driver, runtime, cublas_version,
-                    solver_major, solver_minor, solver_patch);
-        std::printf("copy bandwidth %.0f GB/s (device to device, read + write); peak %.1f TFLOP/s "
-                    "(d), %.1f TFLOP/s (s); median of %d; roofline = min(peak, bandwidth x "
-                    "flops / bytes)\n",
-                    env.bandwidth * 1e-9, env.peak_d * 1e-12, env.peak_s * 1e-12, reps);
-        std::printf("%-12s %s %-7s %8s %9s %7s | vendor GFLOP/s (vendor time / ours, "
-                    "max|ours - vendor| / max|vendor|)\n",
-                    "routine", "t", "n", "batch", "GFLOP/s", "%roof");
+        std::printf(
+            "gpu_lapack_bench: %s, %d SMs at %.0f MHz, driver %d, CUDA runtime %d, "
+            "cuBLAS %d, cuSOLVER %d.%d.%d\n",
+            prop.name, sms, clock_khz * 1e-3, driver, runtime, cublas_version, solver_major,
+            solver_minor, solver_patch);
+        std::printf(
+            "copy bandwidth %.0f GB/s (device to device, read + write); peak %.1f TFLOP/s "
+            "(d), %.1f TFLOP/s (s); median of %d; roofline = min(peak, bandwidth x "
+            "flops / bytes)\n",
+            env.bandwidth * 1e-9, env.peak_d * 1e-12, env.peak_s * 1e-12, reps);
+        std::printf(
+            "%-12s %s %-7s %8s %9s %7s | vendor GFLOP/s (vendor time / ours, "
+            "max|ours - vendor| / max|vendor|)\n",
+            "routine", "t", "n", "batch", "GFLOP/s", "%roof");
         if (!csv_path.empty()) {
             env.csv = std::fopen(csv_path.c_str(), "w");
             if (env.csv == nullptr) throw std::runtime_error("cannot write " + csv_path);
@@ -1032,7 +1069,8 @@ int main(int argc, char** argv)
                             cusolver);
         if (env.csv != nullptr) {
             std::fclose(env.csv);
-        } else {
+        }
+        else {
             std::printf("\nmachine,routine,type,n,batch,impl,gflops,roofline_pct,ratio,check\n");
             for (auto const& r : env.csv_rows) std::printf("%s\n", r.c_str());
         }

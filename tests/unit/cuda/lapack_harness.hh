@@ -40,10 +40,22 @@ namespace lapack {
 
 enum class Routine { Getrf, Getrfnp, Getrs, Gesv, Potrf, Potrs, Posv, Getri, Geqrf };
 /** Flat: C++ per-problem vectors; Group: C++ group form; Strided: C++ strided form (uniform
- *  sizes); DeviceCodes: C++ flat form with a device info array; CApi: BLAS_<r>_batched_<t>_gpu
+ *  sizes); DeviceCodes, DeviceCodesGroup, DeviceCodesStrided: the C++ flat, group and strided
+ *  forms with a device info array; CApi: BLAS_<r>_batched_<t>_gpu
  *  with ReportAll; CApiDinfo: its _gpu_dinfo variant; Vbatched: batchblas::vbatched; Host: the
  *  CPU library's flat form on host copies, no device (the harness's test of its own checks). */
-enum class Form { Flat, Group, Strided, DeviceCodes, CApi, CApiDinfo, Vbatched, Host };
+enum class Form {
+    Flat,
+    Group,
+    Strided,
+    DeviceCodes,
+    CApi,
+    CApiDinfo,
+    Vbatched,
+    Host,
+    DeviceCodesGroup,
+    DeviceCodesStrided
+};
 /** BadLd: the A leading dimension of the last group (or problem) with a lead of 2 or more set
  *  one below its minimum; NullQueue: the C API with a null queue; OverMax: vbatched with max_n
  *  one below the largest n. */
@@ -57,8 +69,9 @@ inline char const* name(Routine r)
 }
 inline char const* name(Form f)
 {
-    static char const* const names[] = {"flat",        "group",    "strided", "device-codes",
-                                        "C api",       "C api dinfo", "vbatched", "host"};
+    static char const* const names[] = {
+        "flat",        "group",    "strided", "device-codes",       "C api",
+        "C api dinfo", "vbatched", "host",    "device-codes group", "device-codes strided"};
     return names[int(f)];
 }
 
@@ -182,8 +195,7 @@ Dense<H> op_of(Dense<H> const& a, Op op)
     if (op == Op::NoTrans) return a;
     Dense<H> t(a.cols, a.rows);
     for (int64_t j = 0; j < a.cols; ++j)
-        for (int64_t i = 0; i < a.rows; ++i)
-            t(j, i) = op == Op::ConjTrans ? cj(a(i, j)) : a(i, j);
+        for (int64_t i = 0; i < a.rows; ++i) t(j, i) = op == Op::ConjTrans ? cj(a(i, j)) : a(i, j);
     return t;
 }
 
@@ -379,8 +391,12 @@ class Batch {
 
 public:
     Batch(Routine r, Layout layout, std::vector<Spec> specs, uint64_t seed)
-        : r_(r), layout_(layout), specs_(std::move(specs)), s_(layout, seed),
-          tau_(Layout::ColMajor, seed + 1, 0, 2), rng_(seed + 2)
+        : r_(r),
+          layout_(layout),
+          specs_(std::move(specs)),
+          s_(layout, seed),
+          tau_(Layout::ColMajor, seed + 1, 0, 2),
+          rng_(seed + 2)
     {
         if (!is_rectangular(r_))
             for (auto& p : specs_) p.m = p.n;
@@ -406,7 +422,8 @@ public:
             std::vector<int64_t> info(specs_.size(), -12345);
             host_call(args(), info);
             codes_ = info;
-        } else {
+        }
+        else {
             queue_ = std::make_unique<batchblas::Queue>();
             cqueue_ = std::make_unique<CQueue>();
             s_.upload();
@@ -421,8 +438,8 @@ public:
         check();
         std::ostringstream out;
         for (size_t i = 0; i < errors_.size() && i < 12; ++i) out << "\n  " << errors_[i];
-        EXPECT_TRUE(errors_.empty()) << call.str() << ": " << errors_.size() << " error(s)"
-                                     << out.str();
+        EXPECT_TRUE(errors_.empty())
+            << call.str() << ": " << errors_.size() << " error(s)" << out.str();
     }
 
 private:
@@ -465,8 +482,8 @@ private:
             // Hermitian, diagonally dominant in the uplo triangle; the other triangle keeps
             // random values that must neither be read nor written.
             for (int64_t i = 0; i < n; ++i)
-                s_.at(a, i, i) = T(real_t<T>(2.0 * double(n) + std::abs(double(
-                                                                  test::real_part(s_.at(a, i, i))))));
+                s_.at(a, i, i) = T(
+                    real_t<T>(2.0 * double(n) + std::abs(double(test::real_part(s_.at(a, i, i))))));
             if (q.fail > 0) s_.at(a, q.fail - 1, q.fail - 1) = T(real_t<T>(-2.0 * double(n)));
         }
         if (!is_cholesky(r_) && r_ != Routine::Geqrf && q.fail > 0)
@@ -481,7 +498,8 @@ private:
                     h(i, j) = in ? H(s_.at(a, i, j)) : cj(H(s_.at(a, j, i)));
                 }
             A0_[p] = h;
-        } else {
+        }
+        else {
             A0_[p] = input_of(s_, a);
         }
         if (has_rhs(r_)) B0_[p] = input_of(s_, B_[p]);
@@ -491,13 +509,13 @@ private:
         if (r_ == Routine::Getrf || r_ == Routine::Gesv) {
             std::vector<T> copy(size_t(std::max<int64_t>(1, m) * std::max<int64_t>(1, n)));
             for (int64_t j = 0; j < n; ++j)
-                for (int64_t i = 0; i < m; ++i) copy[size_t(i + j * std::max<int64_t>(1, m))] =
-                        s_.at(a, i, j);
+                for (int64_t i = 0; i < m; ++i)
+                    copy[size_t(i + j * std::max<int64_t>(1, m))] = s_.at(a, i, j);
             cpu_piv_[p].assign(size_t(std::max<int64_t>(k, 1)), 0);
             std::vector<int64_t> info(1);
             batchblas::getrf<T>(Layout::ColMajor, {m}, {n}, std::vector<T*>{copy.data()},
-                                {std::max<int64_t>(1, m)}, std::vector<int64_t*>{cpu_piv_[p].data()},
-                                size_t(1), info);
+                                {std::max<int64_t>(1, m)},
+                                std::vector<int64_t*>{cpu_piv_[p].data()}, size_t(1), info);
             cpu_piv_[p].resize(size_t(k));
         }
         if (r_ == Routine::Getrs || r_ == Routine::Getri) {
@@ -666,8 +684,8 @@ private:
             T* const b = B_.empty() ? nullptr : host ? s_.result_data(B_[p]) : s_.device(B_[p]);
             x.B.push_back(b);
             T* const tau = r_ != Routine::Geqrf ? nullptr
-                           : host              ? tau_.result_data(tau_m_[p])
-                                               : tau_.device(tau_m_[p]);
+                           : host               ? tau_.result_data(tau_m_[p])
+                                                : tau_.device(tau_m_[p]);
             x.tau.push_back(tau);
             x.piv.push_back(host ? piv_.result_data(piv_off_[p]) : piv_.device(piv_off_[p]));
         }
@@ -690,24 +708,24 @@ private:
     {
         Args x = args();
         size_t const count = specs_.size();
+        if (grouped()) {
+            x.groups = make_groups();
+            auto g = [&](auto const& v) { return per_group(v, x.groups); };
+            Args y = x;
+            y.m = g(x.m);
+            y.n = g(x.n);
+            y.nrhs = g(x.nrhs);
+            y.lda = g(x.lda);
+            y.ldb = g(x.ldb);
+            y.trans = g(x.trans);
+            y.uplo = g(x.uplo);
+            x = y;
+        }
         switch (form_) {
             case Form::Flat:
             case Form::Group:
             case Form::Strided: {
                 std::vector<int64_t> info(count, -12345);
-                if (form_ == Form::Group) {
-                    x.groups = make_groups();
-                    auto g = [&](auto const& v) { return per_group(v, x.groups); };
-                    Args y = x;
-                    y.m = g(x.m);
-                    y.n = g(x.n);
-                    y.nrhs = g(x.nrhs);
-                    y.lda = g(x.lda);
-                    y.ldb = g(x.ldb);
-                    y.trans = g(x.trans);
-                    y.uplo = g(x.uplo);
-                    x = y;
-                }
                 bool threw = false;
                 try {
                     cxx_call(x, info);
@@ -720,9 +738,12 @@ private:
                 codes_ = info;
                 break;
             }
-            case Form::DeviceCodes: {
+            case Form::DeviceCodes:
+            case Form::DeviceCodesGroup:
+            case Form::DeviceCodesStrided: {
                 DeviceArray<int64_t> dinfo(std::vector<int64_t>(count, -12345));
-                cxx_device_codes_call(x, dinfo.get());
+                int64_t* device_info = dinfo.get();
+                cxx_call(x, device_info);
                 queue_->sync();
                 codes_ = dinfo.read();
                 break;
@@ -741,30 +762,46 @@ private:
         }
     }
 
-    void cxx_call(Args const& x, std::vector<int64_t>& info)
+    bool grouped() const { return form_ == Form::Group || form_ == Form::DeviceCodesGroup; }
+    bool strided() const { return form_ == Form::Strided || form_ == Form::DeviceCodesStrided; }
+
+    /** The C++ flat, group or strided form; Info: std::vector<int64_t> (host info) or int64_t*
+     *  (the device-codes overloads, which exist for the routines with codes only). */
+    template <class Info>
+    void cxx_call(Args const& x, Info& info)
     {
+        constexpr bool device_codes = std::is_pointer_v<Info>;
+        if constexpr (device_codes) {
+            if (!has_codes(r_)) {
+                errors_.push_back("no device-codes form for this routine");
+                return;
+            }
+        }
         Layout const L = layout_;
-        if (form_ == Form::Strided) {
+        if (strided()) {
             size_t const count = specs_.size();
             auto stride = [&](auto const& v) -> int64_t {
                 return count > 1 ? int64_t(v[1] - v[0]) : 0;
             };
-            auto one = [](auto const& v) { return std::vector<std::decay_t<decltype(v[0])>>{v[0]}; };
+            auto one = [](auto const& v) {
+                return std::vector<std::decay_t<decltype(v[0])>>{v[0]};
+            };
             int64_t const sA = stride(x.A), sB = stride(x.B), sP = stride(x.piv),
                           sT = stride(x.tau);
             switch (r_) {
                 case Routine::Getrf:
-                    batchblas::getrf<T>(L, one(x.m), one(x.n), x.A[0], one(x.lda), sA, x.piv[0],
-                                        sP, count, info, *queue_);
+                    batchblas::getrf<T>(L, one(x.m), one(x.n), x.A[0], one(x.lda), sA, x.piv[0], sP,
+                                        count, info, *queue_);
                     break;
                 case Routine::Getrfnp:
                     batchblas::getrfnp<T>(L, one(x.m), one(x.n), x.A[0], one(x.lda), sA, count,
                                           info, *queue_);
                     break;
                 case Routine::Getrs:
-                    batchblas::getrs<T>(L, one(x.trans), one(x.n), one(x.nrhs), x.A[0],
-                                        one(x.lda), sA, x.piv[0], sP, x.B[0], one(x.ldb), sB,
-                                        count, info, *queue_);
+                    if constexpr (!device_codes)
+                        batchblas::getrs<T>(L, one(x.trans), one(x.n), one(x.nrhs), x.A[0],
+                                            one(x.lda), sA, x.piv[0], sP, x.B[0], one(x.ldb), sB,
+                                            count, info, *queue_);
                     break;
                 case Routine::Gesv:
                     batchblas::gesv<T>(L, one(x.n), one(x.nrhs), x.A[0], one(x.lda), sA, x.piv[0],
@@ -775,8 +812,10 @@ private:
                                         info, *queue_);
                     break;
                 case Routine::Potrs:
-                    batchblas::potrs<T>(L, one(x.uplo), one(x.n), one(x.nrhs), x.A[0], one(x.lda),
-                                        sA, x.B[0], one(x.ldb), sB, count, info, *queue_);
+                    if constexpr (!device_codes)
+                        batchblas::potrs<T>(L, one(x.uplo), one(x.n), one(x.nrhs), x.A[0],
+                                            one(x.lda), sA, x.B[0], one(x.ldb), sB, count, info,
+                                            *queue_);
                     break;
                 case Routine::Posv:
                     batchblas::posv<T>(L, one(x.uplo), one(x.n), one(x.nrhs), x.A[0], one(x.lda),
@@ -787,13 +826,14 @@ private:
                                         one(x.ldb), sB, count, info, *queue_);
                     break;
                 case Routine::Geqrf:
-                    batchblas::geqrf<T>(L, one(x.m), one(x.n), x.A[0], one(x.lda), sA, x.tau[0],
-                                        sT, count, info, *queue_);
+                    if constexpr (!device_codes)
+                        batchblas::geqrf<T>(L, one(x.m), one(x.n), x.A[0], one(x.lda), sA, x.tau[0],
+                                            sT, count, info, *queue_);
                     break;
             }
             return;
         }
-        if (form_ == Form::Group) {
+        if (grouped()) {
             auto const& G = x.groups;
             switch (r_) {
                 case Routine::Getrf:
@@ -803,8 +843,9 @@ private:
                     batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, G, info, *queue_);
                     break;
                 case Routine::Getrs:
-                    batchblas::getrs<T>(L, x.trans, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, G,
-                                        info, *queue_);
+                    if constexpr (!device_codes)
+                        batchblas::getrs<T>(L, x.trans, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb,
+                                            G, info, *queue_);
                     break;
                 case Routine::Gesv:
                     batchblas::gesv<T>(L, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, G, info,
@@ -814,8 +855,9 @@ private:
                     batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, G, info, *queue_);
                     break;
                 case Routine::Potrs:
-                    batchblas::potrs<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, G, info,
-                                        *queue_);
+                    if constexpr (!device_codes)
+                        batchblas::potrs<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, G, info,
+                                            *queue_);
                     break;
                 case Routine::Posv:
                     batchblas::posv<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, G, info,
@@ -825,7 +867,8 @@ private:
                     batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, G, info, *queue_);
                     break;
                 case Routine::Geqrf:
-                    batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, G, info, *queue_);
+                    if constexpr (!device_codes)
+                        batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, G, info, *queue_);
                     break;
             }
             return;
@@ -839,8 +882,9 @@ private:
                 batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, count, info, *queue_);
                 break;
             case Routine::Getrs:
-                batchblas::getrs<T>(L, x.trans, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, count,
-                                    info, *queue_);
+                if constexpr (!device_codes)
+                    batchblas::getrs<T>(L, x.trans, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb,
+                                        count, info, *queue_);
                 break;
             case Routine::Gesv:
                 batchblas::gesv<T>(L, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, count, info,
@@ -850,8 +894,9 @@ private:
                 batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, count, info, *queue_);
                 break;
             case Routine::Potrs:
-                batchblas::potrs<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, info,
-                                    *queue_);
+                if constexpr (!device_codes)
+                    batchblas::potrs<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, info,
+                                        *queue_);
                 break;
             case Routine::Posv:
                 batchblas::posv<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, info,
@@ -861,7 +906,8 @@ private:
                 batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, count, info, *queue_);
                 break;
             case Routine::Geqrf:
-                batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, count, info, *queue_);
+                if constexpr (!device_codes)
+                    batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, count, info, *queue_);
                 break;
         }
     }
@@ -900,36 +946,6 @@ private:
             case Routine::Geqrf:
                 batchblas::geqrf<T>(L, x.m, x.n, x.A, x.lda, x.tau, count, info);
                 break;
-        }
-    }
-
-    void cxx_device_codes_call(Args const& x, int64_t* dinfo)
-    {
-        Layout const L = layout_;
-        size_t const count = specs_.size();
-        switch (r_) {
-            case Routine::Getrf:
-                batchblas::getrf<T>(L, x.m, x.n, x.A, x.lda, x.piv, count, dinfo, *queue_);
-                break;
-            case Routine::Getrfnp:
-                batchblas::getrfnp<T>(L, x.m, x.n, x.A, x.lda, count, dinfo, *queue_);
-                break;
-            case Routine::Gesv:
-                batchblas::gesv<T>(L, x.n, x.nrhs, x.A, x.lda, x.piv, x.B, x.ldb, count, dinfo,
-                                   *queue_);
-                break;
-            case Routine::Potrf:
-                batchblas::potrf<T>(L, x.uplo, x.n, x.A, x.lda, count, dinfo, *queue_);
-                break;
-            case Routine::Posv:
-                batchblas::posv<T>(L, x.uplo, x.n, x.nrhs, x.A, x.lda, x.B, x.ldb, count, dinfo,
-                                   *queue_);
-                break;
-            case Routine::Getri:
-                batchblas::getri<T>(L, x.n, x.A, x.lda, x.piv, x.B, x.ldb, count, dinfo, *queue_);
-                break;
-            default:
-                errors_.push_back("no device-codes form for this routine");
         }
     }
 
@@ -1018,12 +1034,12 @@ private:
                            info.data(), d, q);
                 break;
             case Routine::Posv:
-                C::posv_d(L, uplo.data(), n.data(), nrhs.data(), x.A.data(), lda.data(),
-                          x.B.data(), ldb.data(), gc, gs.data(), info.data(), d, q);
+                C::posv_d(L, uplo.data(), n.data(), nrhs.data(), x.A.data(), lda.data(), x.B.data(),
+                          ldb.data(), gc, gs.data(), info.data(), d, q);
                 break;
             case Routine::Getri:
-                C::getri_d(L, n.data(), cA.data(), lda.data(), cpiv.data(), x.B.data(),
-                           ldb.data(), gc, gs.data(), info.data(), d, q);
+                C::getri_d(L, n.data(), cA.data(), lda.data(), cpiv.data(), x.B.data(), ldb.data(),
+                           gc, gs.data(), info.data(), d, q);
                 break;
             default:
                 errors_.push_back("no _dinfo form for this routine");
@@ -1034,7 +1050,8 @@ private:
             c_host_info_ = info;
             if (fault_ == Fault::None) {
                 codes_ = dinfo.read();
-            } else {  // argument errors go to the host info, in its mode
+            }
+            else {  // argument errors go to the host info, in its mode
                 for (size_t p = 0; p < count; ++p) codes_[p] = info[1 + p];
             }
         }
@@ -1088,8 +1105,8 @@ private:
                              *queue_);
                 break;
             case Routine::Potrs:
-                vb::potrs<T>(L, uplo, n.get(), nrhs.get(), max_n, max_nrhs, cA, lda.get(),
-                             B.get(), ldb.get(), count, dinfo.get(), *queue_);
+                vb::potrs<T>(L, uplo, n.get(), nrhs.get(), max_n, max_nrhs, cA, lda.get(), B.get(),
+                             ldb.get(), count, dinfo.get(), *queue_);
                 break;
             case Routine::Posv:
                 vb::posv<T>(L, uplo, n.get(), nrhs.get(), max_n, max_nrhs, A.get(), lda.get(),
@@ -1134,12 +1151,13 @@ private:
         size_t const count = specs_.size();
         if (fault_ != Fault::None) {
             check_fault();
-        } else {
+        }
+        else {
             check_codes();
             for (size_t p = 0; p < count; ++p) check_problem(p);
         }
-        size_t const bad = s_.changed_outside().size() + tau_.changed_outside().size() +
-                           piv_.changed_outside();
+        size_t const bad =
+            s_.changed_outside().size() + tau_.changed_outside().size() + piv_.changed_outside();
         if (bad > 0)
             errors_.push_back(std::to_string(bad) +
                               " element(s) outside the outputs changed (guard margins, padding, "
@@ -1534,9 +1552,11 @@ void forms_test(Routine r)
         run<T>(r, layout, group_list(r), Form::Group, Fault::None, ++seed);
         run<T>(r, layout, group_list(r), Form::CApi, Fault::None, ++seed);
         if (has_codes(r)) {
-            run<T>(r, layout, medium_list(r, trans, uplo), Form::DeviceCodes, Fault::None,
-                   ++seed);
+            run<T>(r, layout, medium_list(r, trans, uplo), Form::DeviceCodes, Fault::None, ++seed);
             run<T>(r, layout, group_list(r), Form::CApiDinfo, Fault::None, ++seed);
+            run<T>(r, layout, group_list(r), Form::DeviceCodesGroup, Fault::None, ++seed);
+            run<T>(r, layout, uniform_list(r, 33, 4, 5, trans, uplo), Form::DeviceCodesStrided,
+                   Fault::None, ++seed);
         }
         run<T>(r, layout, medium_list(r, trans, uplo), Form::Vbatched, Fault::None, ++seed);
         Op const other_trans = col ? Op::Trans : Op::NoTrans;

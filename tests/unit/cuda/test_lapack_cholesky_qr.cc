@@ -13,7 +13,8 @@ namespace {
 using lapack::Routine;
 
 template <typename T>
-class LapackCholeskyQr : public ::testing::Test {};
+class LapackCholeskyQr : public ::testing::Test {
+};
 TYPED_TEST_SUITE(LapackCholeskyQr, Types);
 
 TYPED_TEST(LapackCholeskyQr, PotrfAllSizes)

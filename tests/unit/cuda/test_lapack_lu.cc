@@ -13,7 +13,8 @@ namespace {
 using lapack::Routine;
 
 template <typename T>
-class LapackLu : public ::testing::Test {};
+class LapackLu : public ::testing::Test {
+};
 TYPED_TEST_SUITE(LapackLu, Types);
 
 TYPED_TEST(LapackLu, GetrfAllSizes)
