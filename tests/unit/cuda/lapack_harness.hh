@@ -1070,7 +1070,6 @@ private:
         if (fault_ == Fault::OverMax) {
             over_max_n_ = max_n;
             --max_n;
-            if (!is_rectangular(r_)) max_m = max_n + 1;  // m unchecked for square routines
         }
         // One option for all problems: the first's.
         Op const trans = specs_.empty() ? Op::NoTrans : specs_[0].trans;
