@@ -14,6 +14,7 @@
  */
 #pragma once
 
+#include <cstddef>
 #include <type_traits>
 
 #include "cuda/device/scalar.hh"
@@ -221,5 +222,27 @@ struct TriShape<TriTile::Block> {
     static constexpr int vec_dx = 8, vec_dy = 16;  // float's FloatVecEngine (TriUnit)
     static constexpr int mma_wm = 1, mma_wn = 4;
 };
+
+// ------------------------------------------------------------------- LAPACK teams
+
+/// A warp factors a problem whose matrix has at most this many rows and columns: the team's
+/// pivot search and reductions are single shuffles, its syncs are __syncwarp (lapack_team.cuh).
+inline constexpr int lapack_warp_max = 32;
+/// Warp teams per block: four keep the block's shared memory small enough for several blocks
+/// an SM at the largest warp-team matrices (first choice, not yet swept).
+inline constexpr int lapack_warp_teams = 4;
+/// Right-hand-side columns of a warp team's panel (first choice, not yet swept).
+inline constexpr int lapack_warp_panel = 8;
+/// Right-hand-side columns of a block team's panel, at most (first choice, not yet swept).
+inline constexpr int lapack_block_panel = 64;
+/// Dynamic shared memory a block team may take: sm_90's 227 KiB a block less the static
+/// reduction scratch and a margin; larger problems work in place in global memory.
+inline constexpr size_t lapack_smem_budget = 220 * 1024;
+/// Threads of a block team by the problem's larger dimension: a thread per row or more up to
+/// 128 rows (first choice, not yet swept).
+inline constexpr int lapack_block_threads(int largest)
+{
+    return largest <= 64 ? 128 : largest <= 128 ? 256 : 512;
+}
 
 }  // namespace batchblas::cuda

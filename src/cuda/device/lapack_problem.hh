@@ -53,20 +53,42 @@ struct LapackDeviceSizes {
 
 template <typename T>
 struct LapackArgs {
-    LapackParams shared;          // the parameter set when `sets` and `sizes.n` are null
-    LapackParams const* sets;     // device: the parameter sets, or null
-    int32_t const* entries;       // device: (problem, set) pairs; null: item i is problem i
-    LapackDeviceSizes sizes;      // device-described batches: per-problem sizes
-    Pointers<T> A;                // const for getrs, potrs and getri (never written there)
-    Pointers<T> B;                // right-hand sides, getri's C or geqrf's tau
-    Pointers<int64_t> ipiv;       // const for getrs and getri
-    int64_t* codes;               // device: a code per problem, or null
-    int const* abort;             // device flag set by a failed device-side check, or null
-    int64_t count;                // work items of the launch
-    int32_t teams_per_block;      // problems per block (1 for block teams)
-    int32_t smem_stride;          // shared-memory elements per team (0: work in global memory)
+    LapackParams shared;       // the parameter set when `sets` and `sizes.n` are null
+    LapackParams const* sets;  // device: the parameter sets, or null
+    int32_t const* entries;    // device: (problem, set) pairs; null: item i is problem i
+    LapackDeviceSizes sizes;   // device-described batches: per-problem sizes
+    Pointers<T> A;             // const for getrs, potrs and getri (never written there)
+    Pointers<T> B;             // right-hand sides, getri's C or geqrf's tau
+    Pointers<int64_t> ipiv;    // const for getrs and getri
+    int64_t* codes;            // device: a code per problem, or null
+    int const* abort;          // device flag set by a failed device-side check, or null
+    int64_t count;             // work items of the launch
+    int32_t teams_per_block;   // problems per block (1 for block teams)
+    int32_t smem_stride;       // shared-memory elements per team (0: work in global memory)
     LapackRoutine routine;
     Layout layout;
 };
+
+/** Shared-memory leading dimension of a matrix of `rows` rows: odd, so that a row's elements
+ *  fall in different banks. */
+BBLAS_HD int smem_ld(int rows)
+{
+    return rows | 1;
+}
+
+/** Whether the routine solves with right-hand sides (or builds getri's columns) in a panel. */
+BBLAS_HD bool has_panel(LapackRoutine r)
+{
+    return r == LapackRoutine::Getrs || r == LapackRoutine::Gesv || r == LapackRoutine::Potrs ||
+           r == LapackRoutine::Posv || r == LapackRoutine::Getri;
+}
+
+/** Whether the routine reports LAPACK's numerical codes. */
+BBLAS_HD bool reports_codes(LapackRoutine r)
+{
+    return r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot ||
+           r == LapackRoutine::Gesv || r == LapackRoutine::Potrf || r == LapackRoutine::Posv ||
+           r == LapackRoutine::Getri;
+}
 
 }  // namespace batchblas::cuda

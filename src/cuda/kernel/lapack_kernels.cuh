@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/**
+ * The LAPACK kernels: one team of threads per problem (cuda/device/lapack_team.cuh), a warp
+ * (several problems per block) for matrices of at most warp size rows and columns, a block
+ * beyond. Each team loads its matrix into its slice of shared memory when the launch gives it
+ * one (args.smem_stride > 0), factors or solves there and stores the result; right-hand sides
+ * pass through the rest of the slice a panel of columns at a time. Without a slice the team
+ * works in place in global memory. Included by the per-type lapack_<type>.cu files.
+ *
+ * The device-described forms run a check kernel first: it writes each problem's argument code
+ * into info and raises the abort flag when any is invalid, and the factor kernel then leaves
+ * at once, so that nothing is computed.
+ */
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <string>
+
+#include "batchblas/types.hh"
+#include "cuda/device/lapack_problem.hh"
+#include "cuda/device/lapack_team.cuh"
+#include "cuda/kernel/lapack_launch.hh"
+#include "cuda/launch/error.hh"
+
+namespace batchblas::cuda {
+
+template <typename T>
+__device__ __forceinline__ Mat<T> global_mat(T* p, int64_t ld, Layout layout)
+{
+    return layout == Layout::ColMajor ? Mat<T>{p, 1, ld} : Mat<T>{p, ld, 1};
+}
+
+/** Problem `problem`'s parameters: the device arrays of a device-described batch, else the
+ *  set its entry names, else the shared set. */
+template <typename T>
+__device__ LapackParams params_of(LapackArgs<T> const& args, int64_t item, int64_t& problem)
+{
+    if (args.entries != nullptr) {
+        problem = args.entries[2 * item];
+        return args.sets[args.entries[2 * item + 1]];
+    }
+    problem = item;
+    LapackParams q = args.sets != nullptr ? args.sets[item] : args.shared;
+    LapackDeviceSizes const& d = args.sizes;
+    if (d.m != nullptr) q.m = int32_t(d.m[item]);
+    if (d.n != nullptr) q.n = int32_t(d.n[item]);
+    if (d.nrhs != nullptr) q.nrhs = int32_t(d.nrhs[item]);
+    if (d.lda != nullptr) q.lda = d.lda[item];
+    if (d.ldb != nullptr) q.ldb = d.ldb[item];
+    return q;
+}
+
+/**
+ * Solves with the factor in `a` for the right-hand sides `gb` (n x nrhs in global memory), a
+ * panel of columns at a time through `panel` (shared memory, room for `width` columns of
+ * smem_ld(n) rows) or, without a panel, in place.
+ */
+template <bool Warp, typename T, class Solve>
+__device__ void solve_in_panels(Team<Warp> t, Mat<T> gb, int n, int nrhs, T* panel, int width,
+                                bool rows_fast, Solve&& solve)
+{
+    if (panel == nullptr) {
+        solve(gb, nrhs);
+        return;
+    }
+    Mat<T> const b{panel, 1, smem_ld(n)};
+    for (int c0 = 0; c0 < nrhs; c0 += width) {
+        int const w = nrhs - c0 < width ? nrhs - c0 : width;
+        Mat<T> const g{&gb(0, c0), gb.rs, gb.cs};
+        team_copy(t, b, g, n, w, false, rows_fast);
+        t.sync();
+        solve(b, w);
+        team_copy(t, g, b, n, w, false, rows_fast);
+        t.sync();
+    }
+}
+
+template <typename T, bool Warp>
+__global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
+{
+    using R = real_of<T>;
+    __shared__ ReduceScratch<R> scratch;
+    extern __shared__ __align__(16) unsigned char lapack_smem[];
+
+    int const team_index = Warp ? int(threadIdx.x) / 32 : 0;
+    Team<Warp> const t{Warp ? int(threadIdx.x) % 32 : int(threadIdx.x),
+                       Warp ? 32 : int(blockDim.x)};
+    int64_t const item = int64_t(blockIdx.x) * args.teams_per_block + team_index;
+    if (item >= args.count) return;  // a whole team (a whole block for block teams)
+    if (args.abort != nullptr && *args.abort != 0) return;
+
+    int64_t problem = 0;
+    LapackParams const q = params_of(args, item, problem);
+    // A device-described problem beyond the maxima its launch was sized for (possible only
+    // without the device checks, where the API leaves it undefined) is left alone.
+    if (args.sizes.n != nullptr &&
+        (q.m > args.shared.m || q.n > args.shared.n || q.nrhs > args.shared.nrhs))
+        return;
+    Layout const layout = args.layout;
+    bool const rows_fast = layout == Layout::ColMajor;
+    T* const slice = args.smem_stride > 0 ? reinterpret_cast<T*>(lapack_smem) +
+                                                int64_t(team_index) * args.smem_stride
+                                          : nullptr;
+    T* const a_ptr = args.A.get(problem);
+    int info = 0;
+
+    switch (args.routine) {
+        case LapackRoutine::Getrf:
+        case LapackRoutine::GetrfNoPivot:
+        case LapackRoutine::Geqrf: {
+            int const m = q.m, n = q.n;
+            if (m <= 0 || n <= 0) break;
+            Mat<T> const ga = global_mat(a_ptr, q.lda, layout);
+            Mat<T> a = ga;
+            if (slice != nullptr) {
+                a = Mat<T>{slice, 1, smem_ld(m)};
+                team_copy(t, a, ga, m, n, false, rows_fast);
+                t.sync();
+            }
+            if (args.routine == LapackRoutine::Geqrf)
+                team_geqrf(t, a, m, n, args.B.get(problem), &scratch);
+            else
+                info = team_getrf(t, a, m, n, args.routine == LapackRoutine::Getrf,
+                                  args.ipiv.get(problem), &scratch);
+            if (slice != nullptr) team_copy(t, ga, a, m, n, false, rows_fast);
+            break;
+        }
+        case LapackRoutine::Getrs:
+        case LapackRoutine::Gesv:
+        case LapackRoutine::Getri: {
+            int const n = q.n;
+            int const nrhs = args.routine == LapackRoutine::Getri ? n : q.nrhs;
+            if (n <= 0) break;
+            bool const factor = args.routine == LapackRoutine::Gesv;
+            if (!factor && nrhs <= 0) break;
+            Mat<T> const ga = global_mat(a_ptr, q.lda, layout);
+            Mat<T> a = ga;
+            T* panel = nullptr;
+            int width = 0;
+            if (slice != nullptr) {
+                a = Mat<T>{slice, 1, smem_ld(n)};
+                team_copy(t, a, ga, n, n, false, rows_fast);
+                t.sync();
+                panel = slice + int64_t(smem_ld(n)) * n;
+                width = int((args.smem_stride - int64_t(smem_ld(n)) * n) / smem_ld(n));
+            }
+            int64_t* const ipiv = args.ipiv.get(problem);
+            if (factor) {
+                info = team_getrf(t, a, n, n, true, ipiv, &scratch);
+                if (slice != nullptr) team_copy(t, ga, a, n, n, false, rows_fast);
+                t.sync();  // the pivots written by rank 0 are read by every thread below
+            }
+            else if (args.routine == LapackRoutine::Getri) {
+                info = team_zero_diagonal(t, a, n, &scratch);
+            }
+            if (info != 0) break;
+            Mat<T> const gb = global_mat(args.B.get(problem), q.ldb, layout);
+            if (args.routine == LapackRoutine::Getri) {
+                if (panel == nullptr) {
+                    team_inverse_panel(t, a, ipiv, gb, n, 0, n);
+                    break;
+                }
+                Mat<T> const b{panel, 1, smem_ld(n)};
+                for (int c0 = 0; c0 < n; c0 += width) {
+                    int const w = n - c0 < width ? n - c0 : width;
+                    team_inverse_panel(t, a, ipiv, b, n, c0, w);
+                    team_copy(t, Mat<T>{&gb(0, c0), gb.rs, gb.cs}, b, n, w, false, rows_fast);
+                    t.sync();
+                }
+                break;
+            }
+            int const trans = factor                         ? 0
+                              : q.option == int(Op::NoTrans) ? 0
+                              : q.option == int(Op::Trans)   ? 1
+                                                             : 2;
+            solve_in_panels(t, gb, n, nrhs, panel, width, rows_fast,
+                            [&](Mat<T> b, int w) { team_getrs(t, a, ipiv, trans, b, n, w); });
+            break;
+        }
+        case LapackRoutine::Potrf:
+        case LapackRoutine::Potrs:
+        case LapackRoutine::Posv: {
+            int const n = q.n;
+            int const nrhs = q.nrhs;
+            if (n <= 0) break;
+            bool const factor = args.routine != LapackRoutine::Potrs;
+            if (args.routine == LapackRoutine::Potrs && nrhs <= 0) break;
+            bool const upper = q.option == int(Uplo::Upper);
+            // The lower triangle of the view holds the factor: A's for lower, A^T's for upper.
+            Mat<T> ga = global_mat(a_ptr, q.lda, layout);
+            if (upper) ga = ga.transposed();
+            bool const view_rows_fast = ga.rs == 1;
+            Mat<T> a = ga;
+            T* panel = nullptr;
+            int width = 0;
+            if (slice != nullptr) {
+                a = Mat<T>{slice, 1, smem_ld(n)};
+                team_copy(t, a, ga, n, n, true, view_rows_fast);
+                t.sync();
+                panel = slice + int64_t(smem_ld(n)) * n;
+                width = int((args.smem_stride - int64_t(smem_ld(n)) * n) / smem_ld(n));
+            }
+            if (factor) {
+                info = team_potrf(t, a, n);
+                t.sync();
+                if (slice != nullptr) team_copy(t, ga, a, n, n, true, view_rows_fast);
+                if (info != 0 || args.routine == LapackRoutine::Potrf) break;
+                t.sync();
+            }
+            if (nrhs <= 0) break;
+            Mat<T> const gb = global_mat(args.B.get(problem), q.ldb, layout);
+            solve_in_panels(t, gb, n, nrhs, panel, width, rows_fast,
+                            [&](Mat<T> b, int w) { team_potrs(t, a, upper, b, n, w); });
+            break;
+        }
+    }
+    if (args.codes != nullptr && t.rank == 0 && reports_codes(args.routine))
+        args.codes[problem] = info;
+}
+
+/** max(1, x). */
+__device__ __forceinline__ int64_t at_least_one(int64_t x)
+{
+    return x > 1 ? x : 1;
+}
+
+/**
+ * The device-side checks of a device-described batch: problem i's code (the smallest position
+ * of an invalid argument, negated, or 0) in info[i]; abort raised when any is invalid.
+ */
+template <typename T>
+__global__ void lapack_check_kernel(LapackArgs<T> args, LapackPositions pos, int64_t max_m,
+                                    int64_t max_n, int64_t max_nrhs, int64_t* info, int* abort)
+{
+    int64_t const i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    if (i >= args.count) return;
+    LapackDeviceSizes const& d = args.sizes;
+    LapackRoutine const r = args.routine;
+    bool const col = args.layout == Layout::ColMajor;
+    bool const general =
+        r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot || r == LapackRoutine::Geqrf;
+    bool const has_rhs = r == LapackRoutine::Getrs || r == LapackRoutine::Gesv ||
+                         r == LapackRoutine::Potrs || r == LapackRoutine::Posv;
+    bool const has_pivots = r == LapackRoutine::Getrf || r == LapackRoutine::Getrs ||
+                            r == LapackRoutine::Gesv || r == LapackRoutine::Getri;
+    int bad = 0;
+    auto const fail = [&](int position) {
+        if (position > 0 && (bad == 0 || position < bad)) bad = position;
+    };
+    int64_t const m = general ? d.m[i] : 0;
+    int64_t const n = d.n[i];
+    int64_t const nrhs = has_rhs ? d.nrhs[i] : 0;
+    if (general && (m < 0 || m > max_m)) fail(pos.m);
+    if (n < 0 || n > max_n) fail(pos.n);
+    if (has_rhs && (nrhs < 0 || nrhs > max_nrhs)) fail(pos.nrhs);
+    int64_t const rows = general ? m : n;
+    if (d.lda[i] < at_least_one(col ? rows : n)) fail(pos.lda);
+    bool const any = rows > 0 && n > 0;
+    if (any && args.A.get(i) == nullptr) fail(pos.A);
+    if (has_pivots && any && args.ipiv.get(i) == nullptr) fail(pos.ipiv);
+    if (has_rhs) {
+        if (d.ldb[i] < at_least_one(col ? n : nrhs)) fail(pos.ldb);
+        if (n > 0 && nrhs > 0 && args.B.get(i) == nullptr) fail(pos.B);
+    }
+    else if (r == LapackRoutine::Getri) {
+        if (d.ldb[i] < at_least_one(n)) fail(pos.ldb);
+        if (n > 0 && args.B.get(i) == nullptr) fail(pos.B);
+    }
+    else if (r == LapackRoutine::Geqrf) {
+        if (any && args.B.get(i) == nullptr) fail(pos.B);
+    }
+    info[i] = -int64_t(bad);
+    if (bad != 0) atomicOr(abort, 1);
+}
+
+template <typename T>
+void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size_t smem_bytes,
+                   cudaStream_t stream)
+{
+    if (args.count <= 0) return;
+    int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
+    if (blocks > int64_t(INT32_MAX))
+        throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
+    auto const kernel = warp_teams ? lapack_kernel<T, true> : lapack_kernel<T, false>;
+    if (smem_bytes > 48 * 1024)
+        BBLAS_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                              int(smem_bytes)));
+    kernel<<<unsigned(blocks), unsigned(threads), smem_bytes, stream>>>(args);
+    BBLAS_CUDA_CHECK(cudaGetLastError());
+}
+
+template <typename T>
+void launch_lapack_check(LapackArgs<T> const& args, LapackPositions positions, int64_t max_m,
+                         int64_t max_n, int64_t max_nrhs, int64_t* info, int* abort,
+                         cudaStream_t stream)
+{
+    if (args.count <= 0) return;
+    int const threads = 256;
+    int64_t const blocks = (args.count + threads - 1) / threads;
+    lapack_check_kernel<T><<<unsigned(blocks), threads, 0, stream>>>(args, positions, max_m, max_n,
+                                                                     max_nrhs, info, abort);
+    BBLAS_CUDA_CHECK(cudaGetLastError());
+}
+
+}  // namespace batchblas::cuda

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/**
+ * The LAPACK kernels as the host launchers see them (defined in the per-type lapack_<type>.cu
+ * files): each sizes the grid for the launch's work items, launches on the stream and throws
+ * batchblas::Error if the launch fails.
+ */
+#pragma once
+
+#include <cuda_runtime_api.h>
+
+#include <cstddef>
+#include <cstdint>
+
+#include "cuda/device/lapack_problem.hh"
+
+namespace batchblas::cuda {
+
+/** One team per work item: warps (`threads` / 32 problems a block) or whole blocks of `threads`,
+ *  with `smem_bytes` of dynamic shared memory (args.smem_stride elements a team). */
+template <typename T>
+void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size_t smem_bytes,
+                   cudaStream_t stream);
+
+/** The device-described forms' checks: a code per problem into info, abort raised when any
+ *  problem is invalid (args: sizes, pointers, routine, layout and count). */
+template <typename T>
+void launch_lapack_check(LapackArgs<T> const& args, LapackPositions positions, int64_t max_m,
+                         int64_t max_n, int64_t max_nrhs, int64_t* info, int* abort,
+                         cudaStream_t stream);
+
+}  // namespace batchblas::cuda

@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/** The LAPACK kernels instantiated for one scalar type (one file per type, built in parallel). */
+#include "cuda/kernel/lapack_kernels.cuh"
+
+namespace batchblas::cuda {
+
+template void launch_lapack<float>(LapackArgs<float> const&, bool, int, size_t, cudaStream_t);
+template void launch_lapack_check<float>(LapackArgs<float> const&, LapackPositions, int64_t,
+                                         int64_t, int64_t, int64_t*, int*, cudaStream_t);
+
+}  // namespace batchblas::cuda

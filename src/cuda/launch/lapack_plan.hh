@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/**
+ * The launch plan of a LAPACK batch on the GPU: which team class takes a problem (a warp, a
+ * block with the matrix in shared memory, a block working in global memory) and the shape of
+ * one launch of a class, sized for its largest problem. The limits come from the tile table
+ * (cuda/config/sm90.hh). Used by the host-described launcher (lapack.cc), which sorts each
+ * problem into its class, and the device-described one (vbatched_lapack.cc), which plans from
+ * the maxima.
+ */
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+
+#include "cuda/config/sm90.hh"
+#include "cuda/device/lapack_problem.hh"
+
+namespace batchblas::cuda {
+
+/** Team classes, by the problem's larger dimension: warps, block teams with the matrix in
+ *  shared memory (three classes, so that each launch's slice is sized near its problems), block
+ *  teams in global memory. */
+enum class TeamClass : int { Warp, Shared64, Shared128, SharedLarge, Global };
+constexpr int team_class_count = 5;
+
+/** The rows and columns of a problem's matrix A (m x n for the general routines). */
+struct LapackDims {
+    int rows, cols, rhs;  // rhs: the panel's columns (nrhs; getri: n), 0 without a panel
+};
+
+inline LapackDims lapack_dims(LapackRoutine r, LapackParams const& q)
+{
+    bool const general =
+        r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot || r == LapackRoutine::Geqrf;
+    int const rhs = !has_panel(r) ? 0 : r == LapackRoutine::Getri ? q.n : q.nrhs;
+    return general ? LapackDims{q.m, q.n, 0} : LapackDims{q.n, q.n, rhs};
+}
+
+/** Whether the problem references nothing (LAPACK quick returns). */
+inline bool lapack_is_empty(LapackRoutine r, LapackDims const& d)
+{
+    if (d.rows <= 0 || d.cols <= 0) return true;
+    return (r == LapackRoutine::Getrs || r == LapackRoutine::Potrs) && d.rhs <= 0;
+}
+
+/** Shared-memory elements of one team for a problem of dims d with a panel of `width`
+ *  right-hand-side columns. */
+inline size_t lapack_team_elements(LapackRoutine r, LapackDims const& d, int width)
+{
+    size_t const a = size_t(smem_ld(d.rows)) * size_t(d.cols);
+    return has_panel(r) ? a + size_t(smem_ld(d.cols)) * size_t(std::max(width, 1)) : a;
+}
+
+/** The widest panel (at most `cap` columns, at least one) that fits `budget` elements beside
+ *  the matrix, or 0 when not even one column fits. */
+inline int lapack_panel_width(LapackRoutine r, LapackDims const& d, size_t budget, int cap)
+{
+    if (!has_panel(r)) return 1;
+    size_t const a = size_t(smem_ld(d.rows)) * size_t(d.cols);
+    if (a >= budget) return 0;
+    size_t const room = (budget - a) / size_t(smem_ld(d.cols));
+    return int(std::min<size_t>(room, size_t(std::clamp(d.rhs, 1, cap))));
+}
+
+template <typename D>
+inline TeamClass lapack_team_class(LapackRoutine r, LapackDims const& d)
+{
+    int const largest = std::max(d.rows, d.cols);
+    if (largest <= lapack_warp_max) return TeamClass::Warp;
+    size_t const budget = lapack_smem_budget / sizeof(D);
+    if (lapack_panel_width(r, d, budget, lapack_block_panel) == 0) return TeamClass::Global;
+    return largest <= 64    ? TeamClass::Shared64
+           : largest <= 128 ? TeamClass::Shared128
+                            : TeamClass::SharedLarge;
+}
+
+/** The ordering key of a problem: the binary exponent of its cost. */
+inline uint8_t lapack_cost_bin(LapackDims const& d)
+{
+    double const cost =
+        double(d.rows) * double(d.cols) * double(std::min(d.rows, d.cols) + d.rhs + 1);
+    return uint8_t(std::clamp(std::ilogb(std::max(cost, 1.0)), 0, 63));
+}
+
+/** One launch's shape. */
+struct LapackLaunch {
+    bool warp;
+    int threads, teams;
+    int64_t stride;  // shared-memory elements a team
+};
+
+template <typename D>
+inline LapackLaunch lapack_shape(TeamClass c, LapackRoutine r, LapackDims const& largest)
+{
+    switch (c) {
+        case TeamClass::Warp: {
+            int const width = std::min(std::max(largest.rhs, 1), lapack_warp_panel);
+            return LapackLaunch{true, 32 * lapack_warp_teams, lapack_warp_teams,
+                                int64_t(lapack_team_elements(r, largest, width))};
+        }
+        case TeamClass::Shared64:
+        case TeamClass::Shared128:
+        case TeamClass::SharedLarge: {
+            size_t const budget = lapack_smem_budget / sizeof(D);
+            int const width = lapack_panel_width(r, largest, budget, lapack_block_panel);
+            if (width > 0)
+                return LapackLaunch{false,
+                                    lapack_block_threads(std::max(largest.rows, largest.cols)), 1,
+                                    int64_t(lapack_team_elements(r, largest, width))};
+            // The class's largest rows and columns come from different problems and do not
+            // fit together: the class works in global memory.
+            [[fallthrough]];
+        }
+        case TeamClass::Global:
+        default:
+            return LapackLaunch{false, lapack_block_threads(std::max(largest.rows, largest.cols)),
+                                1, 0};
+    }
+}
+
+}  // namespace batchblas::cuda
