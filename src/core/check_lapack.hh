@@ -4,10 +4,11 @@
  * position of problem `at`'s first invalid argument, as check.hh does for Level 3; reporting is
  * check.hh's, shared by all routines.
  *
- * A matrix, pivot or tau pointer is required only where LAPACK would reference it: getrf and
- * geqrf reference nothing when min(m, n) == 0, the solves nothing when n == 0 or nrhs == 0 (but
- * gesv and posv still factor A when nrhs == 0), potrf and getri nothing when n == 0. Leading
- * dimensions are checked as LAPACK does, whatever the sizes: lda >= max(1, rows) in the layout.
+ * A matrix, pivot or tau pointer is required only where LAPACK would reference it: getrf,
+ * getrfnp and geqrf reference nothing when min(m, n) == 0, the solves nothing when n == 0 or
+ * nrhs == 0 (but gesv and posv still factor A when nrhs == 0), potrf and getri nothing when
+ * n == 0. Leading dimensions are checked as LAPACK does, whatever the sizes: lda >= max(1, rows)
+ * in the layout.
  */
 #pragma once
 
@@ -30,6 +31,19 @@ int64_t check_problem(GetrfProblems<T> const& p, Index at)
     if (references && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
     if (references && missing(p.ipiv, at)) return -P::ipiv_pos;
+    return 0;
+}
+
+/** getrfnp: getrf's checks without ipiv. */
+template <typename T>
+int64_t check_problem(GetrfNoPivotProblems<T> const& p, Index at)
+{
+    using P = GetrfNoPivotProblems<T>;
+    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
+    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
+    int64_t const m = p.m(at), n = p.n(at);
+    if (std::min(m, n) > 0 && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
     return 0;
 }
 
@@ -103,6 +117,18 @@ template <typename T>
 int64_t matrices_set_run(GetrfProblems<T> const& p, int64_t first, int64_t count)
 {
     return matrices_set_run_of(first, count, p.A, p.ipiv, p.A);  // two arrays: A twice
+}
+
+/** Getrfnp groups with m, n and lda given per group take the same shortcut on A's pointers. */
+template <typename T>
+bool arguments_per_group(GetrfNoPivotProblems<T> const& p)
+{
+    return per_group(p.m.spread()) && per_group(p.n.spread()) && per_group(p.lda.spread());
+}
+template <typename T>
+int64_t matrices_set_run(GetrfNoPivotProblems<T> const& p, int64_t first, int64_t count)
+{
+    return matrices_set_run_of(first, count, p.A, p.A, p.A);  // one matrix: A thrice
 }
 
 /** Potrf groups with every argument but A given per group take the checking shortcut of

@@ -2,9 +2,10 @@
 /**
  * The C API of the CUDA backend (batchblas/cuda.h): each entry point builds the same batch view
  * as the CPU C API (api/c/level3_views.hh; device pointers in the pointer arrays) and hands it
- * to the one dispatch path (api/dispatch.hh) with the CUDA backend: the same call-level and
- * per-problem checks and info reporting, then the batch is enqueued. No exception crosses into
- * C: a CUDA failure becomes info[0] = BBLAS_ERROR_CUDA, its message kept in the queue.
+ * to the one dispatch path (api/dispatch.hh) with the CUDA backend (api/cuda/c_backend.hh): the
+ * same call-level and per-problem checks and info reporting, then the batch is enqueued. No
+ * exception crosses into C: a CUDA failure becomes info[0] = BBLAS_ERROR_CUDA, its message kept
+ * in the queue.
  */
 #include <batchblas/cuda.h>
 
@@ -16,70 +17,10 @@
 #include <string>
 
 #include "api/c/level3_views.hh"
-#include "api/dispatch.hh"
-#include "cuda/launch/backend.hh"
-
-struct bblas_queue_s {
-    std::unique_ptr<batchblas::Queue> queue;
-    std::string error;
-};
+#include "api/cuda/c_backend.hh"
 
 namespace batchblas::cuda::capi {
 namespace {
-
-/** A C pointer array: one device pointer per problem, copied to the device in one block; null
- *  for a matrix the routine does not have. */
-template <typename T>
-MatrixSource array_of(T const* const* array)
-{
-    MatrixSource s;
-    s.array = reinterpret_cast<void const* const*>(array);
-    return s;
-}
-MatrixSource array_of(std::nullptr_t)
-{
-    return MatrixSource{};
-}
-
-/** The kernels' A, B and C slots (trmm / trsm: B, the in-out matrix, travels in the C slot). */
-template <typename A, typename B, typename C>
-Sources sources(A const& a, B const& b, C const& c)
-{
-    return Sources{array_of(a), array_of(b), array_of(c)};
-}
-
-/** The CUDA backend seen from C: the queue is an argument that may be null (reported at the
- *  position after info), and a failure keeps its message in the queue. */
-struct CBackend : Backend {
-    bblas_queue_t handle;
-
-    bool ready(int64_t* info, int64_t info_pos) const
-    {
-        if (handle != nullptr) return true;
-        info[0] = -(info_pos + 1);
-        return false;
-    }
-    int64_t failure(int64_t info_pos) const
-    {
-        try {
-            throw;
-        } catch (std::exception const& e) {
-            handle->error = e.what();
-        } catch (...) {
-            handle->error = "unknown failure";
-        }
-        return Backend::failure(info_pos);
-    }
-};
-
-/** Checks, reports and enqueues one call's view (api/dispatch.hh's call_c). */
-template <class Problems>
-void launch_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info,
-              bblas_queue_t queue, Sources const& sources)
-{
-    api::call_c(p, group_count, group_sizes, info,
-                CBackend{{queue != nullptr ? queue->queue.get() : nullptr, sources}, queue});
-}
 
 /** Runs f; a failure becomes BBLAS_ERROR_CUDA with its message kept in the queue if any. */
 template <class F>

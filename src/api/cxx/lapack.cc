@@ -1,165 +1,30 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The C++ API for LAPACK (batchblas/lapack.hh): each form (flat, group, strided) checks its vector
- * sizes while building the one batch view, then hands it to call_cxx, which writes LAPACK's
- * numerical codes into info when it has batch_count entries. One implementation per routine
- * serves the three forms; they differ only in the Shape and in how matrices, pivots and tau
- * are given (pointer vectors or base pointer and stride).
+ * The C++ API for LAPACK (batchblas/lapack.hh): each form (flat, group, strided) builds the one
+ * batch view through the shared builders (api/cxx/lapack_builders.hh, which check the vector
+ * sizes), then hands it to call_cxx with the CPU backend, which writes LAPACK's numerical codes
+ * into info when it has batch_count entries. The three forms differ only in the Shape and in
+ * how matrices, pivots and tau are given (pointer vectors or base pointer and stride).
  */
 #include <batchblas.hh>
 
 #include <complex>
 
+#include "api/cxx/lapack_builders.hh"
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
-#include "cpu/backend.hh"
 #include "core/check_lapack.hh"
+#include "cpu/backend.hh"
 
 namespace batchblas::api {
 namespace {
 
-template <typename T, typename MatA, typename Pivots>
-void getrf(Shape const& s, Layout layout, std::vector<int64_t> const& m,
-           std::vector<int64_t> const& n, MatA const& A, std::vector<int64_t> const& lda,
-           Pivots const& ipiv, std::vector<int64_t>& info)
+/** The CPU end of the shared builders: the one dispatch path with the CPU backend. */
+auto cpu_backend(std::vector<int64_t>& info)
 {
-    core::GetrfProblems<T> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.m = s.values(m, "m");
-    p.n = s.values(n, "n");
-    p.A = s.outputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.ipiv = s.outputs(ipiv, "ipiv");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
-}
-
-template <typename T, typename MatA, typename Pivots, typename MatB>
-void getrs(Shape const& s, Layout layout, std::vector<Op> const& trans,
-           std::vector<int64_t> const& n, std::vector<int64_t> const& nrhs, MatA const& A,
-           std::vector<int64_t> const& lda, Pivots const& ipiv, MatB const& B,
-           std::vector<int64_t> const& ldb, std::vector<int64_t>& info)
-{
-    core::GetrsProblems<T> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.trans = s.options(trans, "trans");
-    p.n = s.values(n, "n");
-    p.nrhs = s.values(nrhs, "nrhs");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.ipiv = s.inputs(ipiv, "ipiv");
-    p.B = s.outputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
-}
-
-template <typename T, typename MatA, typename Pivots, typename MatB>
-void gesv(Shape const& s, Layout layout, std::vector<int64_t> const& n,
-          std::vector<int64_t> const& nrhs, MatA const& A, std::vector<int64_t> const& lda,
-          Pivots const& ipiv, MatB const& B, std::vector<int64_t> const& ldb,
-          std::vector<int64_t>& info)
-{
-    core::GesvProblems<T> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.n = s.values(n, "n");
-    p.nrhs = s.values(nrhs, "nrhs");
-    p.A = s.outputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.ipiv = s.outputs(ipiv, "ipiv");
-    p.B = s.outputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
-}
-
-template <typename T, typename MatA>
-void potrf(Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
-           std::vector<int64_t> const& n, MatA const& A, std::vector<int64_t> const& lda,
-           std::vector<int64_t>& info)
-{
-    core::PotrfProblems<T> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.uplo = s.options(uplo, "uplo");
-    p.n = s.values(n, "n");
-    p.A = s.outputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
-}
-
-/** potrs (A read only) and posv (A factored in place). */
-template <typename T, bool Factor, typename MatA, typename MatB>
-void cholesky_solve(Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
-                    std::vector<int64_t> const& n, std::vector<int64_t> const& nrhs,
-                    MatA const& A, std::vector<int64_t> const& lda, MatB const& B,
-                    std::vector<int64_t> const& ldb, std::vector<int64_t>& info)
-{
-    core::CholeskySolveProblems<T, Factor> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.uplo = s.options(uplo, "uplo");
-    p.n = s.values(n, "n");
-    p.nrhs = s.values(nrhs, "nrhs");
-    if constexpr (Factor)
-        p.A = s.outputs(A, "A");
-    else
-        p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.B = s.outputs(B, "B");
-    p.ldb = s.values(ldb, "ldb");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
-}
-
-template <typename T, typename MatA, typename MatB>
-void potrs(Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
-           std::vector<int64_t> const& n, std::vector<int64_t> const& nrhs, MatA const& A,
-           std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
-           std::vector<int64_t>& info)
-{
-    cholesky_solve<T, false>(s, layout, uplo, n, nrhs, A, lda, B, ldb, info);
-}
-
-template <typename T, typename MatA, typename MatB>
-void posv(Shape const& s, Layout layout, std::vector<Uplo> const& uplo,
-          std::vector<int64_t> const& n, std::vector<int64_t> const& nrhs, MatA const& A,
-          std::vector<int64_t> const& lda, MatB const& B, std::vector<int64_t> const& ldb,
-          std::vector<int64_t>& info)
-{
-    cholesky_solve<T, true>(s, layout, uplo, n, nrhs, A, lda, B, ldb, info);
-}
-
-template <typename T, typename MatA, typename Pivots, typename MatC>
-void getri(Shape const& s, Layout layout, std::vector<int64_t> const& n, MatA const& A,
-           std::vector<int64_t> const& lda, Pivots const& ipiv, MatC const& C,
-           std::vector<int64_t> const& ldc, std::vector<int64_t>& info)
-{
-    core::GetriProblems<T> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.n = s.values(n, "n");
-    p.A = s.inputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.ipiv = s.inputs(ipiv, "ipiv");
-    p.C = s.outputs(C, "C");
-    p.ldc = s.values(ldc, "ldc");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
-}
-
-template <typename T, typename MatA, typename Tau>
-void geqrf(Shape const& s, Layout layout, std::vector<int64_t> const& m,
-           std::vector<int64_t> const& n, MatA const& A, std::vector<int64_t> const& lda,
-           Tau const& tau, std::vector<int64_t>& info)
-{
-    core::GeqrfProblems<T> p;
-    p.layout = int(layout);
-    p.groups = s.groups();
-    p.m = s.values(m, "m");
-    p.n = s.values(n, "n");
-    p.A = s.outputs(A, "A");
-    p.lda = s.values(lda, "lda");
-    p.tau = s.outputs(tau, "tau");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    return [&info](Shape const& s, auto const& p, auto const&, auto const&, auto const&) {
+        call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    };
 }
 
 }  // namespace
@@ -175,7 +40,8 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda,
            std::vector<int64_t*> const& ipiv, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::getrf<T>(Shape("getrf", batch_count), layout, m, n, A, lda, ipiv, info);
+    api::build_getrf<T>(Shape("getrf", batch_count), layout, m, n, A, lda, ipiv,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -184,7 +50,8 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t*> const& ipiv, std::vector<size_t> const& group_sizes,
            std::vector<int64_t>& info)
 {
-    api::getrf<T>(Shape("getrf", group_sizes), layout, m, n, A, lda, ipiv, info);
+    api::build_getrf<T>(Shape("getrf", group_sizes), layout, m, n, A, lda, ipiv,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -192,8 +59,35 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, int64_t* ipiv, int64_t strideIpiv,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::getrf<T>(Shape("getrf", batch_count), layout, m, n, strided(A, strideA), lda,
-                  strided(ipiv, strideIpiv), info);
+    api::build_getrf<T>(Shape("getrf", batch_count), layout, m, n, strided(A, strideA), lda,
+                        strided(ipiv, strideIpiv), api::cpu_backend(info));
+}
+
+template <typename T>
+void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+             std::vector<T*> const& A, std::vector<int64_t> const& lda, size_t batch_count,
+             std::vector<int64_t>& info)
+{
+    api::build_getrfnp<T>(Shape("getrfnp", batch_count), layout, m, n, A, lda,
+                          api::cpu_backend(info));
+}
+
+template <typename T>
+void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> const& n,
+             std::vector<T*> const& A, std::vector<int64_t> const& lda,
+             std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
+{
+    api::build_getrfnp<T>(Shape("getrfnp", group_sizes), layout, m, n, A, lda,
+                          api::cpu_backend(info));
+}
+
+template <typename T>
+void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> const& n, T* A,
+             std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
+             std::vector<int64_t>& info)
+{
+    api::build_getrfnp<T>(Shape("getrfnp", batch_count), layout, m, n, strided(A, strideA), lda,
+                          api::cpu_backend(info));
 }
 
 template <typename T>
@@ -203,7 +97,8 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<T*> const& B, std::vector<int64_t> const& ldb, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::getrs<T>(Shape("getrs", batch_count), layout, trans, n, nrhs, A, lda, ipiv, B, ldb, info);
+    api::build_getrs<T>(Shape("getrs", batch_count), layout, trans, n, nrhs, A, lda, ipiv, B, ldb,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -213,7 +108,8 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<T*> const& B, std::vector<int64_t> const& ldb,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::getrs<T>(Shape("getrs", group_sizes), layout, trans, n, nrhs, A, lda, ipiv, B, ldb, info);
+    api::build_getrs<T>(Shape("getrs", group_sizes), layout, trans, n, nrhs, A, lda, ipiv, B, ldb,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -223,8 +119,9 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::getrs<T>(Shape("getrs", batch_count), layout, trans, n, nrhs, strided(A, strideA), lda,
-                  strided(ipiv, strideIpiv), strided(B, strideB), ldb, info);
+    api::build_getrs<T>(Shape("getrs", batch_count), layout, trans, n, nrhs, strided(A, strideA),
+                        lda, strided(ipiv, strideIpiv), strided(B, strideB), ldb,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -233,7 +130,8 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t*> const& ipiv, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, A, lda, ipiv, B, ldb, info);
+    api::build_gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, A, lda, ipiv, B, ldb,
+                       api::cpu_backend(info));
 }
 
 template <typename T>
@@ -243,17 +141,18 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::gesv<T>(Shape("gesv", group_sizes), layout, n, nrhs, A, lda, ipiv, B, ldb, info);
+    api::build_gesv<T>(Shape("gesv", group_sizes), layout, n, nrhs, A, lda, ipiv, B, ldb,
+                       api::cpu_backend(info));
 }
 
 template <typename T>
 void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> const& nrhs, T* A,
-          std::vector<int64_t> const& lda, int64_t strideA, int64_t* ipiv, int64_t strideIpiv,
-          T* B, std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
+          std::vector<int64_t> const& lda, int64_t strideA, int64_t* ipiv, int64_t strideIpiv, T* B,
+          std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, strided(A, strideA), lda,
-                 strided(ipiv, strideIpiv), strided(B, strideB), ldb, info);
+    api::build_gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, strided(A, strideA), lda,
+                       strided(ipiv, strideIpiv), strided(B, strideB), ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -261,7 +160,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::potrf<T>(Shape("potrf", batch_count), layout, uplo, n, A, lda, info);
+    api::build_potrf<T>(Shape("potrf", batch_count), layout, uplo, n, A, lda,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -269,7 +169,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::potrf<T>(Shape("potrf", group_sizes), layout, uplo, n, A, lda, info);
+    api::build_potrf<T>(Shape("potrf", group_sizes), layout, uplo, n, A, lda,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -277,7 +178,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::potrf<T>(Shape("potrf", batch_count), layout, uplo, n, strided(A, strideA), lda, info);
+    api::build_potrf<T>(Shape("potrf", batch_count), layout, uplo, n, strided(A, strideA), lda,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -286,7 +188,8 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& lda, std::vector<T*> const& B,
            std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::potrs<T>(Shape("potrs", batch_count), layout, uplo, n, nrhs, A, lda, B, ldb, info);
+    api::build_cholesky_solve<T, false>(Shape("potrs", batch_count), layout, uplo, n, nrhs, A, lda,
+                                        B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -296,7 +199,8 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
            std::vector<int64_t>& info)
 {
-    api::potrs<T>(Shape("potrs", group_sizes), layout, uplo, n, nrhs, A, lda, B, ldb, info);
+    api::build_cholesky_solve<T, false>(Shape("potrs", group_sizes), layout, uplo, n, nrhs, A, lda,
+                                        B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -305,8 +209,9 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::potrs<T>(Shape("potrs", batch_count), layout, uplo, n, nrhs, strided(A, strideA), lda,
-                  strided(B, strideB), ldb, info);
+    api::build_cholesky_solve<T, false>(Shape("potrs", batch_count), layout, uplo, n, nrhs,
+                                        strided(A, strideA), lda, strided(B, strideB), ldb,
+                                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -315,7 +220,8 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<int64_t> const& lda, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::posv<T>(Shape("posv", batch_count), layout, uplo, n, nrhs, A, lda, B, ldb, info);
+    api::build_cholesky_solve<T, true>(Shape("posv", batch_count), layout, uplo, n, nrhs, A, lda, B,
+                                       ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -325,7 +231,8 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::posv<T>(Shape("posv", group_sizes), layout, uplo, n, nrhs, A, lda, B, ldb, info);
+    api::build_cholesky_solve<T, true>(Shape("posv", group_sizes), layout, uplo, n, nrhs, A, lda, B,
+                                       ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -334,8 +241,9 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           T* B, std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::posv<T>(Shape("posv", batch_count), layout, uplo, n, nrhs, strided(A, strideA), lda,
-                 strided(B, strideB), ldb, info);
+    api::build_cholesky_solve<T, true>(Shape("posv", batch_count), layout, uplo, n, nrhs,
+                                       strided(A, strideA), lda, strided(B, strideB), ldb,
+                                       api::cpu_backend(info));
 }
 
 template <typename T>
@@ -344,7 +252,8 @@ void getri(Layout layout, std::vector<int64_t> const& n, std::vector<T*> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::getri<T>(Shape("getri", batch_count), layout, n, A, lda, ipiv, C, ldc, info);
+    api::build_getri<T>(Shape("getri", batch_count), layout, n, A, lda, ipiv, C, ldc,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -353,7 +262,8 @@ void getri(Layout layout, std::vector<int64_t> const& n, std::vector<T*> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::getri<T>(Shape("getri", group_sizes), layout, n, A, lda, ipiv, C, ldc, info);
+    api::build_getri<T>(Shape("getri", group_sizes), layout, n, A, lda, ipiv, C, ldc,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -362,8 +272,9 @@ void getri(Layout layout, std::vector<int64_t> const& n, T const* A,
            int64_t strideIpiv, T* C, std::vector<int64_t> const& ldc, int64_t strideC,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::getri<T>(Shape("getri", batch_count), layout, n, strided(A, strideA), lda,
-                  strided(ipiv, strideIpiv), strided(C, strideC), ldc, info);
+    api::build_getri<T>(Shape("getri", batch_count), layout, n, strided(A, strideA), lda,
+                        strided(ipiv, strideIpiv), strided(C, strideC), ldc,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -371,7 +282,8 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda, std::vector<T*> const& tau,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::geqrf<T>(Shape("geqrf", batch_count), layout, m, n, A, lda, tau, info);
+    api::build_geqrf<T>(Shape("geqrf", batch_count), layout, m, n, A, lda, tau,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -379,7 +291,8 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda, std::vector<T*> const& tau,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::geqrf<T>(Shape("geqrf", group_sizes), layout, m, n, A, lda, tau, info);
+    api::build_geqrf<T>(Shape("geqrf", group_sizes), layout, m, n, A, lda, tau,
+                        api::cpu_backend(info));
 }
 
 template <typename T>
@@ -387,8 +300,8 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, T* tau, int64_t strideTau,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::geqrf<T>(Shape("geqrf", batch_count), layout, m, n, strided(A, strideA), lda,
-                  strided(tau, strideTau), info);
+    api::build_geqrf<T>(Shape("geqrf", batch_count), layout, m, n, strided(A, strideA), lda,
+                        strided(tau, strideTau), api::cpu_backend(info));
 }
 // ------------------------------------------------------------------------------------------------
 // Explicit instantiation: every form for the four types, through the signatures' function types.
@@ -408,6 +321,20 @@ template <typename T>
 using GetrfStrided = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&, T*,
                           std::vector<int64_t> const&, int64_t, int64_t*, int64_t, size_t,
                           std::vector<int64_t>&);
+
+template <typename T>
+using GetrfnpFlat = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
+                         std::vector<T*> const&, std::vector<int64_t> const&, size_t,
+                         std::vector<int64_t>&);
+
+template <typename T>
+using GetrfnpGroup = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
+                          std::vector<T*> const&, std::vector<int64_t> const&,
+                          std::vector<size_t> const&, std::vector<int64_t>&);
+
+template <typename T>
+using GetrfnpStrided = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&, T*,
+                            std::vector<int64_t> const&, int64_t, size_t, std::vector<int64_t>&);
 
 template <typename T>
 using GetrsFlat = void(Layout, std::vector<Op> const&, std::vector<int64_t> const&,
@@ -522,8 +449,8 @@ using GeqrfFlat = void(Layout, std::vector<int64_t> const&, std::vector<int64_t>
 
 template <typename T>
 using GeqrfGroup = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                        std::vector<T*> const&, std::vector<int64_t> const&,
-                        std::vector<T*> const&, std::vector<size_t> const&, std::vector<int64_t>&);
+                        std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
+                        std::vector<size_t> const&, std::vector<int64_t>&);
 
 template <typename T>
 using GeqrfStrided = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&, T*,
@@ -542,6 +469,18 @@ template GetrfStrided<float> getrf;
 template GetrfStrided<double> getrf;
 template GetrfStrided<std::complex<float>> getrf;
 template GetrfStrided<std::complex<double>> getrf;
+template GetrfnpFlat<float> getrfnp;
+template GetrfnpFlat<double> getrfnp;
+template GetrfnpFlat<std::complex<float>> getrfnp;
+template GetrfnpFlat<std::complex<double>> getrfnp;
+template GetrfnpGroup<float> getrfnp;
+template GetrfnpGroup<double> getrfnp;
+template GetrfnpGroup<std::complex<float>> getrfnp;
+template GetrfnpGroup<std::complex<double>> getrfnp;
+template GetrfnpStrided<float> getrfnp;
+template GetrfnpStrided<double> getrfnp;
+template GetrfnpStrided<std::complex<float>> getrfnp;
+template GetrfnpStrided<std::complex<double>> getrfnp;
 template GetrsFlat<float> getrs;
 template GetrsFlat<double> getrs;
 template GetrsFlat<std::complex<float>> getrs;

@@ -420,6 +420,17 @@ void run(core::GetrfProblems<T> const& p, int64_t* codes)
         });
 }
 
+template <typename T>
+void run(core::GetrfNoPivotProblems<T> const& p, int64_t* codes)
+{
+    auto const layout = Layout(p.layout);
+    run_batch(
+        p.groups, [&](core::Index at) { return flop_weight<T>() * lu_flops(p.m(at), p.n(at)); },
+        [&](core::Index at) {
+            codes[at.problem] = getrfnp(layout, p.m(at), p.n(at), p.A(at), p.lda(at));
+        });
+}
+
 /** Potrf of a batch whose arguments but the matrices are given per group. */
 template <typename T>
 void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
@@ -618,6 +629,11 @@ template void run(core::GetrfProblems<float> const&, int64_t*);
 template void run(core::GetrfProblems<double> const&, int64_t*);
 template void run(core::GetrfProblems<std::complex<float>> const&, int64_t*);
 template void run(core::GetrfProblems<std::complex<double>> const&, int64_t*);
+
+template void run(core::GetrfNoPivotProblems<float> const&, int64_t*);
+template void run(core::GetrfNoPivotProblems<double> const&, int64_t*);
+template void run(core::GetrfNoPivotProblems<std::complex<float>> const&, int64_t*);
+template void run(core::GetrfNoPivotProblems<std::complex<double>> const&, int64_t*);
 
 template void run(core::GetrsProblems<float> const&);
 template void run(core::GetrsProblems<double> const&);

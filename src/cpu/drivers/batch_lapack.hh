@@ -13,6 +13,7 @@
 namespace batchblas::cpu {
 
 template <typename T> void run(core::GetrfProblems<T> const& p, int64_t* codes);
+template <typename T> void run(core::GetrfNoPivotProblems<T> const& p, int64_t* codes);
 template <typename T> void run(core::GetrsProblems<T> const& p);
 template <typename T> void run(core::GesvProblems<T> const& p, int64_t* codes);
 template <typename T> void run(core::PotrfProblems<T> const& p, int64_t* codes);

@@ -15,6 +15,9 @@
  *    the row swapped with row i, of the logical matrix whatever the layout. Pivot: first entry
  *    of largest |re| + |im| (|x| for real types) as i?amax, a NaN in first place wins as there.
  *    Returns 0, or j (1-based) for the first exactly zero U(j, j); the factorization completes.
+ *  - getrfnp: A = L U with no row interchanges; a zero U(j, j) returns the first such j, leaves
+ *    column j below the diagonal unscaled and the elimination goes on (the updates use the
+ *    column as stored).
  *  - potrf: A = L L^H (Lower) or U^H U (Upper), only that triangle read and written; imaginary
  *    parts of the diagonal are ignored and written as zero. Returns 0, or j when the leading
  *    minor of order j is not positive definite (or its pivot is NaN); A is then partly factored.
@@ -37,6 +40,11 @@ namespace batchblas::cpu {
 /** P A = L U with partial pivoting; A m x n, ipiv min(m, n) entries. Returns LAPACK's info. */
 template <typename T>
 int64_t getrf(Layout layout, int64_t m, int64_t n, T* A, int64_t lda, int64_t* ipiv);
+
+/** A = L U without pivoting; A m x n. Returns the first j (1-based) with U(j, j) exactly zero,
+ *  whose column below the diagonal is then left unscaled; the elimination goes on. */
+template <typename T>
+int64_t getrfnp(Layout layout, int64_t m, int64_t n, T* A, int64_t lda);
 
 /** B = op(A)^-1 B with getrf's factors; A n x n, B n x nrhs. */
 template <typename T>

@@ -2,13 +2,15 @@
 /**
  * LU on one matrix (lapack.hh): getrf (fused for small matrices: getf2 in a stack buffer or
  * by rows, fixed-size kernels up to 8 x 8; recursive halves as LAPACK's getrf2 above),
- * getrs, gesv. The paths and the rules they keep: lapack_common.hh and docs/lapack.md.
+ * getrfnp (the same recursion without pivoting), getrs, gesv. The paths and the rules they
+ * keep: lapack_common.hh and docs/lapack.md.
  */
 #include "cpu/drivers/lapack.hh"
 
 #include <algorithm>
 #include <complex>
 
+#include "cpu/drivers/compact.hh"
 #include "cpu/drivers/lapack_common.hh"
 
 namespace batchblas::cpu {
@@ -71,46 +73,77 @@ int64_t getrf_fused(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
 }
 
 /**
- * Recursive LU (LAPACK's getrf2): factor the left half, update the right half with a
- * triangular solve and a gemm, factor its lower part, and swap the left half's rows to match.
+ * The leaf of the LU without pivoting: the right-looking unblocked elimination of the compact
+ * kernels (one lane, width 1: the packed format of a single matrix is the matrix itself, in
+ * either layout), whose zero pivots leave their column unscaled as getrfnp's semantics say.
  */
 template <typename T>
-int64_t getrf_recursive(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
+int64_t getf2_no_pivot(View<T> A, int64_t m, int64_t n)
 {
-    if (m == 0 || n == 0) return 0;
-    if (m == n && n <= fused_lapack_fixed_max_n) return getrf_fixed_kernels<T>[n](A, ipiv);
-    if (fits_by_rows<T>(m, n))
-        return fused_kernels<T>().getf2_by_rows(m, n, A.data, A.ld, A.row_major, ipiv);
-    if (fits<T>(m, n)) return getrf_fused(A, m, n, ipiv);
-    if (m == 1) {  // one row: nothing to pivot
-        ipiv[0] = 1;
-        return A(0, 0) == T(0) ? 1 : 0;
-    }
-    if (n == 1) {  // one column too tall for the buffer: pivot and scale in place
-        T* const x = &A(0, 0);
-        int64_t const inc = A.column_stride();
-        int64_t const p = fused_kernels<T>().iamax(m, x, inc);
-        ipiv[0] = p + 1;
-        if (x[p * inc] == T(0)) return 1;
-        std::swap(x[0], x[p * inc]);
-        fused_kernels<T>().divide_by_pivot(m - 1, x[0], x + inc, inc);
-        return 0;
-    }
-    int64_t const k = std::min(m, n);
-    int64_t const n1 = k / 2, n2 = n - n1;
-    int64_t info = getrf_recursive(A, m, n1, ipiv);
-    View<T> const A12 = A.block(0, n1), A21 = A.block(n1, 0), A22 = A.block(n1, n1);
-    swap_rows(A12, n2, 0, n1, ipiv, true);
-    view_trsm<T>(Side::Left, Uplo::Lower, Op::NoTrans, Diag::Unit, n1, n2, T(1), A, A12);
-    view_gemm<T>(Op::NoTrans, Op::NoTrans, m - n1, n2, n1, T(-1), A21, A12, T(1), A22);
-    int64_t const info2 = getrf_recursive(A22, m - n1, n2, ipiv + n1);
-    if (info == 0 && info2 > 0) info = info2 + n1;
-    for (int64_t i = n1; i < k; ++i) ipiv[i] += n1;
-    swap_rows(A, n1, n1, k, ipiv, true);
+    int64_t info = 0;
+    compact::getrf_nopiv<T>(A.row_major ? BlasRowMajor : BlasColMajor, m, n, A.data, A.ld, 1, 1,
+                            &info, active_isa());
     return info;
 }
 
+/** Orders up to which the LU without pivoting factors a panel unblocked (getf2_no_pivot). */
+inline constexpr int64_t no_pivot_leaf = 16;
 
+/**
+ * Recursive LU (LAPACK's getrf2): factor the left half, update the right half with a
+ * triangular solve and a gemm, factor its lower part, and (with Pivot) swap the left half's rows
+ * to match. Without Pivot no row moves and ipiv is not touched: the same recursion, its leaves
+ * the unpivoted elimination; a zero U(j, j) leaves its column unscaled, and the updates use the
+ * multipliers as stored, so the result is the right-looking elimination's.
+ */
+template <bool Pivot, typename T>
+int64_t lu_recursive(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
+{
+    if (m == 0 || n == 0) return 0;
+    if constexpr (Pivot) {
+        if (m == n && n <= fused_lapack_fixed_max_n) return getrf_fixed_kernels<T>[n](A, ipiv);
+        if (fits_by_rows<T>(m, n))
+            return fused_kernels<T>().getf2_by_rows(m, n, A.data, A.ld, A.row_major, ipiv);
+        if (fits<T>(m, n)) return getrf_fused(A, m, n, ipiv);
+        if (m == 1) {  // one row: nothing to pivot
+            ipiv[0] = 1;
+            return A(0, 0) == T(0) ? 1 : 0;
+        }
+        if (n == 1) {  // one column too tall for the buffer: pivot and scale in place
+            T* const x = &A(0, 0);
+            int64_t const inc = A.column_stride();
+            int64_t const p = fused_kernels<T>().iamax(m, x, inc);
+            ipiv[0] = p + 1;
+            if (x[p * inc] == T(0)) return 1;
+            std::swap(x[0], x[p * inc]);
+            fused_kernels<T>().divide_by_pivot(m - 1, x[0], x + inc, inc);
+            return 0;
+        }
+    }
+    else {
+        if (std::min(m, n) <= no_pivot_leaf) return getf2_no_pivot(A, m, n);
+    }
+    int64_t const k = std::min(m, n);
+    int64_t const n1 = k / 2, n2 = n - n1;
+    int64_t info = lu_recursive<Pivot>(A, m, n1, ipiv);
+    View<T> const A12 = A.block(0, n1), A21 = A.block(n1, 0), A22 = A.block(n1, n1);
+    if constexpr (Pivot) swap_rows(A12, n2, 0, n1, ipiv, true);
+    view_trsm<T>(Side::Left, Uplo::Lower, Op::NoTrans, Diag::Unit, n1, n2, T(1), A, A12);
+    view_gemm<T>(Op::NoTrans, Op::NoTrans, m - n1, n2, n1, T(-1), A21, A12, T(1), A22);
+    int64_t const info2 = lu_recursive<Pivot>(A22, m - n1, n2, Pivot ? ipiv + n1 : nullptr);
+    if (info == 0 && info2 > 0) info = info2 + n1;
+    if constexpr (Pivot) {
+        for (int64_t i = n1; i < k; ++i) ipiv[i] += n1;
+        swap_rows(A, n1, n1, k, ipiv, true);
+    }
+    return info;
+}
+
+template <typename T>
+int64_t getrf_recursive(View<T> A, int64_t m, int64_t n, int64_t* ipiv)
+{
+    return lu_recursive<true>(A, m, n, ipiv);
+}
 
 template <typename T>
 void getrs_recursive(Op trans, int64_t n, int64_t nrhs, View<T const> A, int64_t const* ipiv,
@@ -150,6 +183,12 @@ int64_t getrf(Layout layout, int64_t m, int64_t n, T* A, int64_t lda, int64_t* i
 }
 
 template <typename T>
+int64_t getrfnp(Layout layout, int64_t m, int64_t n, T* A, int64_t lda)
+{
+    return lu_recursive<false>(View<T>(A, lda, is_row_major(layout)), m, n, nullptr);
+}
+
+template <typename T>
 void getrs(Layout layout, Op trans, int64_t n, int64_t nrhs, T const* A, int64_t lda,
            int64_t const* ipiv, T* B, int64_t ldb)
 {
@@ -184,6 +223,10 @@ template int64_t getrf(Layout, int64_t, int64_t, float*, int64_t, int64_t*);
 template int64_t getrf(Layout, int64_t, int64_t, double*, int64_t, int64_t*);
 template int64_t getrf(Layout, int64_t, int64_t, std::complex<float>*, int64_t, int64_t*);
 template int64_t getrf(Layout, int64_t, int64_t, std::complex<double>*, int64_t, int64_t*);
+template int64_t getrfnp(Layout, int64_t, int64_t, float*, int64_t);
+template int64_t getrfnp(Layout, int64_t, int64_t, double*, int64_t);
+template int64_t getrfnp(Layout, int64_t, int64_t, std::complex<float>*, int64_t);
+template int64_t getrfnp(Layout, int64_t, int64_t, std::complex<double>*, int64_t);
 template void swap_pivot_rows(Layout, int64_t, int64_t, float*, int64_t, int64_t const*, bool);
 template void swap_pivot_rows(Layout, int64_t, int64_t, double*, int64_t, int64_t const*, bool);
 template void swap_pivot_rows(Layout, int64_t, int64_t, std::complex<float>*, int64_t,
