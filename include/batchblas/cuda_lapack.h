@@ -20,7 +20,8 @@
  *   reported in info in its mode, as on the CPU. To do so these calls copy the codes back and
  *   WAIT for the queue's stream before returning. With ReportNone, or info == NULL, the codes
  *   have nowhere to go and the call only enqueues. getrs, potrs and geqrf report no numerical
- *   codes and never wait. A failing problem never stops the others.
+ *   codes and never wait. A failing problem never stops the others. A call that waits cannot be
+ *   captured into a CUDA graph: under stream capture use ReportNone or the _dinfo forms.
  * - The _dinfo forms of the six routines with numerical codes keep the codes on the device
  *   (a device array of batch_count entries) and never wait: see below.
  * - A CUDA runtime failure after the checks passed sets info[0] to BBLAS_ERROR_CUDA, as for

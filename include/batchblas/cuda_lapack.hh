@@ -17,8 +17,10 @@
  * the host before anything is launched and throws batchblas::Error on an invalid argument
  * (nothing is computed then). With size batch_count, the routines with numerical codes (getrf,
  * getrfnp, gesv, potrf, posv, getri) copy LAPACK's codes into info, and so WAIT for
- * queue.stream() before returning; otherwise (info of size 0 or 1, and getrs, potrs, geqrf)
- * the call returns once the work is enqueued. A failing problem never stops the others.
+ * queue.stream() before returning; otherwise (info of size 0, or 1 with batch_count > 1; and
+ * getrs, potrs, geqrf) the call returns once the work is enqueued. A failing problem never
+ * stops the others. A call that waits cannot be captured into a CUDA graph: under stream capture
+ * use an info without a code per problem, or the device-codes overloads.
  *
  * Device codes without a host synchronisation: the routines with numerical codes have
  * overloads taking `int64_t* device_info` in place of `std::vector<int64_t>& info`: the

@@ -483,6 +483,24 @@ inline void getrf(blas_layout_t layout, int64_t const* m, int64_t const* n, cdou
     BLAS_getrf_batched_c64(layout, m, n, A, A_ld, ipiv, group_count, group_sizes, info);
 }
 
+// ---------------------------------------------------------------------------------- getrfnp
+inline void getrfnp(blas_layout_t layout, int64_t const* m, int64_t const* n, float* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrfnp_batched_r32(layout, m, n, A, A_ld, group_count, group_sizes, info);
+}
+inline void getrfnp(blas_layout_t layout, int64_t const* m, int64_t const* n, double* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrfnp_batched_r64(layout, m, n, A, A_ld, group_count, group_sizes, info);
+}
+inline void getrfnp(blas_layout_t layout, int64_t const* m, int64_t const* n, cfloat* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrfnp_batched_c32(layout, m, n, A, A_ld, group_count, group_sizes, info);
+}
+inline void getrfnp(blas_layout_t layout, int64_t const* m, int64_t const* n, cdouble* const* A, int64_t const* A_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
+{
+    BLAS_getrfnp_batched_c64(layout, m, n, A, A_ld, group_count, group_sizes, info);
+}
+
 // ----------------------------------------------------------------- getrs, gesv, potrs, posv
 inline void getrs(blas_layout_t layout, blas_trans_t const* trans, int64_t const* n, int64_t const* nrhs, float const* const* A, int64_t const* A_ld, int64_t const* const* ipiv, float* const* B, int64_t const* B_ld, int64_t group_count, int64_t const* group_sizes, int64_t* info)
 {

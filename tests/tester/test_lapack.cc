@@ -225,6 +225,71 @@ Result getrf(Case const& c, Params const& p)
 }
 
 
+// --------------------------------------------------------------------------------- getrfnp
+/**
+ * getrfnp: residual ||A - L U|| / (min(m, n) ||A|| eps) of the library's factor without
+ * pivoting, on diagonally dominant matrices (random, the diagonal raised above the sum of its
+ * row and column). In a batch of two or more problems with min(m, n) >= 1 the last problem gets
+ * a zero column j = min(m, n) / 2: without interchanges it stays zero, so info must be exactly
+ * j + 1 there (that problem is checked by its code, its padding and guards).
+ */
+template <typename T>
+Result getrfnp(Case const& c, Params const& p)
+{
+    Batch<T> batch(c, p, [&](Group const& g) {
+        ProblemSpec spec;
+        spec.op[C] = operand(g.dims.m, g.dims.n, general(), Content::Random);
+        return spec;
+    });
+    size_t count = batch.problem_count();
+    for (size_t i = 0; i < count; ++i) {
+        batch.inject(i, 0, [&](Problem<T>& pr) {
+            Matrix<T>& a = pr.op[C];
+            for (int64_t d = 0; d < std::min(a.rows(), a.cols()); ++d)
+                a(d, d) += T(real_t<T>(2 * (a.rows() + a.cols()) + 1));
+        });
+    }
+    if (count >= 2) {
+        int64_t k = 0;
+        batch.inject(count - 1, 0, [&](Problem<T>& pr) {
+            Matrix<T>& a = pr.op[C];
+            k = std::min(a.rows(), a.cols());
+            if (k == 0) return;
+            for (int64_t i = 0; i < a.rows(); ++i) a(i, k / 2) = T(0);
+        });
+        if (k > 0) batch.inject(count - 1, k / 2 + 1, [](Problem<T>&) {});
+    }
+    auto m = batch.per_group([](Group const& g) { return g.dims.m; });
+    auto n = batch.per_group([](Group const& g) { return g.dims.n; });
+    auto lda = batch.ld(C);
+    auto Ap = batch.outputs(C);
+    batch.call([&](int64_t* info) {
+        bb::getrfnp(c.layout, m.data(), n.data(), Ap.data(), lda.data(), batch.group_count(),
+                    batch.group_sizes(), info);
+    });
+    return batch.finish(
+        [](Group const& g) {
+            double m = double(g.dims.m), n = double(g.dims.n), k = std::min(m, n);
+            return flops::weighted<T>(m * n * k / 2, m * n * k / 2);
+        },
+        [&](Problem<T> const& pr, Group const& g) {
+            int64_t mm = g.dims.m, nn = g.dims.n, k = std::min(mm, nn);
+            Matrix<T> const& F = pr.op[C];
+            Matrix<T> A0 = F;
+            A0.buffer() = pr.before[C];
+            Matrix<T> R = F;
+            for (int64_t j = 0; j < nn; ++j)
+                for (int64_t r = 0; r < mm; ++r) {
+                    T sum = 0;
+                    for (int64_t q = 0; q <= std::min({r, j, k - 1}); ++q)
+                        sum += (q == r ? T(1) : F(r, q)) * F(q, j);
+                    R(r, j) = sum;
+                }
+            double bound = double(std::max<int64_t>(1, k)) * pr.norm[C];
+            return scaled_error<T>(frobenius(R, general(), &A0), bound);
+        });
+}
+
 // ------------------------------------------------------------- getrs, gesv, potrs, posv
 /**
  * The solvers: A n x n, B n x nrhs (n = dims.n, nrhs = dims.k). getrs / potrs get A factored
@@ -599,6 +664,10 @@ Result geqrf(Case const& c, Params const& p)
 Result test_getrf(Case const& c, Params const& p)
 {
     return dispatch(c.type, [&](auto x) { return getrf<decltype(x)>(c, p); });
+}
+Result test_getrfnp(Case const& c, Params const& p)
+{
+    return dispatch(c.type, [&](auto x) { return getrfnp<decltype(x)>(c, p); });
 }
 Result test_potrf(Case const& c, Params const& p)
 {

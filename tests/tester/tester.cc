@@ -84,6 +84,7 @@ Routine const routines[] = {
     {"axpy",  "Level 1 BLAS", HasIncx | HasIncy | NoLayout,              "n",  "sdcz", TransRule::Any,            test_axpy},
     {"scal",  "Level 1 BLAS", HasIncx | NoLayout,                        "n",  "sdcz", TransRule::Any,            test_scal},
     {"getrf", "LAPACK",       0,                                         "mn", "sdcz", TransRule::Any,            test_getrf},
+    {"getrfnp", "LAPACK",     0,                                         "mn", "sdcz", TransRule::Any,            test_getrfnp},
     {"potrf", "LAPACK",       HasUplo,                                   "n",  "sdcz", TransRule::Any,            test_potrf},
     {"getrs", "LAPACK",       HasTrans,                                  "nk", "sdcz", TransRule::Any,            test_getrs},
     {"gesv",  "LAPACK",       0,                                         "nk", "sdcz", TransRule::Any,            test_gesv},

@@ -131,6 +131,7 @@ Result test_copy(Case const&, Params const&);
 // LAPACK (test_lapack.cc).
 Result test_potrf(Case const&, Params const&);
 Result test_getrf(Case const&, Params const&);
+Result test_getrfnp(Case const&, Params const&);
 Result test_swap(Case const&, Params const&);
 Result test_dot(Case const&, Params const&);
 Result test_dotu(Case const&, Params const&);

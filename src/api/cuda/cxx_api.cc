@@ -10,6 +10,7 @@
 
 #include <complex>
 
+#include "api/cuda/cxx_sources.hh"
 #include "api/cxx/level3_builders.hh"
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
@@ -20,39 +21,6 @@ namespace {
 
 using api::Shape;
 using api::Strided;
-
-/** How the pointers of a matrix argument are held: a vector of one device pointer per problem
- *  (copied in one block unless it is a progression, see strided_if_progression), one pointer
- *  shared by every problem (base + 0 * i: nothing per problem is built or sent), or base +
- *  stride. Anything else (an empty vector: the checks report it) goes through the view. */
-template <typename T>
-MatrixSource source_of(std::vector<T*> const& v, int64_t batch_count)
-{
-    MatrixSource s;
-    if (batch_count > 0 && int64_t(v.size()) == batch_count) {
-        s.array = reinterpret_cast<void const* const*>(v.data());
-    }
-    else if (batch_count > 0 && v.size() == 1) {
-        s.base = v[0];
-        s.stride = 0;
-        s.strided = true;
-    }
-    return s;
-}
-template <typename T>
-MatrixSource source_of(Strided<T> const& m, int64_t)
-{
-    MatrixSource s;
-    s.base = m.base;
-    s.stride = m.stride;
-    s.strided = true;
-    return s;
-}
-
-MatrixSource source_of(api::NoMatrix, int64_t)
-{
-    return MatrixSource{};
-}
 
 /** The CUDA end of the shared builders: the one dispatch path with the CUDA backend and the
  *  matrices' pointer sources. */
