@@ -283,11 +283,29 @@ void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size
     if (blocks > int64_t(INT32_MAX))
         throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
     auto const kernel = warp_teams ? lapack_kernel<T, true> : lapack_kernel<T, false>;
-    if (smem_bytes > 48 * 1024)
-        BBLAS_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                              int(smem_bytes)));
+    // A failure names the launch's shape and the kernel's resources.
+    auto const fail = [&](char const* what, cudaError_t e) {
+        cudaGetLastError();  // reported here; later calls must not see it again
+        cudaFuncAttributes attr{};
+        cudaFuncGetAttributes(&attr, kernel);
+        cudaGetLastError();
+        throw Error(std::string("batchblas CUDA: LAPACK kernel ") + what + ": " +
+                    cudaGetErrorString(e) + " (" + std::to_string(blocks) + " blocks of " +
+                    std::to_string(threads) + " threads, " + std::to_string(smem_bytes) +
+                    " bytes of shared memory; the kernel: " + std::to_string(attr.numRegs) +
+                    " registers, " + std::to_string(attr.sharedSizeBytes) + " static and " +
+                    std::to_string(attr.maxDynamicSharedSizeBytes) + " dynamic shared bytes, " +
+                    std::to_string(attr.localSizeBytes) + " local bytes, at most " +
+                    std::to_string(attr.maxThreadsPerBlock) + " threads)");
+    };
+    if (smem_bytes > 48 * 1024) {
+        cudaError_t const e = cudaFuncSetAttribute(
+            kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem_bytes));
+        if (e != cudaSuccess) fail("cannot raise the shared memory limit", e);
+    }
     kernel<<<unsigned(blocks), unsigned(threads), smem_bytes, stream>>>(args);
-    BBLAS_CUDA_CHECK(cudaGetLastError());
+    cudaError_t const e = cudaGetLastError();
+    if (e != cudaSuccess) fail("launch failed", e);
 }
 
 template <typename T>

@@ -57,8 +57,8 @@ inline size_t lapack_team_elements(LapackRoutine r, LapackDims const& d, int wid
  *  the matrix, or 0 when not even one column fits. */
 inline int lapack_panel_width(LapackRoutine r, LapackDims const& d, size_t budget, int cap)
 {
-    if (!has_panel(r)) return 1;
     size_t const a = size_t(smem_ld(d.rows)) * size_t(d.cols);
+    if (!has_panel(r)) return a <= budget ? 1 : 0;
     if (a >= budget) return 0;
     size_t const room = (budget - a) / size_t(smem_ld(d.cols));
     return int(std::min<size_t>(room, size_t(std::clamp(d.rhs, 1, cap))));
