@@ -12,7 +12,8 @@
 #   benchmarks alone)
 #   GTEST_SOURCE  a GoogleTest source tree (e.g. a copy of Debian's /usr/src/googletest)
 # Environment: OUT (where logs and CSV files go, default build-gpu/logs), REPS (the benchmarks'
-# --reps, default 10), FILTER (--gtest_filter of the tests and sanitize steps, default all).
+# --reps, default 10), FILTER (--gtest_filter of the tests and memcheck steps: positive patterns
+# only, e.g. 'Lapack*'; default all).
 # memcheck leaves out the death test (a deliberate fault: it hangs under the sanitizer) and
 # Errors.CallerPendingErrorIsNeitherTakenNorCleared (a deliberate failing cudaMalloc, which the
 # sanitizer counts as an error).
