@@ -7,9 +7,9 @@
 # and the benchmarks: gpu_bench, gpu_lapack_bench and bench/torch_lapack_bench.py (PyTorch's
 # batched routines; skipped with a message where PyTorch is missing).
 #
-# Usage: scripts/gpu_check.sh GTEST_SOURCE [tests] [sanitize] [bench] [lapack-bench]
-#   (no step: tests, sanitize, bench; bench includes lapack-bench, which runs the two LAPACK
-#   benchmarks alone)
+# Usage: scripts/gpu_check.sh GTEST_SOURCE [build] [tests] [sanitize] [bench] [lapack-bench]
+#   (no step: tests, sanitize, bench; every step builds first, build alone does only that; bench
+#   includes lapack-bench, which runs the two LAPACK benchmarks alone)
 #   GTEST_SOURCE  a GoogleTest source tree (e.g. a copy of Debian's /usr/src/googletest)
 # Environment: OUT (where logs and CSV files go, default build-gpu/logs), REPS (the benchmarks'
 # --reps, default 10), FILTER (--gtest_filter of the tests and memcheck steps: positive patterns
@@ -75,6 +75,7 @@ lapack_bench() {  # gpu_lapack_bench, then PyTorch's side of the same rows
 
 for step in "${steps[@]}"; do
   case $step in
+    build) ;;
     tests)
       shards gpu_tests "$tests" --gtest_filter="$filter" || status=1
       stamp "gpu_tests: $(cat "$out"/gpu_tests_*.log | grep -c '^\[       OK \]') passed, status $status"
