@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # On a machine with an NVIDIA GPU but without netlib or GoogleTest installed (the GPU machines
-# this project borrows): builds the CUDA library, the GPU tests and gpu_bench in build-gpu/, then
-# runs the GPU tests in four parallel shards, compute-sanitizer memcheck over them and racecheck
-# over the tiny-trsm tests, and the benchmark.
+# this project borrows): builds the CUDA library, the GPU tests, gpu_bench and gpu_lapack_bench in
+# build-gpu/, then runs the GPU tests (LAPACK's included) in four parallel shards,
+# compute-sanitizer memcheck over them and racecheck over the tiny-trsm and small LAPACK tests,
+# and the benchmarks: gpu_bench, gpu_lapack_bench and bench/torch_lapack_bench.py (PyTorch's
+# batched routines; skipped with a message where PyTorch is missing).
 #
-# Usage: scripts/gpu_check.sh GTEST_SOURCE [tests] [sanitize] [bench]   (no step: all three)
+# Usage: scripts/gpu_check.sh GTEST_SOURCE [build] [tests] [sanitize] [bench] [lapack-bench]
+#   (no step: tests, sanitize, bench; every step builds first, build alone does only that; bench
+#   includes lapack-bench, which runs the two LAPACK benchmarks alone)
 #   GTEST_SOURCE  a GoogleTest source tree (e.g. a copy of Debian's /usr/src/googletest)
-# Environment: OUT (where logs go, default build-gpu/logs), REPS (gpu_bench --reps, default 10).
+# Environment: OUT (where logs and CSV files go, default build-gpu/logs), REPS (the benchmarks'
+# --reps, default 10), FILTER (--gtest_filter of the tests and memcheck steps: positive patterns
+# only, e.g. 'Lapack*'; default all).
 # memcheck leaves out the death test (a deliberate fault: it hangs under the sanitizer) and
 # Errors.CallerPendingErrorIsNeitherTakenNorCleared (a deliberate failing cudaMalloc, which the
 # sanitizer counts as an error).
@@ -33,10 +39,12 @@ fi
 cmake -S . -B build-gpu/build -DCMAKE_BUILD_TYPE=Release -DBATCHBLAS_ENABLE_CUDA=ON \
   -DBATCHBLAS_GPU_TESTS_ONLY=ON -DBATCHBLAS_KERNEL_ISAS=generic \
   "-DCMAKE_PREFIX_PATH=$PWD/build-gpu/gtest" > "$out/configure.log" 2>&1 &&
-  cmake --build build-gpu/build -j"$(nproc)" --target gpu_tests gpu_bench > "$out/build.log" 2>&1 ||
+  cmake --build build-gpu/build -j"$(nproc)" --target gpu_tests gpu_bench gpu_lapack_bench \
+    > "$out/build.log" 2>&1 ||
   { stamp "build failed ($out/build.log)"; exit 1; }
 stamp "built"
 tests=build-gpu/build/tests/unit/cuda/gpu_tests
+filter=${FILTER:-*}
 status=0
 
 shards() {  # shards NAME COMMAND...: the command on four GoogleTest shards at once
@@ -50,24 +58,45 @@ shards() {  # shards NAME COMMAND...: the command on four GoogleTest shards at o
   return $rc
 }
 
+lapack_bench() {  # gpu_lapack_bench, then PyTorch's side of the same rows
+  local rc=0
+  build-gpu/build/bench/gpu_lapack_bench --reps "${REPS:-10}" --csv "$out/gpu_lapack_bench.csv" |
+    tee "$out/gpu_lapack_bench.txt" || rc=1
+  stamp "gpu_lapack_bench done ($out/gpu_lapack_bench.csv)"
+  if command -v python3 > /dev/null; then
+    python3 bench/torch_lapack_bench.py --reps "${REPS:-10}" --csv "$out/torch_lapack_bench.csv" |
+      tee "$out/torch_lapack_bench.txt" || rc=1
+    stamp "torch_lapack_bench done ($out/torch_lapack_bench.csv)"
+  else
+    stamp "no python3: torch_lapack_bench skipped"
+  fi
+  return $rc
+}
+
 for step in "${steps[@]}"; do
   case $step in
+    build) ;;
     tests)
-      shards gpu_tests "$tests" || status=1
+      shards gpu_tests "$tests" --gtest_filter="$filter" || status=1
       stamp "gpu_tests: $(cat "$out"/gpu_tests_*.log | grep -c '^\[       OK \]') passed, status $status"
       grep -h '^\[  FAILED  \]' "$out"/gpu_tests_*.log ;;
     sanitize)
       shards memcheck compute-sanitizer --tool memcheck --error-exitcode 9 "$tests" \
-        --gtest_filter='-*DeathTest*:Errors.CallerPendingErrorIsNeitherTakenNorCleared' || status=1
+        --gtest_filter="$filter-*DeathTest*:Errors.CallerPendingErrorIsNeitherTakenNorCleared" ||
+        status=1
       grep -h 'ERROR SUMMARY' "$out"/memcheck_*.log
       compute-sanitizer --tool racecheck --error-exitcode 9 "$tests" \
-        --gtest_filter='*TrsmTinyClassEdges*:*Vbatched.TinyTrsm*' > "$out/racecheck.log" 2>&1 ||
+        --gtest_filter='*TrsmTinyClassEdges*:*Vbatched.TinyTrsm*:LapackRace.*' \
+        > "$out/racecheck.log" 2>&1 ||
         status=1
       grep -h 'RACECHECK SUMMARY' "$out/racecheck.log"
       stamp "sanitizers: status $status" ;;
     bench)
       build-gpu/build/bench/gpu_bench --reps "${REPS:-10}" | tee "$out/gpu_bench.txt" || status=1
-      stamp "gpu_bench done" ;;
+      stamp "gpu_bench done"
+      lapack_bench || status=1 ;;
+    lapack-bench)
+      lapack_bench || status=1 ;;
     *) echo "gpu_check.sh: unknown step '$step'" >&2; exit 2 ;;
   esac
 done

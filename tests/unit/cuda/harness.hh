@@ -205,7 +205,17 @@ public:
             cudaMemcpy(result_.data(), device_, host_.size() * sizeof(T), cudaMemcpyDeviceToHost),
             "cudaMemcpy");
     }
+    /** Host-only runs (the harness's own test through the CPU library): the result buffer starts
+     *  as a copy of the inputs and is written in place, as the device copy would be. */
+    void host_run_begin()
+    {
+        original_ = host_;
+        result_ = host_;
+    }
+    T* result_data(Mat const& m) { return result_.data() + m.offset; }
     T* device(Mat const& m) const { return device_ + m.offset; }
+    /** The host copy of a matrix (before upload: to prepare inputs in place, e.g. factors). */
+    T* host_data(Mat const& m) { return host_.data() + m.offset; }
     T result(Mat const& m, int64_t i, int64_t j) const { return result_[index(m, i, j)]; }
 
     /** Marks element positions the routine may write (all others must be unchanged). */
