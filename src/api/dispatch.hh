@@ -47,27 +47,41 @@ struct reports_numerical<Problems, std::void_t<decltype(Problems::reports_numeri
 template <class Problems>
 inline constexpr bool reports_numerical_v = reports_numerical<Problems>::value;
 
+/** Backends whose LAPACK runs take a null code array (and then drop the codes) declare
+ *  `static constexpr bool accepts_null_codes = true`; the others always get an array. */
+template <class Backend, class = void>
+struct accepts_null_codes : std::false_type {
+};
+template <class Backend>
+struct accepts_null_codes<Backend, std::void_t<decltype(Backend::accepts_null_codes)>>
+    : std::bool_constant<Backend::accepts_null_codes> {
+};
+
 /**
  * Runs a checked batch on the backend. LAPACK batches write their numerical codes into `codes`
- * when it has a slot per problem, else into a scratch array (the caller's convention then has
- * no room for them, or reads them from the scratch through `report`).
+ * when it has a slot per problem, else into a scratch array that `report` reads (the caller's
+ * convention then has no room for them). `report_reads_codes`: whether report needs the codes;
+ * when it does not and the backend accepts a null array, no scratch is made (a batch of millions
+ * of problems would otherwise pay for an array nobody reads).
  */
 template <class Problems, class Backend, class Report>
 void run_checked(Problems const& p, Backend&& backend, int64_t batch_count, int64_t* codes,
-                 Report&& report)
+                 bool report_reads_codes, Report&& report)
 {
     if constexpr (reports_numerical_v<Problems>) {
         std::vector<int64_t> scratch;
-        if (codes == nullptr) {
+        if (codes == nullptr &&
+            (report_reads_codes || !accepts_null_codes<std::decay_t<Backend>>::value)) {
             scratch.assign(size_t(batch_count), 0);
             codes = scratch.data();
         }
         backend.run(p, codes);
-        report(codes);
+        if (codes != nullptr) report(codes);
     }
     else {
         (void)batch_count;
         (void)codes;
+        (void)report_reads_codes;
         (void)report;
         backend.run(p);
     }
@@ -108,7 +122,7 @@ void call_c_without_info(Problems const& p, int64_t group_count, int64_t const* 
             return;
         }
         int64_t const batch_count = codes_needed<Problems>(group_count, group_sizes);
-        run_checked(p, backend, batch_count, nullptr, [](int64_t const*) {});
+        run_checked(p, backend, batch_count, nullptr, false, [](int64_t const*) {});
     }
     catch (...) {
         handler(p.name, -backend.failure(Problems::info_pos), -1);
@@ -138,6 +152,7 @@ void call_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, 
         int64_t const batch_count = codes_needed<Problems>(group_count, group_sizes);
         run_checked(
             p, backend, batch_count, mode == core::Report::All ? info + 1 : nullptr,
+            mode != core::Report::None,
             [&](int64_t const* codes) { core::report_numerical(p.groups, codes, mode, info); });
     } catch (...) {
         info[0] = backend.failure(Problems::info_pos);
@@ -153,7 +168,7 @@ void call_cxx(Problems const& p, std::vector<int64_t>& info, int64_t batch_count
 {
     core::check_and_throw(p, info, batch_count, backend.checking());
     bool const per_problem = int64_t(info.size()) == batch_count && batch_count > 0;
-    run_checked(p, backend, batch_count, per_problem ? info.data() : nullptr,
+    run_checked(p, backend, batch_count, per_problem ? info.data() : nullptr, false,
                 [](int64_t const*) {});
 }
 

@@ -115,7 +115,7 @@ void call(Problems& p, int batch_count, int batch_opts, int* info)
     if (!begin(p, batch_count, batch_opts, info)) return;
     if (!check(p, batch_count, info)) return;
     try {
-        run_checked(p, cpu::Backend{}, batch_count, nullptr, [&](int64_t const* codes) {
+        run_checked(p, cpu::Backend{}, batch_count, nullptr, true, [&](int64_t const* codes) {
             for (int i = 0; i < batch_count; ++i) info[i] = int(codes[i]);
         });
     }

@@ -43,6 +43,8 @@ struct Backend {
     Sources sources;
     LapackSources lapack{};
     bool host_codes = true;  ///< whether run(p, codes) hands `codes` to the launcher
+    /// The launchers take a null code array (api/dispatch.hh: no scratch array is made).
+    static constexpr bool accepts_null_codes = true;
 
     core::SerialChecking checking() const { return {}; }
     bool ready(int64_t*, int64_t) const { return true; }

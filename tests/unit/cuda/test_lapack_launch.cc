@@ -49,6 +49,7 @@ struct DeviceBuffer {
         if (count > 0)
             cuda_ok(cudaMemcpy(ptr, host.data(), count * sizeof(T), cudaMemcpyHostToDevice),
                     "cudaMemcpy");
+        gpu_test::settle_uploads();  // the queue's stream does not order with this copy
     }
     ~DeviceBuffer() { cudaFree(ptr); }
     DeviceBuffer(DeviceBuffer const&) = delete;
