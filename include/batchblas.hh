@@ -41,14 +41,6 @@
 
 namespace batchblas {
 
-/** Keeps an argument out of template deduction (scalars follow the matrices' type). */
-template <typename T>
-struct same {
-    using type = T;
-};
-template <typename T>
-using same_t = typename same<T>::type;
-
 // ------------------------------------------------------------------------------------------------
 // gemm
 /**
