@@ -18,6 +18,8 @@
 #      compiles with -Wall -Wextra -pedantic -Werror
 #   10. bblas_version against the installed header's macros, and the thread control
 #      (tests/install/version_threads.c)
+#   11. a BLAS++ batch program compiled unchanged but for the header and `namespace blas =
+#      batchblas;` (tests/install/blaspp_batch.cc), its results checked
 #
 # usage: tests/install/install_test.sh BUILD_DIR [SOURCE_DIR]
 # CC and CXX choose the compilers (as for CMake); KEEP_INSTALL_TEST=1 keeps the temporary
@@ -243,5 +245,12 @@ step "bblas_version and the thread control"
   "$source_dir/tests/install/version_threads.c" $(pkg-config --cflags --libs batchblas) ||
   fail "version_threads.c"
 OMP_NUM_THREADS=3 "$work/version_threads" || fail "version and threads"
+
+step "a BLAS++ batch program: #include <batchblas.hh> and namespace blas = batchblas"
+# shellcheck disable=SC2046
+"${CXX:-c++}" -std=c++17 -Wall -Wextra -pedantic -Werror -o "$work/blaspp_batch" \
+  "$source_dir/tests/install/blaspp_batch.cc" $(pkg-config --cflags --libs batchblas) ||
+  fail "blaspp_batch.cc"
+"$work/blaspp_batch" || fail "BLAS++-style batch program"
 
 printf '\ninstall test passed\n'
