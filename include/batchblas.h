@@ -138,7 +138,8 @@ BBLAS_API const char *bblas_version_string(void);
  * the calling thread. A value n > 0 makes every call use n threads whatever OpenMP's setting.
  * In both cases a call made inside an active OpenMP parallel region, or in a child process
  * forked after OpenMP started, runs on the calling thread alone. A library built without
- * OpenMP always runs on one thread.
+ * OpenMP always runs on one thread. The shared libbatchblas_cblas.so carries its own copy of
+ * the core and always follows OpenMP.
  */
 BBLAS_API void bblas_set_num_threads(int num_threads);
 

@@ -30,6 +30,11 @@
  * n = 0 references nothing, alpha = 0 does not read A and B, beta = 0 does not read C; only the
  * referenced triangle is read).
  *
+ * Threads: the shared library (libbatchblas_cblas.so) carries its own copy of batchblas's core
+ * and follows OpenMP's thread count (OMP_NUM_THREADS, omp_set_num_threads), which
+ * bblas_set_num_threads does not change; linked statically with libbatchblas.a it shares
+ * libbatchblas's setting.
+ *
  * Enumerations: if a CBLAS header (netlib / Debian cblas.h, OpenBLAS, BLIS, MKL) was included
  * before this one, its CBLAS_LAYOUT, CBLAS_TRANSPOSE, CBLAS_UPLO, CBLAS_DIAG and CBLAS_SIDE are
  * used; otherwise compatible ones are defined with the standard values (101/102, 111/112/113,
