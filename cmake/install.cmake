@@ -16,10 +16,16 @@ include(CMakePackageConfigHelpers)
 set(BATCHBLAS_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/batchblas
   CACHE STRING "Where the CMake package files are installed, relative to the prefix")
 
+# The GPU headers (batchblas/cuda.h, cuda.hh) declare what only libbatchblas_cuda defines, so
+# they are installed only with it.
+set(batchblas_header_excludes "")
+if(NOT BATCHBLAS_ENABLE_CUDA)
+  set(batchblas_header_excludes PATTERN "cuda.h" EXCLUDE PATTERN "cuda.hh" EXCLUDE)
+endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   COMPONENT batchblas_development
-  FILES_MATCHING PATTERN "*.h" PATTERN "*.hh")
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.hh" ${batchblas_header_excludes})
 
 install(TARGETS batchblas batchblas_static EXPORT batchblasTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
@@ -42,6 +48,14 @@ install(EXPORT batchblasTargets
   DESTINATION ${BATCHBLAS_INSTALL_CMAKEDIR}
   COMPONENT batchblas_development)
 
+# The C++ runtime a C link driver must add for libbatchblas.a (batchblasConfig.cmake, for
+# projects without C++): libstdc++ (or libc++) and libm.
+set(BATCHBLAS_CXX_RUNTIME_LIBS "")
+foreach(lib IN LISTS CMAKE_CXX_IMPLICIT_LINK_LIBRARIES)
+  if(lib MATCHES "^(stdc\\+\\+|c\\+\\+|m)$")
+    list(APPEND BATCHBLAS_CXX_RUNTIME_LIBS ${lib})
+  endif()
+endforeach()
 configure_package_config_file(
   ${CMAKE_CURRENT_LIST_DIR}/batchblasConfig.cmake.in
   ${PROJECT_BINARY_DIR}/batchblasConfig.cmake

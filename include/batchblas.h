@@ -75,6 +75,15 @@ typedef BBLAS_ENUM_TYPE(bblas_error_report_t) {
 
 #undef BBLAS_ENUM_TYPE
 
+/**
+ * The version of this header: BATCHBLAS_VERSION_MAJOR.MINOR.PATCH (the CMake project version;
+ * the build refuses to configure when they differ). bblas_version() gives the version of the
+ * library actually loaded, which may differ from the header a program was compiled with.
+ */
+#define BATCHBLAS_VERSION_MAJOR 0
+#define BATCHBLAS_VERSION_MINOR 1
+#define BATCHBLAS_VERSION_PATCH 0
+
 /* Marks the library's exported entry points (the library builds with hidden visibility). */
 #if defined(__GNUC__)
 #define BBLAS_API __attribute__((visibility("default")))
@@ -106,6 +115,40 @@ BBLAS_API bblas_error_handler_t bblas_set_error_handler(bblas_error_handler_t ha
 
 /** The error handler in force (never NULL). */
 BBLAS_API bblas_error_handler_t bblas_get_error_handler(void);
+
+/* ---------------------------------------------------------------- Version */
+
+/**
+ * The version of the loaded library. Each pointer may be NULL (that part is not returned).
+ * Compare with BATCHBLAS_VERSION_* to detect a program running against another library than
+ * the one whose header it was compiled with.
+ */
+BBLAS_API void bblas_version(int *major, int *minor, int *patch);
+
+/** The version of the loaded library as a string "MAJOR.MINOR.PATCH" (static storage). */
+BBLAS_API const char *bblas_version_string(void);
+
+/* ---------------------------------------------------------------- Threads */
+
+/**
+ * Sets the number of CPU threads every later batchblas call uses (all threads of the process).
+ *
+ * By default (and after bblas_set_num_threads(0), or any value <= 0) batchblas follows OpenMP:
+ * a call uses omp_get_max_threads() threads, i.e. OMP_NUM_THREADS or omp_set_num_threads() of
+ * the calling thread. A value n > 0 makes every call use n threads whatever OpenMP's setting.
+ * In both cases a call made inside an active OpenMP parallel region, or in a child process
+ * forked after OpenMP started, runs on the calling thread alone. A library built without
+ * OpenMP always runs on one thread. The shared libbatchblas_cblas.so carries its own copy of
+ * the core and always follows OpenMP.
+ */
+BBLAS_API void bblas_set_num_threads(int num_threads);
+
+/**
+ * The number of CPU threads a batchblas call made now from the calling thread, outside a
+ * parallel region, would use: the value set by bblas_set_num_threads, else
+ * omp_get_max_threads() (1 without OpenMP, or in a forked child).
+ */
+BBLAS_API int bblas_get_num_threads(void);
 
 /* ---------------------------------------------------------------- Level 3 BLAS */
 

@@ -7,7 +7,8 @@
  * float, double, std::complex<float> and std::complex<double>. T is deduced from the matrix
  * arguments; scalar vectors (alpha, beta) do not take part in deduction, so braced lists such as
  * `{1.0}` work. Code written for BLAS++ `blas::batch::gemm` (and the other Level 3 routines)
- * compiles after changing only `blas::batch` to `batchblas` and the header.
+ * compiles after changing only the header and adding `namespace blas = batchblas;`
+ * (batchblas/blaspp.hh).
  *
  * Three forms per routine:
  *  - flat: `size_t batch_count`; each vector holds 1 value or batch_count values;
@@ -40,14 +41,6 @@
 #include "batchblas/types.hh"
 
 namespace batchblas {
-
-/** Keeps an argument out of template deduction (scalars follow the matrices' type). */
-template <typename T>
-struct same {
-    using type = T;
-};
-template <typename T>
-using same_t = typename same<T>::type;
 
 // ------------------------------------------------------------------------------------------------
 // gemm
@@ -432,3 +425,4 @@ BBLAS_API void trsm(Layout layout, std::vector<Side> const& side, std::vector<Up
 #include "batchblas/blas_level12.hh"
 #include "batchblas/lapack.hh"
 #include "batchblas/compact.hh"
+#include "batchblas/blaspp.hh"

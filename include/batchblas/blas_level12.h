@@ -8,12 +8,11 @@
  * position 1. Vectors are pointer arrays of batch_count entries, increments one per group; a
  * reduction's result is a plain array of batch_count values, problem after problem.
  */
-#ifndef BATCHBLAS_H
-#error "include <batchblas.h> instead"
-#endif
-
 #ifndef BATCHBLAS_BLAS_LEVEL12_H
 #define BATCHBLAS_BLAS_LEVEL12_H
+
+/* The types, enumerations and BBLAS_API; batchblas.h includes this file in turn. */
+#include <batchblas.h>
 
 #ifdef __cplusplus
 extern "C" {

@@ -23,6 +23,8 @@
 #include <cstdint>
 #include <vector>
 
+#include <batchblas.h>
+
 #include "batchblas/types.hh"
 
 namespace batchblas {

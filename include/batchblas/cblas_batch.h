@@ -3,8 +3,10 @@
  * @file batchblas/cblas_batch.h
  * The CBLAS batch API of Intel MKL (also offered, with the same spelling, by OpenBLAS >= 0.3.27,
  * AMD AOCL-BLAS and NVIDIA NVPL) for gemm, trsm, syrk, gemv, axpy and copy, in group form
- * (cblas_?<routine>_batch) and strided form (cblas_?<routine>_batch_strided), computed by
- * batchblas. Link with the opt-in library batchblas_cblas (CMake: batchblas::cblas,
+ * (cblas_?<routine>_batch) and strided form (cblas_?<routine>_batch_strided), and MKL's batch
+ * LAPACK functions (?getrf_batch[_strided], ?getrs_batch_strided, ?getri_oop_batch[_strided],
+ * ?potrf_batch_strided, ?geqrf_batch[_strided]; their conventions at the end of this file),
+ * computed by batchblas. Link with the opt-in library batchblas_cblas (CMake: batchblas::cblas,
  * pkg-config: batchblas_cblas), never part of libbatchblas, so that libbatchblas never clashes
  * with a system CBLAS.
  *
@@ -28,6 +30,11 @@
  * n = 0 references nothing, alpha = 0 does not read A and B, beta = 0 does not read C; only the
  * referenced triangle is read).
  *
+ * Threads: the shared library (libbatchblas_cblas.so) carries its own copy of batchblas's core
+ * and follows OpenMP's thread count (OMP_NUM_THREADS, omp_set_num_threads), which
+ * bblas_set_num_threads does not change; linked statically with libbatchblas.a it shares
+ * libbatchblas's setting.
+ *
  * Enumerations: if a CBLAS header (netlib / Debian cblas.h, OpenBLAS, BLIS, MKL) was included
  * before this one, its CBLAS_LAYOUT, CBLAS_TRANSPOSE, CBLAS_UPLO, CBLAS_DIAG and CBLAS_SIDE are
  * used; otherwise compatible ones are defined with the standard values (101/102, 111/112/113,
@@ -48,6 +55,10 @@ typedef enum CBLAS_SIDE { CblasLeft = 141, CblasRight = 142 } CBLAS_SIDE;
 /* The older name, as netlib's cblas.h defines it. */
 #define CBLAS_ORDER CBLAS_LAYOUT
 #endif
+#endif
+
+#if defined(__cplusplus) && !defined(MKL_Complex8)
+#include <complex>
 #endif
 
 /* Exported entry points of libbatchblas_cblas (built with hidden visibility). */
@@ -478,6 +489,163 @@ BBLAS_CBLAS_API void cblas_zcopy_batch_strided(const int N,
     const void *X, const int incX, const int stridex,
     void *Y, const int incY, const int stridey,
     const int batch_size);
+
+/* ================================================================ LAPACK batch (MKL) */
+
+/*
+ * MKL's batch LAPACK functions (LP64: MKL_INT is int), Fortran-style like MKL's own C
+ * declarations: every argument by address, matrices column-major, pivots 1-based int as
+ * LAPACK's, trans and uplo as characters ('N', 'T', 'C'; 'U', 'L'; either case).
+ *
+ * Complex data: MKL_Complex8 / MKL_Complex16 if the program defines them (as MKL lets it),
+ * else float _Complex / double _Complex in C and std::complex<float> / std::complex<double> in
+ * C++, which share the layout of MKL's structs.
+ *
+ * info: one entry per problem (batch_size entries, or sum(group_size) for the group forms,
+ * group after group): 0, or LAPACK's positive code for that problem (getrf: U(j,j) is exactly
+ * zero; potrf: the leading minor of order j is not positive definite; getri_oop: U(j,j) is
+ * exactly zero, so A is singular), which never stops the other problems. Argument errors: every
+ * problem's arguments are checked before anything is computed; on the first invalid one (by
+ * the parameter numbers listed below) a line "batchblas_cblas: parameter <p> was incorrect on
+ * entry to <routine>" goes to stderr, every info entry is set to -p (when the group sizes are
+ * valid, so that info's length is known) and nothing is computed. A stride must be at least
+ * one problem's footprint (stride_a >= lda * n, stride_ipiv >= min(m, n), stride_tau >=
+ * min(m, n), stride_b >= ldb * nrhs, stride_ainv >= ldainv * n) when batch_size > 1.
+ */
+#if !defined(BBLAS_MKL_COMPLEX8)
+#if defined(MKL_Complex8)
+#define BBLAS_MKL_COMPLEX8 MKL_Complex8
+#define BBLAS_MKL_COMPLEX16 MKL_Complex16
+#elif defined(__cplusplus)
+#define BBLAS_MKL_COMPLEX8 std::complex<float>
+#define BBLAS_MKL_COMPLEX16 std::complex<double>
+#else
+#define BBLAS_MKL_COMPLEX8 float _Complex
+#define BBLAS_MKL_COMPLEX16 double _Complex
+#endif
+#endif
+
+/**
+ * Groups of LU factorizations with partial pivoting (MKL ?getrf_batch): A_i = P_i L_i U_i for
+ * the problems of group g, each m[g] x n[g] with leading dimension lda[g]; ipiv[i] receives
+ * min(m, n) 1-based row indices. Parameter numbers: m 1, n 2, a 3, lda 4, ipiv 5,
+ * group_count 6, group_size 7, info 8.
+ */
+BBLAS_CBLAS_API void sgetrf_batch(const int *m, const int *n, float **a, const int *lda,
+    int **ipiv, const int *group_count, const int *group_size, int *info);
+BBLAS_CBLAS_API void dgetrf_batch(const int *m, const int *n, double **a, const int *lda,
+    int **ipiv, const int *group_count, const int *group_size, int *info);
+BBLAS_CBLAS_API void cgetrf_batch(const int *m, const int *n, BBLAS_MKL_COMPLEX8 **a, const int *lda,
+    int **ipiv, const int *group_count, const int *group_size, int *info);
+BBLAS_CBLAS_API void zgetrf_batch(const int *m, const int *n, BBLAS_MKL_COMPLEX16 **a, const int *lda,
+    int **ipiv, const int *group_count, const int *group_size, int *info);
+/**
+ * Strided LU factorizations (MKL ?getrf_batch_strided): A_i at a + i*stride_a, its pivots at
+ * ipiv + i*stride_ipiv. Parameter numbers: m 1, n 2, a 3, lda 4, stride_a 5, ipiv 6,
+ * stride_ipiv 7, batch_size 8, info 9.
+ */
+BBLAS_CBLAS_API void sgetrf_batch_strided(const int *m, const int *n, float *a, const int *lda,
+    const int *stride_a, int *ipiv, const int *stride_ipiv, const int *batch_size, int *info);
+BBLAS_CBLAS_API void dgetrf_batch_strided(const int *m, const int *n, double *a, const int *lda,
+    const int *stride_a, int *ipiv, const int *stride_ipiv, const int *batch_size, int *info);
+BBLAS_CBLAS_API void cgetrf_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX8 *a, const int *lda,
+    const int *stride_a, int *ipiv, const int *stride_ipiv, const int *batch_size, int *info);
+BBLAS_CBLAS_API void zgetrf_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX16 *a, const int *lda,
+    const int *stride_a, int *ipiv, const int *stride_ipiv, const int *batch_size, int *info);
+/**
+ * Strided solves with getrf's factors (MKL ?getrs_batch_strided): op(A_i) X_i = B_i, X_i
+ * overwriting B_i (n x nrhs at b + i*stride_b), op by trans 'N', 'T' or 'C'. Parameter numbers:
+ * trans 1, n 2, nrhs 3, a 4, lda 5, stride_a 6, ipiv 7, stride_ipiv 8, b 9, ldb 10, stride_b 11,
+ * batch_size 12, info 13.
+ */
+BBLAS_CBLAS_API void sgetrs_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const float *a, const int *lda, const int *stride_a, const int *ipiv, const int *stride_ipiv,
+    float *b, const int *ldb, const int *stride_b, const int *batch_size, int *info);
+BBLAS_CBLAS_API void dgetrs_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const double *a, const int *lda, const int *stride_a, const int *ipiv, const int *stride_ipiv,
+    double *b, const int *ldb, const int *stride_b, const int *batch_size, int *info);
+BBLAS_CBLAS_API void cgetrs_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const BBLAS_MKL_COMPLEX8 *a, const int *lda, const int *stride_a, const int *ipiv, const int *stride_ipiv,
+    BBLAS_MKL_COMPLEX8 *b, const int *ldb, const int *stride_b, const int *batch_size, int *info);
+BBLAS_CBLAS_API void zgetrs_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const BBLAS_MKL_COMPLEX16 *a, const int *lda, const int *stride_a, const int *ipiv, const int *stride_ipiv,
+    BBLAS_MKL_COMPLEX16 *b, const int *ldb, const int *stride_b, const int *batch_size, int *info);
+/**
+ * Groups of out-of-place inverses from getrf's factors (MKL ?getri_oop_batch): ainv[i] =
+ * A_i^-1, A_i (n[g] x n[g]) and its pivots read only. Parameter numbers: n 1, a 2, lda 3, ipiv 4,
+ * ainv 5, ldainv 6, group_count 7, group_size 8, info 9.
+ */
+BBLAS_CBLAS_API void sgetri_oop_batch(const int *n, const float **a, const int *lda,
+    const int **ipiv, float **ainv, const int *ldainv, const int *group_count,
+    const int *group_size, int *info);
+BBLAS_CBLAS_API void dgetri_oop_batch(const int *n, const double **a, const int *lda,
+    const int **ipiv, double **ainv, const int *ldainv, const int *group_count,
+    const int *group_size, int *info);
+BBLAS_CBLAS_API void cgetri_oop_batch(const int *n, const BBLAS_MKL_COMPLEX8 **a, const int *lda,
+    const int **ipiv, BBLAS_MKL_COMPLEX8 **ainv, const int *ldainv, const int *group_count,
+    const int *group_size, int *info);
+BBLAS_CBLAS_API void zgetri_oop_batch(const int *n, const BBLAS_MKL_COMPLEX16 **a, const int *lda,
+    const int **ipiv, BBLAS_MKL_COMPLEX16 **ainv, const int *ldainv, const int *group_count,
+    const int *group_size, int *info);
+/**
+ * Strided out-of-place inverses (MKL ?getri_oop_batch_strided). Parameter numbers: n 1, a 2,
+ * lda 3, stride_a 4, ipiv 5, stride_ipiv 6, ainv 7, ldainv 8, stride_ainv 9, batch_size 10,
+ * info 11.
+ */
+BBLAS_CBLAS_API void sgetri_oop_batch_strided(const int *n, const float *a, const int *lda,
+    const int *stride_a, const int *ipiv, const int *stride_ipiv, float *ainv,
+    const int *ldainv, const int *stride_ainv, const int *batch_size, int *info);
+BBLAS_CBLAS_API void dgetri_oop_batch_strided(const int *n, const double *a, const int *lda,
+    const int *stride_a, const int *ipiv, const int *stride_ipiv, double *ainv,
+    const int *ldainv, const int *stride_ainv, const int *batch_size, int *info);
+BBLAS_CBLAS_API void cgetri_oop_batch_strided(const int *n, const BBLAS_MKL_COMPLEX8 *a, const int *lda,
+    const int *stride_a, const int *ipiv, const int *stride_ipiv, BBLAS_MKL_COMPLEX8 *ainv,
+    const int *ldainv, const int *stride_ainv, const int *batch_size, int *info);
+BBLAS_CBLAS_API void zgetri_oop_batch_strided(const int *n, const BBLAS_MKL_COMPLEX16 *a, const int *lda,
+    const int *stride_a, const int *ipiv, const int *stride_ipiv, BBLAS_MKL_COMPLEX16 *ainv,
+    const int *ldainv, const int *stride_ainv, const int *batch_size, int *info);
+/**
+ * Strided Cholesky factorizations (MKL ?potrf_batch_strided): A_i = U^H U (uplo 'U') or L L^H
+ * ('L'), only that triangle read and overwritten. Parameter numbers: uplo 1, n 2, a 3, lda 4,
+ * stride_a 5, batch_size 6, info 7.
+ */
+BBLAS_CBLAS_API void spotrf_batch_strided(const char *uplo, const int *n, float *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info);
+BBLAS_CBLAS_API void dpotrf_batch_strided(const char *uplo, const int *n, double *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info);
+BBLAS_CBLAS_API void cpotrf_batch_strided(const char *uplo, const int *n, BBLAS_MKL_COMPLEX8 *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info);
+BBLAS_CBLAS_API void zpotrf_batch_strided(const char *uplo, const int *n, BBLAS_MKL_COMPLEX16 *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info);
+/**
+ * Groups of QR factorizations (MKL ?geqrf_batch): A_i = Q_i R_i in LAPACK's geqrf storage,
+ * tau[i] receiving min(m, n) scalars. Parameter numbers: m 1, n 2, a 3, lda 4, tau 5,
+ * group_count 6, group_size 7, info 8.
+ */
+BBLAS_CBLAS_API void sgeqrf_batch(const int *m, const int *n, float **a, const int *lda,
+    float **tau, const int *group_count, const int *group_size, int *info);
+BBLAS_CBLAS_API void dgeqrf_batch(const int *m, const int *n, double **a, const int *lda,
+    double **tau, const int *group_count, const int *group_size, int *info);
+BBLAS_CBLAS_API void cgeqrf_batch(const int *m, const int *n, BBLAS_MKL_COMPLEX8 **a, const int *lda,
+    BBLAS_MKL_COMPLEX8 **tau, const int *group_count, const int *group_size, int *info);
+BBLAS_CBLAS_API void zgeqrf_batch(const int *m, const int *n, BBLAS_MKL_COMPLEX16 **a, const int *lda,
+    BBLAS_MKL_COMPLEX16 **tau, const int *group_count, const int *group_size, int *info);
+/**
+ * Strided QR factorizations (MKL ?geqrf_batch_strided). Parameter numbers: m 1, n 2, a 3, lda 4,
+ * stride_a 5, tau 6, stride_tau 7, batch_size 8, info 9.
+ */
+BBLAS_CBLAS_API void sgeqrf_batch_strided(const int *m, const int *n, float *a,
+    const int *lda, const int *stride_a, float *tau, const int *stride_tau,
+    const int *batch_size, int *info);
+BBLAS_CBLAS_API void dgeqrf_batch_strided(const int *m, const int *n, double *a,
+    const int *lda, const int *stride_a, double *tau, const int *stride_tau,
+    const int *batch_size, int *info);
+BBLAS_CBLAS_API void cgeqrf_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX8 *a,
+    const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX8 *tau, const int *stride_tau,
+    const int *batch_size, int *info);
+BBLAS_CBLAS_API void zgeqrf_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX16 *a,
+    const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX16 *tau, const int *stride_tau,
+    const int *batch_size, int *info);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -42,12 +42,11 @@
  * group are written as zero by pack, may be overwritten by any routine, and are never reported
  * nor unpacked.
  */
-#ifndef BATCHBLAS_H
-#error "include <batchblas.h> instead"
-#endif
-
 #ifndef BATCHBLAS_COMPACT_H
 #define BATCHBLAS_COMPACT_H
+
+/* The types, enumerations and BBLAS_API; batchblas.h includes this file in turn. */
+#include <batchblas.h>
 
 #ifdef __cplusplus
 extern "C" {

@@ -17,12 +17,11 @@
  * others, which are computed and correct. Argument errors are checked for every problem first
  * and, if any, nothing is computed.
  */
-#ifndef BATCHBLAS_H
-#error "include <batchblas.h> instead"
-#endif
-
 #ifndef BATCHBLAS_LAPACK_H
 #define BATCHBLAS_LAPACK_H
+
+/* The types, enumerations and BBLAS_API; batchblas.h includes this file in turn. */
+#include <batchblas.h>
 
 #ifdef __cplusplus
 extern "C" {

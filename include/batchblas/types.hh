@@ -37,6 +37,14 @@ public:
     explicit Error(std::string const& what) : std::runtime_error(what) {}
 };
 
+/** Keeps an argument out of template deduction (scalars follow the matrices' type). */
+template <typename T>
+struct same {
+    using type = T;
+};
+template <typename T>
+using same_t = typename same<T>::type;
+
 /** real_type<T>: the real type underlying T (float for std::complex<float>, ...). */
 template <typename T> struct real_type_of { using type = T; };
 template <typename T> struct real_type_of<std::complex<T>> { using type = T; };

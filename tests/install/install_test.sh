@@ -10,7 +10,17 @@
 #                           that Libs.private is complete for a C link driver)
 #   6. the opt-in CBLAS batch library: libbatchblas exports no cblas_* name, libbatchblas_cblas
 #      nothing else; a C program through pkg-config batchblas_cblas, shared and static
-#   7. the Fortran module, where the build has it (BATCHBLAS_FORTRAN): examples/fortran with the
+#   7. a C-only CMake project linking the static libraries (batchblas::batchblas_static,
+#      batchblas::cblas_static)
+#   8. every installed header compiles alone (.h as C99 and C++17, .hh as C++17) with
+#      -Wall -Wextra -pedantic -Werror; the GPU headers are installed only by a CUDA build
+#   9. README.md's code blocks are examples/readme_c.c's and readme_cxx.cc's, and every example
+#      compiles with -Wall -Wextra -pedantic -Werror
+#   10. bblas_version against the installed header's macros, and the thread control
+#      (tests/install/version_threads.c)
+#   11. a BLAS++ batch program compiled unchanged but for the header and `namespace blas =
+#      batchblas;` (tests/install/blaspp_batch.cc), its results checked
+#   12. the Fortran module, where the build has it (BATCHBLAS_FORTRAN): examples/fortran with the
 #      build's Fortran compiler, by hand (-I<module dir> -lbatchblas) and through CMake
 #      (batchblas::fortran)
 #
@@ -53,9 +63,26 @@ if [ -z "$soname" ] || [ ! -e "$libdir/$soname" ]; then
 fi
 echo "installed: $(cd "$prefix" && find . -type f -o -type l | sort | tr '\n' ' ')"
 
-run_examples() {  # run_examples DIR: runs the two examples built in DIR
-  "$1/gemm_batched_c" || fail "$1/gemm_batched_c"
-  "$1/gemm_batched_cxx" || fail "$1/gemm_batched_cxx"
+cat >"$work/cblas_batch.c" <<'CEOF'
+/* Two 2x2 products C_i = A_i B_i through the strided CBLAS batch form. */
+#include <batchblas/cblas_batch.h>
+#include <stdio.h>
+int main(void)
+{
+    double a[8] = {1, 2, 3, 4, 2, 0, 0, 2}, b[8] = {1, 0, 0, 1, 1, 1, 1, 1}, c[8] = {0};
+    cblas_dgemm_batch_strided(CblasColMajor, CblasNoTrans, CblasNoTrans, 2, 2, 2, 1.0, a, 2, 4,
+                              b, 2, 4, 0.0, c, 2, 4, 2);
+    double const want[8] = {1, 2, 3, 4, 2, 2, 2, 2};
+    for (int i = 0; i < 8; ++i)
+        if (c[i] != want[i]) { printf("c[%d] = %g, expected %g\n", i, c[i], want[i]); return 1; }
+    return 0;
+}
+CEOF
+
+run_examples() {  # run_examples DIR: runs the examples built in DIR
+  for ex in gemm_batched_c gemm_batched_cxx readme_c readme_cxx; do
+    "$1/$ex" >/dev/null || fail "$1/$ex"
+  done
 }
 not_linked_to_shared() {  # the binary must not need libbatchblas.so
   if readelf -d "$1" | grep -q 'NEEDED.*libbatchblas'; then fail "$1 links libbatchblas.so"; fi
@@ -90,6 +117,26 @@ cmake -S "$work/c-only" -B "$work/c-only/build" -DCMAKE_PREFIX_PATH="$prefix" \
 cmake --build "$work/c-only/build" || fail "build (C only)"
 "$work/c-only/build/gemm_batched_c" >/dev/null || fail "C-only gemm_batched_c"
 
+step "CMake package, static libraries from a C-only project"
+mkdir -p "$work/c-only-static"
+cat >"$work/c-only-static/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.18)
+project(c_only_static LANGUAGES C)
+find_package(batchblas 0.1 REQUIRED)
+add_executable(gemm_batched_c "$examples/gemm_batched.c")
+target_link_libraries(gemm_batched_c PRIVATE batchblas::batchblas_static m)
+add_executable(cblas_batch_c "$work/cblas_batch.c")
+target_link_libraries(cblas_batch_c PRIVATE batchblas::cblas_static)
+EOF
+cmake -S "$work/c-only-static" -B "$work/c-only-static/build" -DCMAKE_PREFIX_PATH="$prefix" \
+  -DCMAKE_BUILD_TYPE=Release >"$work/c-only-static.log" 2>&1 || {
+  cat "$work/c-only-static.log"; fail "configure (C only, static)"; }
+cmake --build "$work/c-only-static/build" || fail "build (C only, static)"
+not_linked_to_shared "$work/c-only-static/build/gemm_batched_c"
+not_linked_to_shared "$work/c-only-static/build/cblas_batch_c"
+"$work/c-only-static/build/gemm_batched_c" >/dev/null || fail "C-only static gemm_batched_c"
+"$work/c-only-static/build/cblas_batch_c" || fail "C-only static cblas_batch_c"
+
 step "pkg-config, shared library"
 export PKG_CONFIG_PATH="$libdir/pkgconfig"
 pkg-config --exists --print-errors batchblas || fail "pkg-config cannot read batchblas.pc"
@@ -112,29 +159,19 @@ not_linked_to_shared "$work/pc-static"
 "$work/pc-static" >/dev/null || fail "pkg-config example (static)"
 
 step "the opt-in CBLAS batch library (pkg-config batchblas_cblas)"
-# libbatchblas must not define any cblas_* name; libbatchblas_cblas exports only cblas_*.
-if nm -D --defined-only "$libdir/libbatchblas.so" | grep -q ' cblas_'; then
-  fail "libbatchblas.so defines cblas_* symbols"
+# libbatchblas must not define any cblas_* name nor MKL's batch LAPACK names; libbatchblas_cblas
+# exports only those.
+mkl_lapack='^[sdcz](getrf_batch|getrf_batch_strided|getrs_batch_strided|getri_oop_batch|getri_oop_batch_strided|potrf_batch_strided|geqrf_batch|geqrf_batch_strided)$'
+if nm -D --defined-only "$libdir/libbatchblas.so" | awk '{print $3}' |
+   grep -q -E -e '^cblas_' -e "$mkl_lapack"; then
+  fail "libbatchblas.so defines cblas_* or MKL batch LAPACK symbols"
 fi
 if nm -D --defined-only "$libdir/libbatchblas_cblas.so" | awk '$2 == "T" {print $3}' |
-   grep -v -e '^cblas_' -e '^_init$' -e '^_fini$' | grep -q .; then
-  fail "libbatchblas_cblas.so exports names other than cblas_*"
+   grep -v -E -e '^cblas_' -e "$mkl_lapack" -e '^_init$' -e '^_fini$' | grep -q .; then
+  fail "libbatchblas_cblas.so exports names other than cblas_* and MKL's batch LAPACK"
 fi
-cat >"$work/cblas_batch.c" <<'CEOF'
-/* Two 2x2 products C_i = A_i B_i through the strided CBLAS batch form. */
-#include <batchblas/cblas_batch.h>
-#include <stdio.h>
-int main(void)
-{
-    double a[8] = {1, 2, 3, 4, 2, 0, 0, 2}, b[8] = {1, 0, 0, 1, 1, 1, 1, 1}, c[8] = {0};
-    cblas_dgemm_batch_strided(CblasColMajor, CblasNoTrans, CblasNoTrans, 2, 2, 2, 1.0, a, 2, 4,
-                              b, 2, 4, 0.0, c, 2, 4, 2);
-    double const want[8] = {1, 2, 3, 4, 2, 2, 2, 2};
-    for (int i = 0; i < 8; ++i)
-        if (c[i] != want[i]) { printf("c[%d] = %g, expected %g\n", i, c[i], want[i]); return 1; }
-    return 0;
-}
-CEOF
+[ "$(nm -D --defined-only "$libdir/libbatchblas_cblas.so" | awk '{print $3}' |
+     grep -c -E "$mkl_lapack")" -eq 32 ] || fail "libbatchblas_cblas.so lacks MKL batch LAPACK names"
 pkg-config --exists --print-errors batchblas_cblas || fail "pkg-config cannot read batchblas_cblas.pc"
 # shellcheck disable=SC2046
 "${CC:-cc}" -std=c99 -Wall -o "$work/cblas-shared" "$work/cblas_batch.c" \
@@ -166,5 +203,75 @@ if grep -q '^BATCHBLAS_FORTRAN:BOOL=ON$' "$build_dir/CMakeCache.txt"; then
 else
   echo "built without BATCHBLAS_FORTRAN: nothing to test"
 fi
+step "every installed header compiles alone (-Wall -Wextra -pedantic -Werror)"
+cuda_built=$(sed -n 's/^BATCHBLAS_ENABLE_CUDA:BOOL=//p' "$build_dir/CMakeCache.txt")
+cuda_header_count=$(find "$prefix/include/batchblas" -name 'cuda.h' -o -name 'cuda.hh' | wc -l)
+case "$cuda_built" in
+  ON|on|1|TRUE|true)
+    [ "$cuda_header_count" -eq 2 ] || fail "a CUDA build must install batchblas/cuda.h and cuda.hh" ;;
+  *)
+    [ "$cuda_header_count" -eq 0 ] || fail "a build without CUDA installs batchblas/cuda.h or cuda.hh" ;;
+esac
+headers=$(cd "$prefix/include" && find . -name '*.h' -o -name '*.hh' | sed 's|^\./||' | sort)
+[ -n "$headers" ] || fail "no headers installed"
+for h in $headers; do
+  printf '#include <%s>\nint batchblas_header_test;\n' "$h" >"$work/header.c"
+  cp "$work/header.c" "$work/header.cc"
+  if [ "${h##*.}" = h ]; then
+    "${CC:-cc}" -std=c99 -Wall -Wextra -pedantic -Werror -fsyntax-only -I"$prefix/include" \
+      "$work/header.c" || fail "$h does not compile alone as C99"
+  fi
+  "${CXX:-c++}" -std=c++17 -Wall -Wextra -pedantic -Werror -fsyntax-only -I"$prefix/include" \
+    "$work/header.cc" || fail "$h does not compile alone as C++17"
+  echo "  $h"
+done
+
+step "README.md's code blocks are the examples readme_c.c and readme_cxx.cc"
+# readme_block LANG: README's first code block in LANG; example_block FILE: FILE's lines between
+# its [readme] markers, their common indentation removed.
+readme_block() {
+  awk -v fence='```'"$1" '$0 == fence {on = 1; next} on && /^```/ {exit} on' "$source_dir/README.md"
+}
+example_block() {
+  awk '/^ *(\/\/|\/\*) \[\/readme\]/ {exit} on; /^ *(\/\/|\/\*) \[readme\]/ {on = 1}' "$1" |
+    awk '{line[NR] = $0; if ($0 ~ /[^ ]/) {match($0, /^ */); if (min == "" || RLENGTH < min) min = RLENGTH}}
+         END {for (i = 1; i <= NR; ++i) print substr(line[i], min + 1)}'
+}
+for pair in "c readme_c.c" "cpp readme_cxx.cc"; do
+  lang=${pair% *} file=${pair#* }
+  readme_block "$lang" >"$work/readme.$lang"
+  example_block "$examples/$file" >"$work/example.$lang"
+  [ -s "$work/readme.$lang" ] || fail "README.md has no $lang code block"
+  diff -u "$work/readme.$lang" "$work/example.$lang" ||
+    fail "README.md's $lang block differs from examples/$file (between its [readme] markers)"
+done
+
+step "the examples compile with -Wall -Wextra -pedantic -Werror and run"
+export LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+for ex in "$examples"/*.c "$examples"/*.cc; do
+  name=$(basename "$ex")
+  case "$ex" in
+    *.c) compile=("${CC:-cc}" -std=c99) ;;
+    *) compile=("${CXX:-c++}" -std=c++17) ;;
+  esac
+  # shellcheck disable=SC2046
+  "${compile[@]}" -Wall -Wextra -pedantic -Werror -o "$work/werror-$name" "$ex" \
+    $(pkg-config --cflags --libs batchblas) -lm || fail "$name with -Werror"
+  "$work/werror-$name" >/dev/null || fail "$name (-Werror build)"
+done
+
+step "bblas_version and the thread control"
+# shellcheck disable=SC2046
+"${CC:-cc}" -std=c99 -Wall -Wextra -pedantic -Werror -o "$work/version_threads" \
+  "$source_dir/tests/install/version_threads.c" $(pkg-config --cflags --libs batchblas) ||
+  fail "version_threads.c"
+OMP_NUM_THREADS=3 "$work/version_threads" || fail "version and threads"
+
+step "a BLAS++ batch program: #include <batchblas.hh> and namespace blas = batchblas"
+# shellcheck disable=SC2046
+"${CXX:-c++}" -std=c++17 -Wall -Wextra -pedantic -Werror -o "$work/blaspp_batch" \
+  "$source_dir/tests/install/blaspp_batch.cc" $(pkg-config --cflags --libs batchblas) ||
+  fail "blaspp_batch.cc"
+"$work/blaspp_batch" || fail "BLAS++-style batch program"
 
 printf '\ninstall test passed\n'

@@ -52,13 +52,29 @@ inline bool forked_child()
     return in_forked_child.load(std::memory_order_relaxed);
 }
 
+/** The thread count set by bblas_set_num_threads; 0 (the default) follows OpenMP's
+ *  omp_get_max_threads(). One value for the whole process, as the C function promises. */
+inline std::atomic<int> requested_threads{0};
+
+/** Threads a batch would use outside a parallel region: the requested count, else OpenMP's. */
+inline int configured_threads()
+{
+#ifdef BATCHBLAS_HAVE_OPENMP
+    if (forked_child()) return 1;
+    int const requested = requested_threads.load(std::memory_order_relaxed);
+    return requested > 0 ? requested : omp_get_max_threads();
+#else
+    return 1;
+#endif
+}
+
 /** Threads a batch may use from here: 1 inside an active parallel region or in a forked
  *  child (forked_child). */
 inline int available_threads()
 {
 #ifdef BATCHBLAS_HAVE_OPENMP
-    if (forked_child()) return 1;
-    return omp_in_parallel() ? 1 : omp_get_max_threads();
+    if (forked_child() || omp_in_parallel()) return 1;
+    return configured_threads();
 #else
     return 1;
 #endif
