@@ -54,6 +54,8 @@ def _matrix_ld(shape, strides, itemsize, layout):
     srow, scol = strides
     if layout == COL_MAJOR:
         rows, cols, srow, scol = cols, rows, scol, srow
+    if rows == 0 or cols == 0:
+        return max(1, cols)                 # nothing is addressed
     if cols > 1 and scol != itemsize:
         return None
     if rows > 1:
@@ -92,16 +94,17 @@ def _batch_stride(count, s0, itemsize, span, output):
     return stride
 
 
-def _empty(shape, dtype, layout):
-    """An uninitialised array of `shape` (matrices in the last two axes) in `layout`."""
-    if layout == COL_MAJOR and len(shape) >= 2:
+def _empty(shape, dtype, layout, kind="mat"):
+    """An uninitialised array of `shape` (matrices in the last two axes) in `layout`; vectors
+    are contiguous whatever the layout."""
+    if layout == COL_MAJOR and kind == "mat":
         swapped = shape[:-2] + (shape[-1], shape[-2])
         return np.empty(swapped, dtype).swapaxes(-1, -2)
     return np.empty(shape, dtype)
 
 
-def _copy(array, dtype, layout):
-    out = _empty(array.shape, dtype, layout)
+def _copy(array, dtype, layout, kind):
+    out = _empty(array.shape, dtype, layout, kind)
     np.copyto(out, array, casting="unsafe")
     return out
 
@@ -233,7 +236,9 @@ class Call:
                 return ROW_MAJOR
             a = a[0]
         else:
-            a = a[0] if a.shape[0] else a.reshape(a.shape[1:])
+            if a.shape[0] == 0:
+                return ROW_MAJOR
+            a = a[0]
         if a.dtype != self.dtype or not a.flags.aligned:
             return ROW_MAJOR
         for layout in (ROW_MAJOR, COL_MAJOR):
@@ -247,6 +252,11 @@ class Call:
         if a.dtype != self.dtype or not a.flags.aligned:
             return None
         count = a.shape[0]
+        if a.size == 0:                     # nothing is addressed; NumPy's strides may be 0
+            if a.ndim == 2:
+                return 1, 1
+            cols = a.shape[2] if self.layout == ROW_MAJOR else a.shape[1]
+            return max(1, cols), 1
         if kind == "mat":
             ld = _matrix_ld(a.shape[1:], a.strides[1:], a.itemsize, self.layout)
             if ld is None:
@@ -284,9 +294,9 @@ class Call:
             copied = False
             for a in value:
                 if op.role == "inout" and not op.overwrite:
-                    arrays.append(_copy(a, self.dtype, self.layout))
+                    arrays.append(_copy(a, self.dtype, self.layout, op.kind))
                 elif self._element_ld(a, op.kind) is None:
-                    arrays.append(_copy(a, self.dtype, self.layout))
+                    arrays.append(_copy(a, self.dtype, self.layout, op.kind))
                     copied = True
                 else:
                     arrays.append(a)
@@ -295,9 +305,9 @@ class Call:
                 op.target = value
             return
         if op.role == "inout" and not op.overwrite:
-            op.value = _copy(value, self.dtype, self.layout)
+            op.value = _copy(value, self.dtype, self.layout, op.kind)
         elif self._addressing(value, op.kind, output) is None:
-            op.value = _copy(value, self.dtype, self.layout)
+            op.value = _copy(value, self.dtype, self.layout, op.kind)
             if output:
                 op.target = value
         else:
@@ -458,7 +468,7 @@ class Call:
         (list)."""
         op = self.ops[name]
         if self.variable:
-            return [a.ctypes.data for a in op.value]
+            return ([a.ctypes.data for a in op.value],)
         a = op.value
         stride = a.strides[0] // a.itemsize if self.count > 1 else max(1, a.shape[1])
         return a.ctypes.data, max(1, stride)
