@@ -211,6 +211,13 @@ class Call:
             types = {raw[n].dtype for (n, _, _, _, _) in given}
         if not types:
             return np.dtype(np.float64)
+        for name, _, _, role, overwrite in given:
+            if role == "inout" and overwrite:
+                w = raw[name]
+                for t in ({a.dtype for a in w} if self.variable else {w.dtype}):
+                    if t.newbyteorder("=") not in _CODES:
+                        self.fail(name, None, f"written in place, so its type must be float32, "
+                                  f"float64, complex64 or complex128, not {t}")
         if written:
             w = raw[written[0]]
             wtypes = {a.dtype for a in w} if self.variable else {w.dtype}

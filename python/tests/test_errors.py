@@ -86,6 +86,8 @@ def test_type_errors(rng):
         bb.gemm(np.eye(2, dtype=np.longdouble), np.eye(2))
     with pytest.raises(bb.Error, match=r"'A'.*does not fit 'B'"):
         bb.trsm(np.eye(2, dtype=np.complex128), np.ones((2, 2)), overwrite_b=True)
+    with pytest.raises(bb.Error, match=r"'B'.*written in place.*not int64"):
+        bb.trsm(np.eye(2), np.ones((2, 2), dtype=np.int64), overwrite_b=True)
     with pytest.raises(bb.Error, match=r"'alpha'.*complex value"):
         bb.gemm(np.eye(2), np.eye(2), alpha=1j)
     with pytest.raises(bb.Error, match=r"'alpha'.*complex value.*real scalar"):
