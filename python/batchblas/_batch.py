@@ -374,7 +374,8 @@ class Call:
         """An option's C code: one int, or (list form, per-problem values) an int64 array."""
         if _is_list(value) or isinstance(value, np.ndarray):
             if not self.variable:
-                return int(parse_one(self.routine, argument, value, enum_type))
+                self.fail(argument, None, "one value for a stack call (per-problem options "
+                          "need the list form)")
             if len(value) != self.count:
                 self.fail(argument, None, f"holds {len(value)} values, expected 1 or "
                           f"{self.count}")

@@ -57,6 +57,6 @@ def parse_one(routine, argument, value, enum_type):
         except ValueError:
             pass
     spellings = "', '".join(sorted({k.upper() for k in _NAMES[enum_type] if len(k) == 1}))
-    raise Error(f"batchblas.{routine}: invalid argument '{argument}': {value!r} is not a "
+    raise Error(f"batchblas.{routine}: invalid argument '{argument}': {value!r} is not a valid "
                 f"{enum_type.__name__} ('{spellings}', a word such as "
                 f"'{next(iter(enum_type)).name}', or batchblas.{enum_type.__name__})")

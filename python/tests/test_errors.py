@@ -41,7 +41,7 @@ def test_mixed_forms(rng):
 
 
 def test_bad_option():
-    with pytest.raises(bb.Error, match=r"'transa'.*'X' is not a Op"):
+    with pytest.raises(bb.Error, match=r"'transa'.*'X' is not a valid Op"):
         bb.gemm(np.eye(2), np.eye(2), transa="X")
     with pytest.raises(bb.Error, match=r"'uplo'"):
         bb.potrf(np.eye(2), uplo="Q")
@@ -60,6 +60,11 @@ def test_per_problem_option_in_list_form(rng):
     A = [rand(rng, (2, 2), np.complex128) for _ in range(3)]
     with pytest.raises(bb.Error, match=r"'trans'.*problem 1"):
         bb.herk(A, trans=["N", "T", "N"])
+
+
+def test_per_problem_option_in_stack_form(rng):
+    with pytest.raises(bb.Error, match=r"'transa'.*list form"):
+        bb.gemm(np.ones((2, 2, 2)), np.ones((2, 2, 2)), transa=["N", "T"])
 
 
 def test_wrong_dimensions(rng):
