@@ -150,6 +150,8 @@ def test_single_problem(rng):
     assert isinstance(info, np.int64)
     inv, info = bb.getri(lu, ipiv)
     close(inv, np.linalg.inv(a), np.float64, 10)
+    a[:, 1] = 0
+    assert bb.getrf(a)[2] == 2 and bb.getrf(a[None])[2].tolist() == [2]
 
 
 def test_getri_overwrite(rng):
