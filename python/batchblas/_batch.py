@@ -191,11 +191,11 @@ class Call:
         self.single = self.count is None
         if self.single:
             self.count = 1
-        for name, value, kind, role, _ in given:
+        for name, value, kind, role, overwrite in given:
             a = arrays[name]
             low = 2 if kind == "mat" else 1
             if a.ndim == low:
-                if role != "in" and not self.single:
+                if role != "in" and overwrite and not self.single:
                     self.fail(name, None, f"written in place, so it must hold one "
                               f"{'matrix' if kind == 'mat' else 'vector'} per problem "
                               f"(shape ({self.count}, ...)), got shape {a.shape}")
@@ -204,7 +204,7 @@ class Call:
             raw[name] = a
 
     def _choose_dtype(self, given, raw):
-        written = [n for (n, _, _, r, _) in given if r == "inout"]
+        written = [n for (n, _, _, r, o) in given if r == "inout" and o]
         if self.variable:
             types = {a.dtype for (n, _, _, _, _) in given for a in raw[n]}
         else:
@@ -233,7 +233,7 @@ class Call:
         return compute_dtype(self.routine, np.result_type(*types))
 
     def _choose_layout(self, given, raw):
-        lead = [n for (n, _, k, r, _) in given if r == "inout" and k == "mat"]
+        lead = [n for (n, _, k, r, o) in given if r == "inout" and o and k == "mat"]
         lead += [n for (n, _, k, _, _) in given if k == "mat"]
         if not lead:
             return ROW_MAJOR
@@ -312,7 +312,9 @@ class Call:
                 op.target = value
             return
         if op.role == "inout" and not op.overwrite:
-            op.value = _copy(value, self.dtype, self.layout, op.kind)
+            # A shared C (y, B) starts every problem's copy.
+            full = np.broadcast_to(value, (self.count,) + value.shape[1:])
+            op.value = _copy(full, self.dtype, self.layout, op.kind)
         elif self._addressing(value, op.kind, output) is None:
             op.value = _copy(value, self.dtype, self.layout, op.kind)
             if output:

@@ -56,6 +56,14 @@ def test_shared_input(rng):
     close(bb.gemm(np.broadcast_to(A, (6, 4, 4)), B), A @ B, np.float64, 10)
 
 
+def test_shared_c_not_overwritten(rng):
+    A = rand(rng, (5, 3, 3), np.float64)
+    C = rand(rng, (3, 3), np.float64)
+    got = bb.gemm(A, A, C, beta=2.0)
+    assert got.shape == (5, 3, 3)
+    close(got, A @ A + 2 * C, np.float64, 10)
+
+
 def test_single_problem_two_dimensional(rng):
     A, B = rand(rng, (3, 4), np.float32), rand(rng, (4, 2), np.float32)
     C = bb.gemm(A, B)
@@ -79,6 +87,14 @@ def test_in_place_type_governs(rng):
     A = rand(rng, (2, 3, 3), np.float64)
     bb.gemm(A, A, C, overwrite_c=True)
     close(C, (A @ A).astype(np.float32), np.float32, 10)
+
+
+def test_type_of_c_not_overwritten(rng):
+    A = rand(rng, (2, 3, 3), np.complex128)
+    C = rand(rng, (2, 3, 3), np.float32)
+    got = bb.gemm(A, A, C, beta=1.0)            # C only read: the result type is complex128
+    assert got.dtype == np.complex128
+    close(got, A @ A + C, np.complex128, 10)
 
 
 def test_aliased_input_and_output(rng):
