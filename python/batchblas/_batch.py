@@ -387,13 +387,15 @@ class Call:
 
     def scalars(self, argument, value, real=False):
         """alpha, beta: one value or one per problem, as a list of Python numbers."""
+        complex_type = self.dtype.kind == "c" and not real
+        if type(value) in (int, float):
+            return [complex(value) if complex_type else float(value)]
         values = np.atleast_1d(np.asarray(value))
         if values.ndim != 1 or len(values) not in (1, self.count):
             self.fail(argument, None, f"expected one value or {self.count}, got shape "
                       f"{np.shape(value)}")
         if values.dtype.kind not in "biufc":
             self.fail(argument, None, f"not a number: {value!r}")
-        complex_type = self.dtype.kind == "c" and not real
         if values.dtype.kind == "c" and not complex_type:
             bad = np.nonzero(values.imag != 0)[0]
             if len(bad):
@@ -407,8 +409,7 @@ class Call:
 
     def check(self, argument, bad, message):
         """Error naming `argument` and the first problem where `bad` holds."""
-        bad = np.asarray(bad)
-        if bad.ndim == 0:
+        if np.ndim(bad) == 0:
             if bad:
                 self.fail(argument, 0, message(0))
             return
@@ -471,7 +472,7 @@ class Call:
             lds = [self._element_ld(a, op.kind) for a in op.value]
             return [a.ctypes.data for a in op.value], lds
         ld, stride = self._addressing(op.value, op.kind, op.role != "in")
-        return op.value.ctypes.data, [ld], stride
+        return op.value.__array_interface__["data"][0], [ld], stride
 
     def aux(self, name):
         """The binding's (address, stride) of a pivot or tau array (stack), or the addresses

@@ -12,7 +12,9 @@ from ._options import Diag, Op, Side, Uplo
 
 
 def _op_dims(trans, rows, cols):
-    """(rows, cols) of op(X) for X of (rows, cols)."""
+    """(rows, cols) of op(X) for X of (rows, cols): ints for a stack, arrays for a list."""
+    if np.ndim(trans) == 0 and np.ndim(rows) == 0:
+        return (rows, cols) if trans == Op.NoTrans else (cols, rows)
     keep = np.asarray(trans) == Op.NoTrans
     return np.where(keep, rows, cols), np.where(keep, cols, rows)
 
