@@ -7,6 +7,8 @@
 #   sanitizers, fuzz:  clang 14 with its sanitizer and libFuzzer runtimes and LLVM's OpenMP
 #                      (libomp, with the Archer tool that tells ThreadSanitizer about OpenMP)
 #                      for scripts/sanitize.sh
+#   Python package:    python3-venv, python3-dev, python3-pip (python/run_tests.sh builds it in
+#                      a virtual environment; NumPy, pytest, nanobind, scikit-build-core from PyPI)
 #   benchmark:         the OpenMP builds of OpenBLAS and BLIS (loaded by the benchmark at run
 #                      time as baselines), libxsmm (static only in Debian: the benchmark builds
 #                      it into a module it loads at run time), gnuplot for the plot
@@ -23,6 +25,7 @@ packages=(
   clang-14 libclang-rt-14-dev libomp-14-dev
   libopenblas0-openmp libblis4-openmp libxsmm-dev
   gnuplot-nox
+  python3-venv python3-dev python3-pip
 )
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # The test command of README.md and CI: configure, build and run every test (unit tests, tester
-# sweep, install test, benchmark smoke test), the CUDA build, then the sanitizer and fuzzing jobs
-# (scripts/sanitize.sh). Run from anywhere; builds in ./build (and build-asan, build-tsan).
+# sweep, install test, benchmark smoke test), the CUDA build, the Python package's tests
+# (python/run_tests.sh), then the sanitizer and fuzzing jobs (scripts/sanitize.sh). Run from
+# anywhere; builds in ./build (and build-asan, build-tsan).
 # Every job runs to its end: no deadline cuts one. The whole fits CI's limit because the
 # sanitizer builds are cut down instead (scripts/sanitize.sh; docs/reliability.md has the
 # figures of each job on two cores).
@@ -26,6 +27,13 @@ cmake --build build -j2
 # A failing test does not stop the later jobs: the script ends with the first failure's status.
 status=0
 ctest --test-dir build --output-on-failure -j2 || status=$?
+
+# The Python package (docs/python.md): pip builds the library and the extension into a virtual
+# environment, then pytest checks every routine against NumPy.
+echo "test.sh: python step starts $(($(date +%s) - start)) s after the start"
+python_status=0
+bash python/run_tests.sh || python_status=$?
+[ "$status" -eq 0 ] && status=$python_status
 
 # Sanitizers and fuzzing (docs/reliability.md), most important first: every unit test but the
 # interleaved-layout re-runs and the tester sweep (but its variable-size entries) under ASan +

@@ -1,0 +1,544 @@
+# SPDX-License-Identifier: BSD-3-Clause
+# The array side of every call: from the user's arguments (stacked NumPy arrays or lists of
+# arrays) to the extension's arguments (addresses, leading dimensions, strides, per-problem
+# sizes), and back (results, write-back of in-place arguments, per-problem codes).
+#
+# Rules (docs/python.md states them for users):
+#  - Batch form: stacked when every matrix argument is an array (shape (batch, rows, cols); a
+#    2-D input is shared by every problem, and a call whose arguments are all 2-D is one problem
+#    whose results come back 2-D); variable when every argument is a list or tuple of 2-D arrays
+#    (vectors: 1-D), one per problem, each its own size.
+#  - Type: the type of the first argument written in place, else NumPy's result type of the
+#    arguments; booleans and integers compute in float64, float16 in float32.
+#  - Layout: one per call, that of the first argument written in place, else of the first
+#    matrix: row-major (RowMajor) when its last axis has unit stride, column-major (ColMajor)
+#    when its second-to-last has. Any argument not usable as it is in that layout (other
+#    order, non-unit inner stride, negative or misaligned strides, another type) is copied;
+#    one written in place is computed in a copy and written back, so in-place results land in
+#    the caller's array whatever its strides.
+import numpy as np
+
+from . import _core
+from ._core import Error
+from ._options import parse_one
+
+ROW_MAJOR = 101
+COL_MAJOR = 102
+
+_CODES = {np.dtype(np.float32): "s", np.dtype(np.float64): "d",
+          np.dtype(np.complex64): "c", np.dtype(np.complex128): "z"}
+
+
+def _is_list(value):
+    return isinstance(value, (list, tuple))
+
+
+def compute_dtype(routine, dtype):
+    """The supported type a call of arrays of `dtype` computes in."""
+    dtype = np.dtype(dtype)
+    if dtype.kind in "biu":
+        return np.dtype(np.float64)
+    if dtype.kind == "f" and dtype.itemsize <= 4:
+        return np.dtype(np.float32)
+    native = dtype.newbyteorder("=")
+    if native in _CODES:
+        return native
+    raise Error(f"batchblas.{routine}: unsupported type {dtype} (float32, float64, complex64 "
+                f"or complex128)")
+
+
+def _matrix_ld(shape, strides, itemsize, layout):
+    """The leading dimension of a matrix of `shape` and byte `strides` in `layout`, or None when
+    the layout cannot address it."""
+    rows, cols = shape
+    srow, scol = strides
+    if layout == COL_MAJOR:
+        rows, cols, srow, scol = cols, rows, scol, srow
+    if rows == 0 or cols == 0:
+        return max(1, cols)                 # nothing is addressed
+    if cols > 1 and scol != itemsize:
+        return None
+    if rows > 1:
+        if srow % itemsize or srow < itemsize * max(1, cols):
+            return None
+        return srow // itemsize
+    return max(1, cols)
+
+
+def _span(rows, cols, ld, layout):
+    """Elements from a matrix's first to its last element, plus one."""
+    if rows == 0 or cols == 0:
+        return 0
+    if layout == COL_MAJOR:
+        rows, cols = cols, rows
+    return (rows - 1) * ld + cols
+
+
+def _vector_inc(n, stride, itemsize):
+    if n <= 1:
+        return 1
+    if stride <= 0 or stride % itemsize:
+        return None
+    return stride // itemsize
+
+
+def _batch_stride(count, s0, itemsize, span, output):
+    """Elements between consecutive problems, or None when the stride cannot be used."""
+    if count <= 1 or span == 0:
+        return max(1, span)
+    if s0 < 0 or s0 % itemsize:
+        return None
+    stride = s0 // itemsize
+    if output and stride < span:
+        return None
+    return stride
+
+
+def _empty(shape, dtype, layout, kind="mat"):
+    """An uninitialised array of `shape` (matrices in the last two axes) in `layout`; vectors
+    are contiguous whatever the layout."""
+    if layout == COL_MAJOR and kind == "mat":
+        swapped = shape[:-2] + (shape[-1], shape[-2])
+        return np.empty(swapped, dtype).swapaxes(-1, -2)
+    return np.empty(shape, dtype)
+
+
+def _copy(array, dtype, layout, kind):
+    out = _empty(array.shape, dtype, layout, kind)
+    np.copyto(out, array, casting="unsafe")
+    return out
+
+
+class Operand:
+    """One matrix or vector argument of a call, in the call's type and layout."""
+
+    def __init__(self, name, kind, role, overwrite):
+        self.name = name
+        self.kind = kind          # 'mat' or 'vec'
+        self.role = role          # 'in', 'inout' or 'out'
+        self.overwrite = overwrite
+        self.value = None         # stacked: one array (3-D matrices, 2-D vectors); else a list
+        self.target = None        # the caller's array(s) to write back into, if computed apart
+        self.user = None          # the caller's object, returned when overwritten
+        self.shared = False       # stacked input given with one dimension less
+
+
+class Call:
+    """One call of routine `routine`: batch form, count, type, layout and operands."""
+
+    def __init__(self, routine, operands, dtype=None, binding=None):
+        self.routine = routine
+        self.binding = binding or routine
+        self.ops = {}
+        given = [(n, v, k, r, o) for (n, v, k, r, o) in operands if v is not None]
+        self.variable = any(_is_list(v) for (_, v, _, _, _) in given)
+        raw = {}
+        if self.variable:
+            self._gather_variable(given, raw)
+        else:
+            self._gather_stacked(given, raw)
+        self.dtype = np.dtype(dtype) if dtype is not None else self._choose_dtype(given, raw)
+        self.code = _CODES[self.dtype]
+        self.layout = self._choose_layout(given, raw)
+        for name, _, kind, role, overwrite in given:
+            op = Operand(name, kind, role, overwrite)
+            op.shared = self._shared.get(name, False)
+            op.user = self._user.get(name)
+            self._prepare(op, raw[name])
+            self.ops[name] = op
+        self._separate_inputs()
+
+    # ------------------------------------------------------------------ gathering
+    def _gather_variable(self, given, raw):
+        self.single = False
+        self._shared = {}
+        self._user = {}
+        self.count = None
+        for name, value, kind, _, _ in given:
+            if not _is_list(value):
+                self.fail(name, None, "the other arguments are lists (one array per problem), "
+                          "so this one must be a list too")
+            want = 2 if kind == "mat" else 1
+            arrays = []
+            for i, element in enumerate(value):
+                a = np.asarray(element)
+                if a.ndim != want:
+                    self.fail(name, i, f"expected a {want}-D array, got shape {a.shape}")
+                arrays.append(a)
+            if self.count is None:
+                self.count = len(arrays)
+            elif len(arrays) != self.count:
+                self.fail(name, None, f"holds {len(arrays)} problems, expected {self.count}")
+            raw[name] = arrays
+
+    def _gather_stacked(self, given, raw):
+        self._shared = {}
+        self._user = {n: v for (n, v, _, _, _) in given if isinstance(v, np.ndarray)}
+        self.count = None
+        arrays = {}
+        for name, value, kind, _, _ in given:
+            a = np.asarray(value)
+            low = 2 if kind == "mat" else 1
+            if a.ndim not in (low, low + 1):
+                self.fail(name, None, f"expected a {low + 1}-D stack or one {low}-D "
+                          f"{'matrix' if kind == 'mat' else 'vector'}, got shape {a.shape}")
+            arrays[name] = a
+            if a.ndim == low + 1:
+                if self.count is None:
+                    self.count = a.shape[0]
+                elif a.shape[0] != self.count:
+                    self.fail(name, None, f"holds {a.shape[0]} problems, expected {self.count}")
+        self.single = self.count is None
+        if self.single:
+            self.count = 1
+        for name, value, kind, role, overwrite in given:
+            a = arrays[name]
+            low = 2 if kind == "mat" else 1
+            if a.ndim == low:
+                if role != "in" and overwrite and not self.single:
+                    self.fail(name, None, f"written in place, so it must hold one "
+                              f"{'matrix' if kind == 'mat' else 'vector'} per problem "
+                              f"(shape ({self.count}, ...)), got shape {a.shape}")
+                self._shared[name] = not self.single
+                a = a[np.newaxis]
+            raw[name] = a
+
+    def _choose_dtype(self, given, raw):
+        written = [n for (n, _, _, r, o) in given if r == "inout" and o]
+        if self.variable:
+            types = {a.dtype for (n, _, _, _, _) in given for a in raw[n]}
+        else:
+            types = {raw[n].dtype for (n, _, _, _, _) in given}
+        if not types:
+            return np.dtype(np.float64)
+        for name, _, _, role, overwrite in given:
+            if role == "inout" and overwrite:
+                w = raw[name]
+                for t in ({a.dtype for a in w} if self.variable else {w.dtype}):
+                    if t.newbyteorder("=") not in _CODES:
+                        self.fail(name, None, f"written in place, so its type must be float32, "
+                                  f"float64, complex64 or complex128, not {t}")
+        if written:
+            w = raw[written[0]]
+            wtypes = {a.dtype for a in w} if self.variable else {w.dtype}
+            dtype = compute_dtype(self.routine, np.result_type(*wtypes))
+            for t in types:
+                if not np.can_cast(t, dtype, "same_kind"):
+                    culprit = next(n for (n, _, _, _, _) in given
+                                   if t in ({a.dtype for a in raw[n]} if self.variable
+                                            else {raw[n].dtype}))
+                    self.fail(culprit, None, f"type {t} does not fit '{written[0]}', written "
+                              f"in place as {dtype}")
+            return dtype
+        return compute_dtype(self.routine, np.result_type(*types))
+
+    def _choose_layout(self, given, raw):
+        lead = [n for (n, _, k, r, o) in given if r == "inout" and o and k == "mat"]
+        lead += [n for (n, _, k, _, _) in given if k == "mat"]
+        if not lead:
+            return ROW_MAJOR
+        a = raw[lead[0]]
+        if self.variable:
+            if not a:
+                return ROW_MAJOR
+            a = a[0]
+        else:
+            if a.shape[0] == 0:
+                return ROW_MAJOR
+            a = a[0]
+        if a.dtype != self.dtype or not a.flags.aligned:
+            return ROW_MAJOR
+        for layout in (ROW_MAJOR, COL_MAJOR):
+            if _matrix_ld(a.shape, a.strides, a.itemsize, layout) is not None:
+                return layout
+        return ROW_MAJOR
+
+    # ------------------------------------------------------------------ preparing
+    def _addressing(self, a, kind, output):
+        """(ld or inc, stride) of a stacked array in this call's layout, or None."""
+        if a.dtype != self.dtype or not a.flags.aligned:
+            return None
+        count = a.shape[0]
+        if a.size == 0:                     # nothing is addressed; NumPy's strides may be 0
+            if a.ndim == 2:
+                return 1, 1
+            cols = a.shape[2] if self.layout == ROW_MAJOR else a.shape[1]
+            return max(1, cols), 1
+        if kind == "mat":
+            ld = _matrix_ld(a.shape[1:], a.strides[1:], a.itemsize, self.layout)
+            if ld is None:
+                return None
+            span = _span(a.shape[1], a.shape[2], ld, self.layout)
+        else:
+            ld = _vector_inc(a.shape[1], a.strides[1], a.itemsize)
+            if ld is None:
+                return None
+            span = 0 if a.shape[1] == 0 else (a.shape[1] - 1) * ld + 1
+        stride = _batch_stride(count, a.strides[0], a.itemsize, span, output)
+        if stride is None:
+            return None
+        if self._shared_view(a) and not output:
+            stride = 0
+        return ld, stride
+
+    @staticmethod
+    def _shared_view(a):
+        return a.shape[0] == 1
+
+    def _element_ld(self, a, kind):
+        if a.dtype != self.dtype or not a.flags.aligned:
+            return None
+        if kind == "mat":
+            return _matrix_ld(a.shape, a.strides, a.itemsize, self.layout)
+        return _vector_inc(a.shape[0], a.strides[0], a.itemsize)
+
+    def _prepare(self, op, value):
+        output = op.role != "in"
+        if op.role == "inout" and op.overwrite:
+            self._check_writeable(op, value)
+        if self.variable:
+            arrays = []
+            copied = False
+            for a in value:
+                if op.role == "inout" and not op.overwrite:
+                    arrays.append(_copy(a, self.dtype, self.layout, op.kind))
+                elif self._element_ld(a, op.kind) is None:
+                    arrays.append(_copy(a, self.dtype, self.layout, op.kind))
+                    copied = True
+                else:
+                    arrays.append(a)
+            op.value = arrays
+            if copied and output:
+                op.target = value
+            return
+        if op.role == "inout" and not op.overwrite:
+            # A shared C (y, B) starts every problem's copy.
+            full = np.broadcast_to(value, (self.count,) + value.shape[1:])
+            op.value = _copy(full, self.dtype, self.layout, op.kind)
+        elif self._addressing(value, op.kind, output) is None:
+            op.value = _copy(value, self.dtype, self.layout, op.kind)
+            if output:
+                op.target = value
+        else:
+            op.value = value
+
+    def _check_writeable(self, op, value):
+        arrays = value if self.variable else [value]
+        for i, a in enumerate(arrays):
+            if not a.flags.writeable:
+                self.fail(op.name, i if self.variable else None,
+                          "is read-only but asked to be overwritten")
+
+    def _separate_inputs(self):
+        """Copies every input that shares memory with an output (the library forbids it)."""
+        outs = [op for op in self.ops.values() if op.role != "in"]
+        for i, a in enumerate(outs):
+            for b in outs[i + 1:]:
+                if self._overlap(a.value, b.value):
+                    self.fail(b.name, None, f"shares memory with '{a.name}'; both are written")
+        for op in self.ops.values():
+            if op.role != "in":
+                continue
+            for out in outs:
+                if self.variable:
+                    op.value = [np.array(x) if np.may_share_memory(x, y) else x
+                                for x, y in zip(op.value, out.value)]
+                elif np.may_share_memory(op.value, out.value):
+                    op.value = op.value.copy()
+
+    def _overlap(self, x, y):
+        if self.variable:
+            return any(np.may_share_memory(a, b) for a, b in zip(x, y))
+        return np.may_share_memory(x, y)
+
+    # ------------------------------------------------------------------ for the routines
+    def fail(self, argument, problem, message):
+        where = f" in problem {problem}" if problem is not None else ""
+        raise Error(f"batchblas.{self.routine}: invalid argument '{argument}'{where}: {message}")
+
+    def has(self, name):
+        return name in self.ops
+
+    def dims(self, name):
+        """A matrix argument's (rows, cols), or a vector argument's length: ints for a stack,
+        int64 arrays (one entry per problem) for a list."""
+        op = self.ops[name]
+        if self.variable:
+            if op.kind == "mat":
+                shapes = np.array([a.shape for a in op.value], dtype=np.int64).reshape(-1, 2)
+                return shapes[:, 0], shapes[:, 1]
+            return np.array([a.shape[0] for a in op.value], dtype=np.int64)
+        if op.kind == "mat":
+            return int(op.value.shape[1]), int(op.value.shape[2])
+        return int(op.value.shape[1])
+
+    def option(self, argument, value, enum_type):
+        """An option's C code: one int, or (list form, per-problem values) an int64 array."""
+        if _is_list(value) or isinstance(value, np.ndarray):
+            if not self.variable:
+                self.fail(argument, None, "one value for a stack call (per-problem options "
+                          "need the list form)")
+            if len(value) != self.count:
+                self.fail(argument, None, f"holds {len(value)} values, expected 1 or "
+                          f"{self.count}")
+            return np.array([int(parse_one(self.routine, argument, v, enum_type))
+                             for v in value], dtype=np.int64)
+        return int(parse_one(self.routine, argument, value, enum_type))
+
+    def scalars(self, argument, value, real=False):
+        """alpha, beta: one value or one per problem, as a list of Python numbers."""
+        complex_type = self.dtype.kind == "c" and not real
+        if type(value) in (int, float):
+            return [complex(value) if complex_type else float(value)]
+        values = np.atleast_1d(np.asarray(value))
+        if values.ndim != 1 or len(values) not in (1, self.count):
+            self.fail(argument, None, f"expected one value or {self.count}, got shape "
+                      f"{np.shape(value)}")
+        if values.dtype.kind not in "biufc":
+            self.fail(argument, None, f"not a number: {value!r}")
+        if values.dtype.kind == "c" and not complex_type:
+            bad = np.nonzero(values.imag != 0)[0]
+            if len(bad):
+                self.fail(argument, int(bad[0]) if len(values) > 1 else None,
+                          f"complex value {values[bad[0]]} for a real "
+                          f"{'scalar' if real else 'type'}")
+            values = values.real
+        if complex_type:
+            return [complex(v) for v in values]
+        return [float(v) for v in values]
+
+    def check(self, argument, bad, message):
+        """Error naming `argument` and the first problem where `bad` holds."""
+        if np.ndim(bad) == 0:
+            if bad:
+                self.fail(argument, 0, message(0))
+            return
+        hits = np.nonzero(bad)[0]
+        if len(hits):
+            self.fail(argument, int(hits[0]), message(int(hits[0])))
+
+    def expect_shape(self, name, rows, cols):
+        r, c = self.dims(name)
+        self.check(name, (np.asarray(r) != rows) | (np.asarray(c) != cols),
+                   lambda i: f"expected shape ({self._at(rows, i)}, {self._at(cols, i)}), "
+                             f"got ({self._at(r, i)}, {self._at(c, i)})")
+
+    def expect_length(self, name, length):
+        n = self.dims(name)
+        self.check(name, np.asarray(n) != length,
+                   lambda i: f"expected length {self._at(length, i)}, got {self._at(n, i)}")
+
+    @staticmethod
+    def _at(x, i):
+        return int(x[i]) if np.ndim(x) else int(x)
+
+    def new(self, name, shape, kind="mat", dtype=None, zero=False):
+        """A result argument the call allocates: shape (rows, cols) for a matrix, (n,) for a
+        vector, each entry an int or (list form) an array of per-problem values."""
+        dtype = self.dtype if dtype is None else np.dtype(dtype)
+        alloc = np.zeros if zero else np.empty
+        op = Operand(name, kind, "out", False)
+        if self.variable:
+            per = [np.broadcast_to(np.asarray(s), (self.count,)) for s in shape]
+            if kind == "mat":
+                order = "F" if self.layout == COL_MAJOR else "C"
+                op.value = [alloc((int(r), int(c)), dtype, order=order)
+                            for r, c in zip(*per)]
+            else:
+                op.value = [alloc(int(n), dtype) for n in per[0]]
+        else:
+            full = (self.count,) + tuple(int(s) for s in shape)
+            op.value = _empty(full, dtype, self.layout) if kind == "mat" else alloc(full, dtype)
+            if zero and kind == "mat":
+                op.value[...] = 0
+        self.ops[name] = op
+        return op
+
+    def sizes(self, value):
+        """A size (int or per-problem array) as the C++ API's vector."""
+        if np.ndim(value):
+            return [int(v) for v in value]
+        return [int(value)]
+
+    def codes(self, value):
+        """An option code (int or per-problem array) as the C++ API's vector."""
+        return self.sizes(value)
+
+    def args(self, name):
+        """The binding's arguments for one matrix or vector: (address, [ld], stride) for a
+        stack, (addresses, lds) for a list."""
+        op = self.ops[name]
+        if self.variable:
+            lds = [self._element_ld(a, op.kind) for a in op.value]
+            return [a.ctypes.data for a in op.value], lds
+        ld, stride = self._addressing(op.value, op.kind, op.role != "in")
+        return op.value.__array_interface__["data"][0], [ld], stride
+
+    def aux(self, name):
+        """The binding's (address, stride) of a pivot or tau array (stack), or the addresses
+        (list)."""
+        op = self.ops[name]
+        if self.variable:
+            return ([a.ctypes.data for a in op.value],)
+        a = op.value
+        stride = a.strides[0] // a.itemsize if self.count > 1 else max(1, a.shape[1])
+        return a.ctypes.data, max(1, stride)
+
+    def add_aux(self, name, value, length, dtype, role="in"):
+        """A pivot or tau argument given by the caller: contiguous per problem, `length` entries
+        each."""
+        op = Operand(name, "aux", role, False)
+        if self.variable:
+            if not _is_list(value) or len(value) != self.count:
+                self.fail(name, None, f"expected a list of {self.count} 1-D arrays")
+            op.value = [np.ascontiguousarray(v, dtype=dtype) for v in value]
+            for i, a in enumerate(op.value):
+                if a.ndim != 1 or a.shape[0] < self._at(length, i):
+                    self.fail(name, i, f"expected at least {self._at(length, i)} entries, got "
+                              f"shape {a.shape}")
+        else:
+            a = np.asarray(value)
+            if a.ndim == 1 and self.single:
+                a = a[np.newaxis]
+            if a.ndim != 2 or a.shape[0] != self.count or a.shape[1] < length:
+                self.fail(name, None, f"expected shape ({self.count}, {length}), got {a.shape}")
+            op.value = np.ascontiguousarray(a, dtype=dtype)
+        self.ops[name] = op
+        return op
+
+    def run(self, form_args):
+        """Calls the binding (stacked: strided form; list: pointer form), writes copies of
+        in-place arguments back, and returns the binding's result."""
+        form = "ptrs" if self.variable else "strided"
+        function = getattr(_core, f"{self.binding}_{form}_{self.code}")
+        result = function(*form_args)
+        for op in self.ops.values():
+            if op.target is None:
+                continue
+            if self.variable:
+                for dst, src in zip(op.target, op.value):
+                    if dst is not src:
+                        np.copyto(dst, src, casting="unsafe")
+            else:
+                np.copyto(op.target, op.value, casting="unsafe")
+        return result
+
+    def result(self, name):
+        """What the caller gets for an argument: its own array where it was overwritten, else
+        the computed one; one matrix for a single-problem call, a list for a list call."""
+        op = self.ops[name]
+        if op.role == "inout" and op.overwrite and op.user is not None:
+            return op.user
+        value = op.target if op.target is not None else op.value
+        if self.variable:
+            return list(value)
+        if self.single:
+            return value[0]
+        return value
+
+    def info(self, codes):
+        """Per-problem codes as int64: a 1-D array, or an int64 scalar for a single problem."""
+        codes = np.asarray(codes, dtype=np.int64)
+        if self.single:
+            return codes[0]
+        return codes
