@@ -347,17 +347,26 @@ Triangle<T> make_triangle(Uplo uplo, Op trans, Diag diag, T const* A, int64_t ld
     return {A, lda, t, (uplo == Uplo::Lower) == (t == Op::NoTrans), diag == Diag::Unit};
 }
 
+/**
+ * Whether op(A) B needs no triangle: B is empty, or alpha = 0 and B is set to zero (whatever A
+ * holds, as the reference BLAS does).
+ */
+template <typename T>
+bool settled_without_triangle(int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
+{
+    if (m == 0 || n == 0) return true;
+    if (alpha != T(0)) return false;
+    detail::scale_matrix(m, n, T(0), B, ldb);
+    return true;
+}
+
 }  // namespace
 
 template <typename T>
 void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb)
 {
-    if (m == 0 || n == 0) return;
-    if (alpha == T(0)) {
-        detail::scale_matrix(m, n, T(0), B, ldb);
-        return;
-    }
+    if (settled_without_triangle(m, n, alpha, B, ldb)) return;
     Triangle<T> const tri = make_triangle(uplo, trans, diag, A, lda);
     if (side == Side::Left)
         trmm_left(tri, 0, m, n, alpha, B, ldb);
@@ -369,11 +378,7 @@ template <typename T>
 void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb)
 {
-    if (m == 0 || n == 0) return;
-    if (alpha == T(0)) {
-        detail::scale_matrix(m, n, T(0), B, ldb);
-        return;
-    }
+    if (settled_without_triangle(m, n, alpha, B, ldb)) return;
     Triangle<T> const tri = make_triangle(uplo, trans, diag, A, lda);
     int64_t const panel = active_tuning().trsm_panel.of<T>();
     if (side == Side::Left) {
@@ -388,26 +393,14 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
 
 // ---------------------------------------------------------------------------------- instances
 
-template void trmm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
-                          float*, int64_t);
-template void trmm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*, int64_t,
-                           double*, int64_t);
-template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t, std::complex<float>,
-                                        std::complex<float> const*, int64_t, std::complex<float>*,
-                                        int64_t);
-template void trmm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                         std::complex<double>, std::complex<double> const*, int64_t,
-                                         std::complex<double>*, int64_t);
+template TriangularRoutine<float> trmm<float>;
+template TriangularRoutine<double> trmm<double>;
+template TriangularRoutine<std::complex<float>> trmm<std::complex<float>>;
+template TriangularRoutine<std::complex<double>> trmm<std::complex<double>>;
 
-template void trsm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
-                          float*, int64_t);
-template void trsm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*, int64_t,
-                           double*, int64_t);
-template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t, std::complex<float>,
-                                        std::complex<float> const*, int64_t, std::complex<float>*,
-                                        int64_t);
-template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                         std::complex<double>, std::complex<double> const*, int64_t,
-                                         std::complex<double>*, int64_t);
+template TriangularRoutine<float> trsm<float>;
+template TriangularRoutine<double> trsm<double>;
+template TriangularRoutine<std::complex<float>> trsm<std::complex<float>>;
+template TriangularRoutine<std::complex<double>> trsm<std::complex<double>>;
 
 }  // namespace batchblas::cpu
