@@ -209,7 +209,8 @@ void swap_rows(View<T> A, int64_t ncols, int64_t k1, int64_t k2, int64_t const* 
     // result is row lo + perm[r - lo] of A (the interchanges applied to the identity), copied
     // column by column through a buffer. Swapping in place a column at a time would chain each
     // swap's loads behind the previous swaps' stores.
-    constexpr int64_t max_span = 512;
+    constexpr int64_t max_span =
+        largest_of([](CpuTuning const& t) { return t.laswp_permutation_span; });
     int64_t lo = k1, hi = k2;
     for (int64_t i = k1; i < k2; ++i) hi = std::max(hi, ipiv[i]);
     if (count >= 4 && hi - lo <= max_span) {

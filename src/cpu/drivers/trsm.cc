@@ -12,7 +12,7 @@
  *    size kernels of cpu/kernels/tiny_kernels.hh: a right-side block directly (B's rows are the
  *    kernel's lines), a left-side block as its transpose (X^T op(A)^T = B^T: B's columns are
  *    the lines).
- *  - trmm recurses down to blocks of order <= tri_block and runs small kernels whose loops are
+ *  - trmm recurses down to blocks of order <= trmm_leaf (cpu/config) and runs small kernels whose loops are
  *    those of reference BLAS: right side through an accessor of op(A)'s block, along B's long
  *    columns; left side transposed into the right-side form when B has enough columns, else on
  *    a NoTrans-form copy of the block.
@@ -33,9 +33,6 @@ namespace batchblas::cpu {
 namespace {
 
 using detail::mul;
-
-/** Diagonal blocks up to this order go to the small kernels; larger ones recurse. */
-constexpr int64_t tri_block = 16;
 
 /** The triangular operand op(A) and how to reach its blocks in A's storage. */
 template <typename T>
@@ -110,7 +107,7 @@ T const* diagonal_block(Triangle<T> const& tri, int64_t o, int64_t nb, int64_t& 
 // L / U: NoTrans-form block with leading dimension ldl; loops are those of reference BLAS
 // (column updates, unit stride), including its skipping of zero multipliers.
 
-/** B = alpha * (L or U) * B, B m x n, m <= tri_block. */
+/** B = alpha * (L or U) * B, B m x n, m <= trmm_leaf. */
 template <typename T>
 void trmm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L, int64_t ldl,
                      T* B, int64_t ldb)
@@ -139,7 +136,7 @@ void trmm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T con
     }
 }
 
-/** B = alpha * B * (L or U), B m x n, n <= tri_block, the triangle read through a BlockRef. */
+/** B = alpha * B * (L or U), B m x n, n <= trmm_leaf, the triangle read through a BlockRef. */
 template <typename T>
 void trmm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, BlockRef<T> const& L,
                       T* B, int64_t ldb)
@@ -293,7 +290,7 @@ void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
 template <typename T>
 void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
-    if (m <= tri_block) {
+    if (m <= active_tuning().trmm_leaf) {
         trmm_left_base(tri, o, m, n, alpha, B, ldb);
         return;
     }
@@ -317,7 +314,7 @@ void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
 template <typename T>
 void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
-    if (n <= tri_block) {
+    if (n <= active_tuning().trmm_leaf) {
         trmm_right_small(tri.lower, tri.unit, m, n, alpha, diagonal_ref(tri, o, false), B, ldb);
         return;
     }
