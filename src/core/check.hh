@@ -103,34 +103,31 @@ int64_t check_problem(SymmProblems<T> const& p, Index at)
     return 0;
 }
 
-/** syrk's / herk's and syr2k's / her2k's checks up to alpha: uplo, trans, n, k, alpha. */
+/** The rank-2k updates, which have a second operand B. */
+template <class P>
+inline constexpr bool is_rank_2k = false;
+template <typename T, typename Beta>
+inline constexpr bool is_rank_2k<Rank2KProblems<T, Beta>> = true;
+
+/** syrk / herk (RankKProblems) and syr2k / her2k (Rank2KProblems, with B): one set of checks,
+ *  each argument read once (they run per problem). */
 template <typename T, class P>
-int64_t check_rank_k_leading(P const& p, Index at)
+int64_t check_rank_k_update(P const& p, Index at)
 {
     if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
     if (!p.trans.given() || !valid_rank_k_op<T>(p.trans(at), p.hermitian)) return -P::trans_pos;
-    return check_sizes_and_alpha(p, at, p.n, P::n_pos, p.k, P::k_pos);
-}
-
-/** Whether the update reads A (and B): n, k and alpha nonzero. */
-template <class P>
-bool reads_rank_k_operands(P const& p, Index at)
-{
-    return p.n(at) > 0 && p.k(at) > 0 && !is_zero(p.alpha(at));
-}
-
-/** The smallest valid leading dimension of A (and B): n x k (NoTrans) or k x n. */
-template <class P>
-int64_t rank_k_min_ld(P const& p, Index at)
-{
+    if (int64_t const code = check_sizes_and_alpha(p, at, p.n, P::n_pos, p.k, P::k_pos))
+        return code;
     int64_t const n = p.n(at), k = p.k(at);
-    return p.trans(at) == int(Op::NoTrans) ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n);
-}
-
-/** Their checks from beta on: beta and the n x n C. */
-template <class P>
-int64_t check_rank_k_trailing(P const& p, Index at, int64_t n)
-{
+    bool const notrans = p.trans(at) == int(Op::NoTrans);
+    int64_t const ld_needed = notrans ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n);
+    bool const reads_operands = n > 0 && k > 0 && !is_zero(p.alpha(at));
+    if (reads_operands && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < ld_needed) return -P::lda_pos;
+    if constexpr (is_rank_2k<P>) {
+        if (reads_operands && missing(p.B, at)) return -P::B_pos;
+        if (!p.ldb.given() || p.ldb(at) < ld_needed) return -P::ldb_pos;
+    }
     if (!p.beta.given()) return -P::beta_pos;
     if (n > 0 && missing(p.C, at)) return -P::C_pos;
     if (!p.ldc.given() || p.ldc(at) < std::max<int64_t>(1, n)) return -P::ldc_pos;
@@ -140,25 +137,13 @@ int64_t check_rank_k_trailing(P const& p, Index at, int64_t n)
 template <typename T, typename Scalar>
 int64_t check_problem(RankKProblems<T, Scalar> const& p, Index at)
 {
-    using P = RankKProblems<T, Scalar>;
-    if (int64_t const code = check_rank_k_leading<T>(p, at)) return code;
-    if (reads_rank_k_operands(p, at) && missing(p.A, at)) return -P::A_pos;
-    if (!p.lda.given() || p.lda(at) < rank_k_min_ld(p, at)) return -P::lda_pos;
-    return check_rank_k_trailing(p, at, p.n(at));
+    return check_rank_k_update<T>(p, at);
 }
 
 template <typename T, typename Beta>
 int64_t check_problem(Rank2KProblems<T, Beta> const& p, Index at)
 {
-    using P = Rank2KProblems<T, Beta>;
-    if (int64_t const code = check_rank_k_leading<T>(p, at)) return code;
-    int64_t const ld_needed = rank_k_min_ld(p, at);
-    bool const reads_ab = reads_rank_k_operands(p, at);
-    if (reads_ab && missing(p.A, at)) return -P::A_pos;
-    if (!p.lda.given() || p.lda(at) < ld_needed) return -P::lda_pos;
-    if (reads_ab && missing(p.B, at)) return -P::B_pos;
-    if (!p.ldb.given() || p.ldb(at) < ld_needed) return -P::ldb_pos;
-    return check_rank_k_trailing(p, at, p.n(at));
+    return check_rank_k_update<T>(p, at);
 }
 
 template <typename T>
