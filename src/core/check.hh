@@ -59,15 +59,37 @@ int64_t check_problem(GemmProblems<T> const& p, Index at)
     return check_gemm(p, at, [at](auto const& param) { return param(at); });
 }
 
+/** Two sizes in argument order, then alpha: m and n (symm, trmm / trsm), n and k (the rank-k
+ *  updates). */
+template <class P>
+int64_t check_sizes_and_alpha(P const& p, Index at, Param<int64_t> const& first, int first_pos,
+                              Param<int64_t> const& second, int second_pos)
+{
+    if (!first.given() || first(at) < 0) return -first_pos;
+    if (!second.given() || second(at) < 0) return -second_pos;
+    if (!p.alpha.given()) return -P::alpha_pos;
+    return 0;
+}
+
+/** The options of a triangular operand in argument order (trmm / trsm, trmv / trsv): uplo,
+ *  trans, diag. */
+template <class P>
+int64_t check_triangle_options(P const& p, Index at)
+{
+    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
+    if (!p.trans.given() || !valid_op(p.trans(at))) return -P::trans_pos;
+    if (!p.diag.given() || !valid_diag(p.diag(at))) return -P::diag_pos;
+    return 0;
+}
+
 template <typename T>
 int64_t check_problem(SymmProblems<T> const& p, Index at)
 {
     using P = SymmProblems<T>;
     if (!p.side.given() || !valid_side(p.side(at))) return -P::side_pos;
     if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
-    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
-    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
-    if (!p.alpha.given()) return -P::alpha_pos;
+    if (int64_t const code = check_sizes_and_alpha(p, at, p.m, P::m_pos, p.n, P::n_pos))
+        return code;
     int64_t const m = p.m(at), n = p.n(at);
     int64_t const ka = p.side(at) == int(Side::Left) ? m : n;
     bool const reads_ab = m > 0 && n > 0 && !is_zero(p.alpha(at));
@@ -81,47 +103,47 @@ int64_t check_problem(SymmProblems<T> const& p, Index at)
     return 0;
 }
 
-template <typename T, typename Scalar>
-int64_t check_problem(RankKProblems<T, Scalar> const& p, Index at)
+/** The rank-2k updates, which have a second operand B. */
+template <class P>
+inline constexpr bool is_rank_2k = false;
+template <typename T, typename Beta>
+inline constexpr bool is_rank_2k<Rank2KProblems<T, Beta>> = true;
+
+/** syrk / herk (RankKProblems) and syr2k / her2k (Rank2KProblems, with B): one set of checks,
+ *  each argument read once (they run per problem). */
+template <typename T, class P>
+int64_t check_rank_k_update(P const& p, Index at)
 {
-    using P = RankKProblems<T, Scalar>;
     if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
     if (!p.trans.given() || !valid_rank_k_op<T>(p.trans(at), p.hermitian)) return -P::trans_pos;
-    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
-    if (!p.k.given() || p.k(at) < 0) return -P::k_pos;
-    if (!p.alpha.given()) return -P::alpha_pos;
+    if (int64_t const code = check_sizes_and_alpha(p, at, p.n, P::n_pos, p.k, P::k_pos))
+        return code;
     int64_t const n = p.n(at), k = p.k(at);
     bool const notrans = p.trans(at) == int(Op::NoTrans);
-    if (n > 0 && k > 0 && !is_zero(p.alpha(at)) && missing(p.A, at)) return -P::A_pos;
-    if (!p.lda.given() || p.lda(at) < (notrans ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n)))
-        return -P::lda_pos;
+    int64_t const ld_needed = notrans ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n);
+    bool const reads_operands = n > 0 && k > 0 && !is_zero(p.alpha(at));
+    if (reads_operands && missing(p.A, at)) return -P::A_pos;
+    if (!p.lda.given() || p.lda(at) < ld_needed) return -P::lda_pos;
+    if constexpr (is_rank_2k<P>) {
+        if (reads_operands && missing(p.B, at)) return -P::B_pos;
+        if (!p.ldb.given() || p.ldb(at) < ld_needed) return -P::ldb_pos;
+    }
     if (!p.beta.given()) return -P::beta_pos;
     if (n > 0 && missing(p.C, at)) return -P::C_pos;
     if (!p.ldc.given() || p.ldc(at) < std::max<int64_t>(1, n)) return -P::ldc_pos;
     return 0;
 }
 
+template <typename T, typename Scalar>
+int64_t check_problem(RankKProblems<T, Scalar> const& p, Index at)
+{
+    return check_rank_k_update<T>(p, at);
+}
+
 template <typename T, typename Beta>
 int64_t check_problem(Rank2KProblems<T, Beta> const& p, Index at)
 {
-    using P = Rank2KProblems<T, Beta>;
-    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
-    if (!p.trans.given() || !valid_rank_k_op<T>(p.trans(at), p.hermitian)) return -P::trans_pos;
-    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
-    if (!p.k.given() || p.k(at) < 0) return -P::k_pos;
-    if (!p.alpha.given()) return -P::alpha_pos;
-    int64_t const n = p.n(at), k = p.k(at);
-    bool const notrans = p.trans(at) == int(Op::NoTrans);
-    int64_t const ld_needed = notrans ? min_ld(p.layout, n, k) : min_ld(p.layout, k, n);
-    bool const reads_ab = n > 0 && k > 0 && !is_zero(p.alpha(at));
-    if (reads_ab && missing(p.A, at)) return -P::A_pos;
-    if (!p.lda.given() || p.lda(at) < ld_needed) return -P::lda_pos;
-    if (reads_ab && missing(p.B, at)) return -P::B_pos;
-    if (!p.ldb.given() || p.ldb(at) < ld_needed) return -P::ldb_pos;
-    if (!p.beta.given()) return -P::beta_pos;
-    if (n > 0 && missing(p.C, at)) return -P::C_pos;
-    if (!p.ldc.given() || p.ldc(at) < std::max<int64_t>(1, n)) return -P::ldc_pos;
-    return 0;
+    return check_rank_k_update<T>(p, at);
 }
 
 template <typename T>
@@ -129,12 +151,9 @@ int64_t check_problem(TriangularProblems<T> const& p, Index at)
 {
     using P = TriangularProblems<T>;
     if (!p.side.given() || !valid_side(p.side(at))) return -P::side_pos;
-    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
-    if (!p.trans.given() || !valid_op(p.trans(at))) return -P::trans_pos;
-    if (!p.diag.given() || !valid_diag(p.diag(at))) return -P::diag_pos;
-    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
-    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
-    if (!p.alpha.given()) return -P::alpha_pos;
+    if (int64_t const code = check_triangle_options(p, at)) return code;
+    if (int64_t const code = check_sizes_and_alpha(p, at, p.m, P::m_pos, p.n, P::n_pos))
+        return code;
     int64_t const m = p.m(at), n = p.n(at);
     int64_t const ka = p.side(at) == int(Side::Left) ? m : n;
     if (m > 0 && n > 0 && !is_zero(p.alpha(at)) && missing(p.A, at)) return -P::A_pos;

@@ -28,6 +28,27 @@ inline bool invalid_increment(Param<int64_t> const& inc, Index at)
     return !inc.given() || inc(at) == 0;
 }
 
+/** A vector and its increment, in argument order: -x_pos where the vector is referenced and
+ *  missing, -inc_pos for an invalid increment, else 0. */
+template <class Vector>
+int64_t check_vector(Vector const& x, Param<int64_t> const& inc, bool referenced, Index at,
+                     int x_pos, int inc_pos)
+{
+    if (referenced && missing(x, at)) return -x_pos;
+    if (invalid_increment(inc, at)) return -inc_pos;
+    return 0;
+}
+
+/** gemv's and symv's checks from beta on: y is touched unless the problem is empty or
+ *  alpha = 0 and beta = 1. */
+template <typename T, class P>
+int64_t check_beta_and_y(P const& p, Index at, bool empty)
+{
+    if (!p.beta.given()) return -P::beta_pos;
+    bool const touches_y = !empty && !(p.alpha(at) == T(0) && p.beta(at) == T(1));
+    return check_vector(p.y, p.incy, touches_y, at, P::y_pos, P::incy_pos);
+}
+
 template <typename T>
 int64_t check_problem(GemvProblems<T> const& p, Index at)
 {
@@ -40,13 +61,9 @@ int64_t check_problem(GemvProblems<T> const& p, Index at)
     bool const reads_ax = m > 0 && n > 0 && p.alpha(at) != T(0);
     if (reads_ax && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
-    if (reads_ax && missing(p.x, at)) return -P::x_pos;
-    if (invalid_increment(p.incx, at)) return -P::incx_pos;
-    if (!p.beta.given()) return -P::beta_pos;
-    bool const touches_y = m > 0 && n > 0 && !(p.alpha(at) == T(0) && p.beta(at) == T(1));
-    if (touches_y && missing(p.y, at)) return -P::y_pos;
-    if (invalid_increment(p.incy, at)) return -P::incy_pos;
-    return 0;
+    if (int64_t const code = check_vector(p.x, p.incx, reads_ax, at, P::x_pos, P::incx_pos))
+        return code;
+    return check_beta_and_y<T>(p, at, m == 0 || n == 0);
 }
 
 template <typename T>
@@ -58,10 +75,10 @@ int64_t check_problem(GerProblems<T> const& p, Index at)
     if (!p.alpha.given()) return -P::alpha_pos;
     int64_t const m = p.m(at), n = p.n(at);
     bool const references = m > 0 && n > 0 && p.alpha(at) != T(0);
-    if (references && missing(p.x, at)) return -P::x_pos;
-    if (invalid_increment(p.incx, at)) return -P::incx_pos;
-    if (references && missing(p.y, at)) return -P::y_pos;
-    if (invalid_increment(p.incy, at)) return -P::incy_pos;
+    if (int64_t const code = check_vector(p.x, p.incx, references, at, P::x_pos, P::incx_pos))
+        return code;
+    if (int64_t const code = check_vector(p.y, p.incy, references, at, P::y_pos, P::incy_pos))
+        return code;
     if (references && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
     return 0;
@@ -78,29 +95,31 @@ int64_t check_problem(SymvProblems<T> const& p, Index at)
     bool const reads_ax = n > 0 && p.alpha(at) != T(0);
     if (reads_ax && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, n)) return -P::lda_pos;
-    if (reads_ax && missing(p.x, at)) return -P::x_pos;
-    if (invalid_increment(p.incx, at)) return -P::incx_pos;
-    if (!p.beta.given()) return -P::beta_pos;
-    bool const touches_y = n > 0 && !(p.alpha(at) == T(0) && p.beta(at) == T(1));
-    if (touches_y && missing(p.y, at)) return -P::y_pos;
-    if (invalid_increment(p.incy, at)) return -P::incy_pos;
-    return 0;
+    if (int64_t const code = check_vector(p.x, p.incx, reads_ax, at, P::x_pos, P::incx_pos))
+        return code;
+    return check_beta_and_y<T>(p, at, n == 0);
 }
 
 template <typename T>
 int64_t check_problem(TriangularVectorProblems<T> const& p, Index at)
 {
     using P = TriangularVectorProblems<T>;
-    if (!p.uplo.given() || !valid_uplo(p.uplo(at))) return -P::uplo_pos;
-    if (!p.trans.given() || !valid_op(p.trans(at))) return -P::trans_pos;
-    if (!p.diag.given() || !valid_diag(p.diag(at))) return -P::diag_pos;
+    if (int64_t const code = check_triangle_options(p, at)) return code;
     if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
     int64_t const n = p.n(at);
     if (n > 0 && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < std::max<int64_t>(1, n)) return -P::lda_pos;
-    if (n > 0 && missing(p.x, at)) return -P::x_pos;
-    if (invalid_increment(p.incx, at)) return -P::incx_pos;
-    return 0;
+    return check_vector(p.x, p.incx, n > 0, at, P::x_pos, P::incx_pos);
+}
+
+/** axpy, copy, swap and dot: n, alpha where there is one, then x and y, referenced when n > 0
+ *  (and alpha nonzero). */
+template <class P>
+int64_t check_two_vectors(P const& p, Index at, bool referenced)
+{
+    if (int64_t const code = check_vector(p.x, p.incx, referenced, at, P::x_pos, P::incx_pos))
+        return code;
+    return check_vector(p.y, p.incy, referenced, at, P::y_pos, P::incy_pos);
 }
 
 template <typename T>
@@ -109,12 +128,7 @@ int64_t check_problem(AxpyProblems<T> const& p, Index at)
     using P = AxpyProblems<T>;
     if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
     if (!p.alpha.given()) return -P::alpha_pos;
-    bool const references = p.n(at) > 0 && p.alpha(at) != T(0);
-    if (references && missing(p.x, at)) return -P::x_pos;
-    if (invalid_increment(p.incx, at)) return -P::incx_pos;
-    if (references && missing(p.y, at)) return -P::y_pos;
-    if (invalid_increment(p.incy, at)) return -P::incy_pos;
-    return 0;
+    return check_two_vectors(p, at, p.n(at) > 0 && p.alpha(at) != T(0));
 }
 
 template <typename T>
@@ -124,42 +138,34 @@ int64_t check_problem(ScalProblems<T> const& p, Index at)
     if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
     if (!p.alpha.given()) return -P::alpha_pos;
     bool const references = p.n(at) > 0 && p.incx.given() && p.incx(at) > 0;
-    if (references && missing(p.x, at)) return -P::x_pos;
-    if (invalid_increment(p.incx, at)) return -P::incx_pos;
-    return 0;
+    return check_vector(p.x, p.incx, references, at, P::x_pos, P::incx_pos);
 }
 
 /** copy and swap: both vectors are referenced whenever n > 0. */
-template <class Problems>
-int64_t check_two_vectors(Problems const& p, Index at)
+template <class P>
+int64_t check_copy_or_swap(P const& p, Index at)
 {
-    using P = Problems;
     if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
-    bool const references = p.n(at) > 0;
-    if (references && missing(p.x, at)) return -P::x_pos;
-    if (invalid_increment(p.incx, at)) return -P::incx_pos;
-    if (references && missing(p.y, at)) return -P::y_pos;
-    if (invalid_increment(p.incy, at)) return -P::incy_pos;
-    return 0;
+    return check_two_vectors(p, at, p.n(at) > 0);
 }
 
 template <typename T>
 int64_t check_problem(CopyProblems<T> const& p, Index at)
 {
-    return check_two_vectors(p, at);
+    return check_copy_or_swap(p, at);
 }
 
 template <typename T>
 int64_t check_problem(SwapProblems<T> const& p, Index at)
 {
-    return check_two_vectors(p, at);
+    return check_copy_or_swap(p, at);
 }
 
 template <typename T>
 int64_t check_problem(DotProblems<T> const& p, Index at)
 {
     using P = DotProblems<T>;
-    if (int64_t const code = check_two_vectors(p, at); code != 0) return code;
+    if (int64_t const code = check_copy_or_swap(p, at)) return code;
     if (missing(p.result, at)) return -P::result_pos;
     return 0;
 }
@@ -173,8 +179,8 @@ int64_t check_problem(ReductionProblems<T, R> const& p, Index at)
     // 0 at once for incx < 0, as reference BLAS does, and read nothing.
     bool const reads_x =
         p.n(at) > 0 && p.incx.given() && (p.reduction == Reduction::Nrm2 || p.incx(at) > 0);
-    if (reads_x && missing(p.x, at)) return -P::x_pos;
-    if (invalid_increment(p.incx, at)) return -P::incx_pos;
+    if (int64_t const code = check_vector(p.x, p.incx, reads_x, at, P::x_pos, P::incx_pos))
+        return code;
     if (missing(p.result, at)) return -P::result_pos;
     return 0;
 }

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "core/check.hh"
@@ -93,6 +94,16 @@ int64_t nonnull_run(P const* a, Q const* b, R const* c, int64_t count)
     return i;
 }
 
+/** scan(std::integral_constant<int, mask>{}): the runtime mask as a compile-time one, so that
+ *  each combination of arrays gets a scan of its own. */
+template <int... Masks, class Scan>
+int64_t scan_with_mask(int mask, std::integer_sequence<int, Masks...>, Scan const& scan)
+{
+    int64_t run = 0;
+    (void)((mask == Masks && (run = scan(std::integral_constant<int, Masks>{}), true)) || ...);
+    return run;
+}
+
 /** How many problems from `first` on (at most count) have every one of `matrices` set. */
 template <class MA, class MB, class MC>
 int64_t matrices_set_run_of(int64_t first, int64_t count, MA const& ma, MB const& mb, MC const& mc)
@@ -101,25 +112,11 @@ int64_t matrices_set_run_of(int64_t first, int64_t count, MA const& ma, MB const
     auto const* b = array_to_scan(mb, first, count);
     auto const* c = array_to_scan(mc, first, count);
     if (count == 0) return 0;
-    auto scan = [&](auto mask) { return nonnull_run<decltype(mask)::value>(a, b, c, count); };
-    switch ((a != nullptr ? 4 : 0) | (b != nullptr ? 2 : 0) | (c != nullptr ? 1 : 0)) {
-        case 1:
-            return scan(std::integral_constant<int, 1>{});
-        case 2:
-            return scan(std::integral_constant<int, 2>{});
-        case 3:
-            return scan(std::integral_constant<int, 3>{});
-        case 4:
-            return scan(std::integral_constant<int, 4>{});
-        case 5:
-            return scan(std::integral_constant<int, 5>{});
-        case 6:
-            return scan(std::integral_constant<int, 6>{});
-        case 7:
-            return scan(std::integral_constant<int, 7>{});
-        default:
-            return count;  // no pointer array: every form answered at once
-    }
+    int const mask = (a != nullptr ? 4 : 0) | (b != nullptr ? 2 : 0) | (c != nullptr ? 1 : 0);
+    if (mask == 0) return count;  // no pointer array: every form answered at once
+    return scan_with_mask(mask, std::make_integer_sequence<int, 8>{}, [&](auto m) {
+        return nonnull_run<decltype(m)::value>(a, b, c, count);
+    });
 }
 
 /** With every argument but the matrices given per group: how many problems from `first` on

@@ -11,6 +11,8 @@
  */
 #pragma once
 
+#include <type_traits>
+
 #include "batchblas/types.hh"
 #include "core/batch.hh"
 
@@ -175,41 +177,28 @@ struct ScalProblems {
     Param<int64_t> incx;
 };
 
-/** y = x. */
-template <typename T>
-struct CopyProblems {
+/** y = x (copy: X = T const) or x <-> y (swap: X = T). */
+template <typename T, typename X>
+struct VectorPairProblems {
     enum Position : int {
         n_pos = 1, x_pos, incx_pos, y_pos, incy_pos, group_count_pos, group_sizes_pos, info_pos
     };
     static constexpr char const* argument_names[] = {
         "", "n", "x", "incx", "y", "incy", "group_count", "group_sizes", "info"};
 
-    char const* name = "copy";
+    char const* name = std::is_const_v<X> ? "copy" : "swap";
     Groups groups;
     Param<int64_t> n;
-    Matrices<T const> x;
+    Matrices<X> x;
     Param<int64_t> incx;
     Matrices<T> y;
     Param<int64_t> incy;
 };
 
-/** x <-> y. */
 template <typename T>
-struct SwapProblems {
-    enum Position : int {
-        n_pos = 1, x_pos, incx_pos, y_pos, incy_pos, group_count_pos, group_sizes_pos, info_pos
-    };
-    static constexpr char const* argument_names[] = {
-        "", "n", "x", "incx", "y", "incy", "group_count", "group_sizes", "info"};
-
-    char const* name = "swap";
-    Groups groups;
-    Param<int64_t> n;
-    Matrices<T> x;
-    Param<int64_t> incx;
-    Matrices<T> y;
-    Param<int64_t> incy;
-};
+using CopyProblems = VectorPairProblems<T, T const>;
+template <typename T>
+using SwapProblems = VectorPairProblems<T, T>;
 
 /** result = x^T y (dot, dotu) or x^H y (dotc: conjugate = true). */
 template <typename T>

@@ -80,11 +80,14 @@ int check_group(Problems const& p, int group_count, int const* group_size)
     return first;
 }
 
+/**
+ * Both forms' last step: report the invalid parameter `bad` (nothing is computed), or run the
+ * batch on the CPU; CBLAS has no info array, so a failure to run is reported too.
+ */
 template <class Problems>
-void run_group(char const* routine, Problems& p, int group_count, int const* group_size)
+void run_checked(char const* routine, Problems const& p, int bad)
 {
-    p.groups = Groups(group_count, group_size);
-    if (int const bad = check_group(p, group_count, group_size)) {
+    if (bad) {
         report(routine, bad);
         return;
     }
@@ -93,6 +96,13 @@ void run_group(char const* routine, Problems& p, int group_count, int const* gro
     } catch (...) {
         report_failure(routine);
     }
+}
+
+template <class Problems>
+void run_group(char const* routine, Problems& p, int group_count, int const* group_size)
+{
+    p.groups = Groups(group_count, group_size);
+    run_checked(routine, p, check_group(p, group_count, group_size));
 }
 
 // ----------------------------------------------------------------------------- strided form
@@ -178,15 +188,7 @@ void run_strided(char const* routine, Problems& p, int batch_size,
                  std::initializer_list<Stride> strides)
 {
     p.groups = Groups::single(batch_size < 0 ? 0 : batch_size);
-    if (int const bad = check_strided(p, batch_size, strides)) {
-        report(routine, bad);
-        return;
-    }
-    try {
-        cpu::Backend{}.run(p);
-    } catch (...) {
-        report_failure(routine);
-    }
+    run_checked(routine, p, check_strided(p, batch_size, strides));
 }
 
 /** Elements one rows x cols matrix spans in the layout; 0 when empty or sizes are invalid. */

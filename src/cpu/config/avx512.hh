@@ -36,6 +36,9 @@ inline constexpr CpuTuning tuning = [] {
     // interleaved LAPACK).
     t.interleaved_getrf_max = {28, 20, 56, 40};
     t.interleaved_getrf_max_from_memory = {48, 32, 56, 40};
+    // A step interchanges up to a vector's lanes of rows; from order 24 complex LU swaps fewer
+    // on half a vector (docs/design-notes/cpu.md, interleaved LU with partial pivoting).
+    t.interleaved_getrf_complex_half_width_from = 24;
     return t;
 }();
 

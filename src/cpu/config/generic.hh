@@ -78,6 +78,49 @@ inline constexpr CpuTuning tuning = [] {
     // A panel of an order-256 B stays in L2 with A; complex double keeps B whole
     // (docs/design-notes/cpu.md, trsm).
     t.trsm_panel = {128, 128, 128, INT64_MAX};
+    // Reference BLAS's loops on a block that stays in L1, recursion into gemm updates above; not
+    // measured (docs/design-notes/cpu.md, trmm leaves).
+    t.trmm_leaf = 16;
+    // One panel of up to 32 rows (AVX2's any-size kernel) lost to the blocked path in complex;
+    // AVX-512's panels of up to 128 rows win (docs/design-notes/cpu.md, syrk by column blocks).
+    t.rank_k_any_min_rows = 32;
+    // LAPACK's default block for geqrf (ilaenv), and a 32 x 64 workspace that stays in L1; not
+    // measured (docs/design-notes/cpu.md, blocked geqrf).
+    t.qr_block = 32;
+    t.qr_chunk = 64;
+    // Room for the vectors of the sizes batches are for without an allocation; not measured
+    // (docs/design-notes/cpu.md, Level 2 scratch).
+    t.vector_scratch_elements = 256;
+    // Spans up to 512 rows as one permutation sped up getrs at 64 and 128
+    // (docs/design-notes/cpu.md, laswp as a permutation).
+    t.laswp_permutation_span = 512;
+    // A quarter of Zen 4's 1 MiB L2 a core (half of what some VMs report): a chunk packed is still
+    // in L2 when it is factored and unpacked (docs/design-notes/cpu.md, interleaved LAPACK).
+    t.interleaved_chunk_vectors = 16;
+    t.interleaved_chunk_bytes = double(256 << 10);
+    // Whole vectors: real types gain nothing from half vectors, and 16-byte vectors run no
+    // interleaved LU (docs/design-notes/cpu.md, interleaved LU with partial pivoting).
+    t.interleaved_getrf_complex_half_width_from = INT64_MAX;
+    // Keeping an entry in a register across four updates starts to beat the fused potf2 at 16
+    // (docs/design-notes/cpu.md, Cholesky by blocks of four columns).
+    t.potrf_by_blocks_min_order = 16;
+    // L1 (32 KiB on Zen 4): an operand that sits there anyway costs more to pack than to read
+    // (docs/design-notes/cpu.md, B read in place by edge micro-kernels).
+    t.direct_operand_bytes = 32 * 1024;
+    // Far enough ahead to cover a memory latency at a few tens of nanoseconds a problem, near
+    // enough to stay in L1; a span of 1 KiB covers the tiny matrices; batches up to 512 KiB sit
+    // in L2 without it (docs/design-notes/cpu.md, tiny GEMM batch kernels).
+    t.kernels.prefetch_ahead = 4;
+    t.kernels.prefetch_span_bytes = 1024;
+    t.kernels.prefetch_batch_bytes = 512 << 10;
+    // Complex columns hold two accumulators a vector, so two give as many FMA chains as four real
+    // ones at half the code (docs/design-notes/cpu.md, tiny GEMM batch kernels).
+    t.kernels.tiny_gemm_columns_real = 4;
+    t.kernels.tiny_gemm_columns_complex = 2;
+    // Reciprocals of the first 32 diagonal entries on the stack, and two columns of B sharing
+    // each load of the triangle; not measured (docs/design-notes/cpu.md, interleaved trsm).
+    t.kernels.compact_trsm_inverse_cache = 32;
+    t.kernels.compact_trsm_block = 2;
     return t;
 }();
 

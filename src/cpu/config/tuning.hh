@@ -39,6 +39,23 @@ struct GemmBlocks {
     int64_t kc, mc, nc;
 };
 
+/** The kernels' own tunables: each ISA's kernel objects read their table's at compile time. */
+struct KernelTuning {
+    /// Tiny gemm batch kernels: problems ahead whose matrices (out of pointer arrays) are
+    /// prefetched, and the bytes of one matrix prefetched at most.
+    int64_t prefetch_ahead;
+    int64_t prefetch_span_bytes;
+    /// Square tiny kernels over pointer arrays prefetch only batches of more bytes than this.
+    int64_t prefetch_batch_bytes;
+    /// Tiny gemm kernels: columns of C computed together, real and complex types.
+    int tiny_gemm_columns_real;
+    int tiny_gemm_columns_complex;
+    /// Compact trsm: diagonal reciprocals kept for the first rows of a runtime-size solve, and
+    /// columns of B solved together in the runtime-size path.
+    int compact_trsm_inverse_cache;
+    int compact_trsm_block;
+};
+
 /** Every tuned limit of the CPU backend on one ISA. */
 struct CpuTuning {
     /// The blocked GEMM's register and cache blocks, per type.
@@ -77,6 +94,32 @@ struct CpuTuning {
     int64_t trsm_left_via_transpose;
     /// trsm: right-hand sides solved at a time, each panel through the whole recursion.
     PerType<int64_t> trsm_panel;
+    /// trmm: diagonal blocks up to this order go to the small kernels; larger ones recurse.
+    int64_t trmm_leaf;
+    /// Rank-k updates go by column blocks on the any-size kernel only where its panels hold
+    /// more rows than this.
+    int64_t rank_k_any_min_rows;
+    /// geqrf: the panel width (reflectors a block reflector applies at once).
+    int64_t qr_block;
+    /// geqrf: trailing columns a block reflector updates per pass through its workspace.
+    int64_t qr_chunk;
+    /// Stack room, read as the largest over the ISAs' tables (a compile-time capacity): Level 2's
+    /// gathered vectors up to this many elements (longer ones: the heap), and laswp's spans of
+    /// interchanged rows up to this many rows applied as one permutation.
+    int64_t vector_scratch_elements;
+    int64_t laswp_permutation_span;
+    /// Interleaved LAPACK: a chunk packs this many vectors of problems, fewer where they would
+    /// not fit in this many bytes.
+    int64_t interleaved_chunk_vectors;
+    double interleaved_chunk_bytes;
+    /// Interleaved LU of complex types on half a vector of problems from this order up.
+    int64_t interleaved_getrf_complex_half_width_from;
+    /// potrf by blocks of four columns from this order up (below: the fused potf2).
+    int64_t potrf_by_blocks_min_order;
+    /// The blocked gemm reads A (B) in place, unpacked, while it fits in this many bytes.
+    int64_t direct_operand_bytes;
+    /// The kernels' own tunables.
+    KernelTuning kernels;
 };
 
 }  // namespace batchblas::cpu

@@ -64,16 +64,18 @@ bool is_sequence(M const& m)
 
 /**
  * Problems a chunk of an interleaved path packs at a time, `elements` elements each, `width` a
- * vector: 16 vectors' worth, fewer (whole vectors, at least one) where that would not fit in
- * 256 KiB (a quarter of Zen 4's 1 MiB L2 a core, half of what some VMs report), so that a chunk
- * packed is still in L2 when it is factored and unpacked.
+ * vector: interleaved_chunk_vectors vectors' worth, fewer (whole vectors, at least one) where
+ * that would not fit in interleaved_chunk_bytes (cpu/config), so that a chunk packed is still in
+ * L2 when it is factored and unpacked.
  */
 template <typename T>
 int64_t interleaved_chunk(int64_t elements, int64_t width)
 {
-    int64_t const fit =
-        (int64_t(256) << 10) / (int64_t(sizeof(T)) * std::max<int64_t>(1, elements));
-    return std::max<int64_t>(1, std::min<int64_t>(16, fit / width)) * width;
+    CpuTuning const& tuning = active_tuning();
+    int64_t const fit = int64_t(tuning.interleaved_chunk_bytes) /
+                        (int64_t(sizeof(T)) * std::max<int64_t>(1, elements));
+    return std::max<int64_t>(1, std::min<int64_t>(tuning.interleaved_chunk_vectors, fit / width)) *
+           width;
 }
 
 /**
@@ -264,15 +266,16 @@ int64_t interleaved_getrf_max(Isa isa, bool from_memory)
 
 /**
  * The interleave width of a group of LU factorizations of order `order`: the ISA's vector, but
- * half of it for complex types on AVX-512 from order 24: a step interchanges up to a vector's
- * lanes of rows, and fewer lanes swap fewer rows. Real types keep whole vectors, where half
- * vectors gain nothing (Zen 4, docs/design-notes/cpu.md).
+ * half of it for complex types from the table's order (AVX-512): a step interchanges up to a
+ * vector's lanes of rows, and fewer lanes swap fewer rows. Real types keep whole vectors.
  */
 template <typename T>
 int64_t interleaved_getrf_width(Isa isa, int64_t order)
 {
     int64_t const full = compact::recommended_width<T>(isa);
-    return is_complex_v<T> && isa == Isa::avx512 && order >= 24 ? full / 2 : full;
+    bool const half =
+        is_complex_v<T> && order >= tuning_of(isa).interleaved_getrf_complex_half_width_from;
+    return half ? full / 2 : full;
 }
 
 /**

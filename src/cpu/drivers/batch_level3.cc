@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -407,6 +408,19 @@ void run(core::GemmProblems<T> const& p)
         });
 }
 
+/**
+ * Side, triangle and sizes of problem `at` of a symm / trmm / trsm batch as a column-major
+ * problem: a row-major one is the transposed problem, from the other side, on the other triangle.
+ */
+template <typename P>
+std::tuple<Side, Uplo, int64_t, int64_t> sided_column_major(P const& p, core::Index at, bool rows)
+{
+    Side const side = Side(p.side(at));
+    Uplo const uplo = Uplo(p.uplo(at));
+    if (rows) return {flipped(side), flipped(uplo), p.n(at), p.m(at)};
+    return {side, uplo, p.m(at), p.n(at)};
+}
+
 template <typename T>
 void run(core::SymmProblems<T> const& p)
 {
@@ -418,14 +432,7 @@ void run(core::SymmProblems<T> const& p)
             return flop_weight<T>() * 2.0 * ka * p.m(at) * p.n(at);
         },
         [&](core::Index at) {
-            Side side = Side(p.side(at));
-            Uplo uplo = Uplo(p.uplo(at));
-            int64_t m = p.m(at), n = p.n(at);
-            if (rows) {
-                side = flipped(side);
-                uplo = flipped(uplo);
-                std::swap(m, n);
-            }
+            auto const [side, uplo, m, n] = sided_column_major(p, at, rows);
             auto const routine = p.hermitian ? hemm<T> : symm<T>;
             routine(side, uplo, m, n, p.alpha(at), p.A(at), p.lda(at), p.B(at), p.ldb(at),
                     p.beta(at), p.C(at), p.ldc(at));
@@ -581,14 +588,7 @@ void run(core::TriangularProblems<T> const& p)
             return flop_weight<T>() * ka * p.m(at) * p.n(at);
         },
         [&](core::Index at) {
-            Side side = Side(p.side(at));
-            Uplo uplo = Uplo(p.uplo(at));
-            int64_t m = p.m(at), n = p.n(at);
-            if (rows) {
-                side = flipped(side);
-                uplo = flipped(uplo);
-                std::swap(m, n);
-            }
+            auto const [side, uplo, m, n] = sided_column_major(p, at, rows);
             auto const routine = p.solve ? trsm<T> : trmm<T>;
             routine(side, uplo, Op(p.trans(at)), Diag(p.diag(at)), m, n, p.alpha(at), p.A(at),
                     p.lda(at), p.B(at), p.ldb(at));
@@ -615,10 +615,10 @@ template void run(core::RankKProblems<std::complex<double>, double> const&);
 
 template void run(core::Rank2KProblems<float, float> const&);
 template void run(core::Rank2KProblems<double, double> const&);
-template void run(core::Rank2KProblems<std::complex<float>, std::complex<float>> const&);
-template void run(core::Rank2KProblems<std::complex<double>, std::complex<double>> const&);
 template void run(core::Rank2KProblems<std::complex<float>, float> const&);
 template void run(core::Rank2KProblems<std::complex<double>, double> const&);
+template void run(core::Rank2KProblems<std::complex<float>, std::complex<float>> const&);
+template void run(core::Rank2KProblems<std::complex<double>, std::complex<double>> const&);
 
 template void run(core::TriangularProblems<float> const&);
 template void run(core::TriangularProblems<double> const&);

@@ -350,15 +350,16 @@ void gemm_blocked_isa(int64_t m, int64_t n, int64_t k, T alpha, ViewA const& va,
 
     // Reading A in place pays while A sits in L1/L2 anyway and its packing would be a visible
     // share of the work (few columns of B to amortise it over).
+    constexpr int64_t direct_bytes = tuning_of_isa<I>().direct_operand_bytes;
     bool const direct_a =
-        k <= KC && m <= MC && m * k * int64_t(sizeof(T)) <= 32 * 1024 && direct_ok(va);
+        k <= KC && m <= MC && m * k * int64_t(sizeof(T)) <= direct_bytes && direct_ok(va);
     // Likewise B, when its columns are contiguous (op(B) = B): then every tile goes through
     // the edge kernels (gemm_edge_table), which read exactly the tile's columns in place and
     // have a one-vector form for the last rows, so that a small problem copies nothing but
     // an A edge of odd height and computes no padding columns.
     bool direct_b = false;
     if constexpr (std::is_same_v<ViewB, StridedView<T>>)
-        direct_b = k <= KC && n <= NC && n * k * int64_t(sizeof(T)) <= 32 * 1024 &&
+        direct_b = k <= KC && n <= NC && n * k * int64_t(sizeof(T)) <= direct_bytes &&
                    vb.depth_stride == 1 && !(is_complex_v<T> && vb.conj);
 
     GemmEdgeTable<T> const& edge = gemm_edge_table<I, T>();

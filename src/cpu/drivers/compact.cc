@@ -38,18 +38,6 @@ R_of<T> im(T x)
 // ------------------------------------------------------------------------------------------------
 // Kernel choice
 
-template <typename R>
-struct Kernels {
-    void (*gemm)(GemmArgs<R> const&);
-    void (*trsm)(TrsmArgs<R> const&);
-    void (*potrf)(FactorArgs<R> const&);
-    void (*getrf)(FactorArgs<R> const&);
-    void (*getrf_pivoted)(FactorArgs<R> const&);
-    void (*pack)(LineCopyArgs<R> const&);
-    void (*unpack)(LineCopyArgs<R> const&);
-    int lanes;
-};
-
 /** Bytes of the vectors of each ISA. */
 constexpr int isa_bytes(Isa isa) { return isa == Isa::avx512 ? 64 : isa == Isa::avx2 ? 32 : 16; }
 
@@ -65,33 +53,13 @@ Kernels<R> kernels_for(Isa isa, int64_t width)
     constexpr int l32 = 32 / int(sizeof(R));
 #if defined(BATCHBLAS_AVX512_KERNELS)
     constexpr int l64 = 64 / int(sizeof(R));
-    if (isa == Isa::avx512 && width % l64 == 0) {
-        namespace k = avx512::compact;
-        return {k::gemm<R, C, l64>,          k::trsm<R, C, l64>,
-                k::potrf<R, C, l64>,         k::getrf_nopiv<R, C, l64>,
-                k::getrf_pivoted<R, C, l64>, k::pack_lines<R, l64>,
-                k::unpack_lines<R, l64>,     l64};
-    }
+    if (isa == Isa::avx512 && width % l64 == 0) return avx512::compact::kernels<R, C, l64>();
 #endif
-    if (isa != Isa::generic && width % l32 == 0) {
-        namespace k = avx2::compact;
-        return {k::gemm<R, C, l32>,          k::trsm<R, C, l32>,
-                k::potrf<R, C, l32>,         k::getrf_nopiv<R, C, l32>,
-                k::getrf_pivoted<R, C, l32>, k::pack_lines<R, l32>,
-                k::unpack_lines<R, l32>,     l32};
-    }
+    if (isa != Isa::generic && width % l32 == 0) return avx2::compact::kernels<R, C, l32>();
 #endif
     (void)isa;
-    namespace k = generic::compact;
-    if (width % l16 == 0)
-        return {k::gemm<R, C, l16>,          k::trsm<R, C, l16>,
-                k::potrf<R, C, l16>,         k::getrf_nopiv<R, C, l16>,
-                k::getrf_pivoted<R, C, l16>, k::pack_lines<R, l16>,
-                k::unpack_lines<R, l16>,     l16};
-    return {k::gemm<R, C, 1>,          k::trsm<R, C, 1>,
-            k::potrf<R, C, 1>,         k::getrf_nopiv<R, C, 1>,
-            k::getrf_pivoted<R, C, 1>, k::pack_lines<R, 1>,
-            k::unpack_lines<R, 1>,     1};
+    if (width % l16 == 0) return generic::compact::kernels<R, C, l16>();
+    return generic::compact::kernels<R, C, 1>();
 }
 
 template <typename T>
@@ -432,45 +400,55 @@ void two_solves(Kern const& kern, TrsmArgs<R> const& first, TrsmArgs<R> const& s
     });
 }
 
+/**
+ * The two left solves of potrs / getrs with A's factors, on the n x nrhs right-hand sides:
+ * fold(a, first, second) sets each solve's triangle from the operand a of A.
+ */
+template <typename T, class Fold>
+void solve_twice(int layout, int64_t n, int64_t nrhs, T const* ap, int64_t ldap, T* bp,
+                 int64_t ldbp, int64_t width, int64_t nm, Isa isa, Fold const& fold)
+{
+    using R = R_of<T>;
+    if (n == 0 || nrhs == 0 || nm == 0) return;
+    auto const a = operand<T>(reinterpret_cast<R const*>(ap), layout, n, n, ldap, width);
+    TrsmArgs<R> first{};
+    first.m = n;
+    first.n = nrhs;
+    first.alpha_re = R(1);
+    first.b = operand<T>(reinterpret_cast<R*>(bp), layout, n, nrhs, ldbp, width);
+    TrsmArgs<R> second = first;
+    fold(a, first, second);
+    two_solves(kernels<T>(isa, width), first, second, width, nm);
+}
+
 }  // namespace
 
 template <typename T>
 void potrs(int layout, int uplo, int64_t n, int64_t nrhs, T const* ap, int64_t ldap, T* bp,
            int64_t ldbp, int64_t width, int64_t nm, Isa isa)
 {
-    using R = R_of<T>;
-    if (n == 0 || nrhs == 0 || nm == 0) return;
-    auto const a = operand<T>(reinterpret_cast<R const*>(ap), layout, n, n, ldap, width);
-    TrsmArgs<R> one{}, two{};
-    one.m = two.m = n;
-    one.n = two.n = nrhs;
-    one.alpha_re = two.alpha_re = R(1);
-    one.b = two.b = operand<T>(reinterpret_cast<R*>(bp), layout, n, nrhs, ldbp, width);
     bool const lower = uplo == BlasLower;
-    // Lower: L Y = B, L^H X = Y. Upper: U^H Y = B, U X = Y.
-    fold_triangle(one, a, lower, lower ? BlasNoTrans : BlasConjTrans);
-    fold_triangle(two, a, lower, lower ? BlasConjTrans : BlasNoTrans);
-    two_solves(kernels<T>(isa, width), one, two, width, nm);
+    solve_twice(layout, n, nrhs, ap, ldap, bp, ldbp, width, nm, isa,
+                [&](auto const& a, auto& first, auto& second) {
+                    // Lower: L Y = B, L^H X = Y. Upper: U^H Y = B, U X = Y.
+                    fold_triangle(first, a, lower, lower ? BlasNoTrans : BlasConjTrans);
+                    fold_triangle(second, a, lower, lower ? BlasConjTrans : BlasNoTrans);
+                });
 }
 
 template <typename T>
 void getrs_nopiv(int layout, int trans, int64_t n, int64_t nrhs, T const* ap, int64_t ldap, T* bp,
                  int64_t ldbp, int64_t width, int64_t nm, Isa isa)
 {
-    using R = R_of<T>;
-    if (n == 0 || nrhs == 0 || nm == 0) return;
-    auto const a = operand<T>(reinterpret_cast<R const*>(ap), layout, n, n, ldap, width);
-    TrsmArgs<R> l{}, u{};
-    l.m = u.m = n;
-    l.n = u.n = nrhs;
-    l.alpha_re = u.alpha_re = R(1);
-    l.b = u.b = operand<T>(reinterpret_cast<R*>(bp), layout, n, nrhs, ldbp, width);
-    fold_triangle(l, a, true, trans);
-    fold_triangle(u, a, false, trans);
-    l.unit = true;
-    // A = L U. NoTrans: L Y = B, U X = Y. (Conj)Trans: op(U) Y = B, op(L) X = Y.
-    if (trans == BlasNoTrans) two_solves(kernels<T>(isa, width), l, u, width, nm);
-    else two_solves(kernels<T>(isa, width), u, l, width, nm);
+    solve_twice(layout, n, nrhs, ap, ldap, bp, ldbp, width, nm, isa,
+                [&](auto const& a, auto& first, auto& second) {
+                    // A = L U. NoTrans: L Y = B, U X = Y. (Conj)Trans: op(U) Y = B, op(L) X = Y.
+                    auto& l = trans == BlasNoTrans ? first : second;
+                    auto& u = trans == BlasNoTrans ? second : first;
+                    fold_triangle(l, a, true, trans);
+                    fold_triangle(u, a, false, trans);
+                    l.unit = true;
+                });
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -217,30 +217,14 @@ template void gemm_in_streamed_run<std::complex<float>>(Op, Op, int64_t, int64_t
 template void gemm_in_streamed_run<std::complex<double>>(Op, Op, int64_t, int64_t, int64_t, std::complex<double>, std::complex<double> const*, int64_t, std::complex<double> const*, int64_t, std::complex<double>, std::complex<double>*, int64_t);
 // clang-format on
 
-template void symm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t, float const*,
-                          int64_t, float, float*, int64_t);
-template void symm<double>(Side, Uplo, int64_t, int64_t, double, double const*, int64_t,
-                           double const*, int64_t, double, double*, int64_t);
-template void symm<std::complex<float>>(Side, Uplo, int64_t, int64_t, std::complex<float>,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float> const*, int64_t, std::complex<float>,
-                                        std::complex<float>*, int64_t);
-template void symm<std::complex<double>>(Side, Uplo, int64_t, int64_t, std::complex<double>,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double> const*, int64_t, std::complex<double>,
-                                         std::complex<double>*, int64_t);
+template SymmRoutine<float> symm<float>;
+template SymmRoutine<double> symm<double>;
+template SymmRoutine<std::complex<float>> symm<std::complex<float>>;
+template SymmRoutine<std::complex<double>> symm<std::complex<double>>;
 
-template void hemm<float>(Side, Uplo, int64_t, int64_t, float, float const*, int64_t, float const*,
-                          int64_t, float, float*, int64_t);
-template void hemm<double>(Side, Uplo, int64_t, int64_t, double, double const*, int64_t,
-                           double const*, int64_t, double, double*, int64_t);
-template void hemm<std::complex<float>>(Side, Uplo, int64_t, int64_t, std::complex<float>,
-                                        std::complex<float> const*, int64_t,
-                                        std::complex<float> const*, int64_t, std::complex<float>,
-                                        std::complex<float>*, int64_t);
-template void hemm<std::complex<double>>(Side, Uplo, int64_t, int64_t, std::complex<double>,
-                                         std::complex<double> const*, int64_t,
-                                         std::complex<double> const*, int64_t, std::complex<double>,
-                                         std::complex<double>*, int64_t);
+template SymmRoutine<float> hemm<float>;
+template SymmRoutine<double> hemm<double>;
+template SymmRoutine<std::complex<float>> hemm<std::complex<float>>;
+template SymmRoutine<std::complex<double>> hemm<std::complex<double>>;
 
 }  // namespace batchblas::cpu

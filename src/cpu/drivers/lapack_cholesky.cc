@@ -18,14 +18,15 @@ using namespace lapack_detail;
 
 /**
  * Whether potrf takes the left-looking kernel by blocks of four columns (potrf_by_blocks) for
- * order n: from 16, where keeping an entry in a register across four updates starts to beat
- * the fused potf2, up to fused_lapack_blocks_bytes, where halving the order first (recursive
+ * order n: from potrf_by_blocks_min_order (cpu/config), where keeping an entry in a register
+ * across four updates starts to beat the fused potf2, up to fused_lapack_blocks_bytes, where halving the order first (recursive
  * path, leaves by blocks) catches up (one thread, in cache; docs/design-notes/cpu.md).
  */
 template <typename T>
 bool by_blocks(int64_t n)
 {
-    return n >= 16 && n * n * int64_t(sizeof(T)) <= fused_lapack_blocks_bytes;
+    return n >= active_tuning().potrf_by_blocks_min_order &&
+           n * n * int64_t(sizeof(T)) <= fused_lapack_blocks_bytes;
 }
 
 template <typename T>

@@ -137,24 +137,34 @@ void view_gemm(Op transA, Op transB, int64_t m, int64_t n, int64_t k, T alpha, V
         gemm(transA, transB, m, n, k, alpha, A.data, A.ld, B.data, B.ld, beta, C.data, C.ld);
 }
 
+/** op(A)^-1 B (Solve) or op(A) B, from the left or the right, on logical operands. */
+template <bool Solve, typename T>
+void view_triangular(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha,
+                     View<T const> A, View<T> B)
+{
+    if (B.row_major) {
+        side = flipped(side);
+        uplo = flipped(uplo);
+        std::swap(m, n);
+    }
+    if constexpr (Solve)
+        trsm(side, uplo, trans, diag, m, n, alpha, A.data, A.ld, B.data, B.ld);
+    else
+        trmm(side, uplo, trans, diag, m, n, alpha, A.data, A.ld, B.data, B.ld);
+}
+
 template <typename T>
 void view_trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha,
                View<T const> A, View<T> B)
 {
-    if (B.row_major)
-        trsm(flipped(side), flipped(uplo), trans, diag, n, m, alpha, A.data, A.ld, B.data, B.ld);
-    else
-        trsm(side, uplo, trans, diag, m, n, alpha, A.data, A.ld, B.data, B.ld);
+    view_triangular<true>(side, uplo, trans, diag, m, n, alpha, A, B);
 }
 
 template <typename T>
 void view_trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha,
                View<T const> A, View<T> B)
 {
-    if (B.row_major)
-        trmm(flipped(side), flipped(uplo), trans, diag, n, m, alpha, A.data, A.ld, B.data, B.ld);
-    else
-        trmm(side, uplo, trans, diag, m, n, alpha, A.data, A.ld, B.data, B.ld);
+    view_triangular<false>(side, uplo, trans, diag, m, n, alpha, A, B);
 }
 
 /** C = alpha A A^H + beta C (NoTrans) or alpha A^H A + beta C; syrk for real types. */
@@ -199,7 +209,8 @@ void swap_rows(View<T> A, int64_t ncols, int64_t k1, int64_t k2, int64_t const* 
     // result is row lo + perm[r - lo] of A (the interchanges applied to the identity), copied
     // column by column through a buffer. Swapping in place a column at a time would chain each
     // swap's loads behind the previous swaps' stores.
-    constexpr int64_t max_span = 512;
+    constexpr int64_t max_span =
+        largest_of([](CpuTuning const& t) { return t.laswp_permutation_span; });
     int64_t lo = k1, hi = k2;
     for (int64_t i = k1; i < k2; ++i) hi = std::max(hi, ipiv[i]);
     if (count >= 4 && hi - lo <= max_span) {

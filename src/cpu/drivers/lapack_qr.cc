@@ -16,10 +16,9 @@ namespace {
 
 using namespace lapack_detail;
 
-/** Block width of the blocked geqrf, and of the stack workspace of its larft / larfb. */
-constexpr int64_t qr_block = 32;
-/** larfb updates the trailing matrix in column chunks of this width (stack workspace). */
-constexpr int64_t qr_chunk = 64;
+/** The stack room of larft / larfb: every ISA's geqrf panel width and column chunk fit. */
+constexpr int64_t max_qr_block = largest_of([](CpuTuning const& t) { return t.qr_block; });
+constexpr int64_t max_qr_chunk = largest_of([](CpuTuning const& t) { return t.qr_chunk; });
 
 
 /** sqrt(a^2 + b^2 + c^2) without overflow or harmful underflow; NaN propagates (lapy3). */
@@ -159,7 +158,8 @@ void apply_block_reflector(View<T const> V, int64_t m, int64_t k, T const* tau, 
                            int64_t n)
 {
     bool const row_major = V.row_major;
-    detail::StackBuffer<T, qr_block * qr_block> t_buf_storage;
+    int64_t const qr_block = active_tuning().qr_block, qr_chunk = active_tuning().qr_chunk;
+    detail::StackBuffer<T, max_qr_block * max_qr_block> t_buf_storage;
     T* const t_buf = t_buf_storage.data();
     View<T> const Tm(t_buf, qr_block, row_major);
     // S = V^H V above the diagonal: the rows below the panel's top k x k by gemm, the unit
@@ -186,7 +186,7 @@ void apply_block_reflector(View<T const> V, int64_t m, int64_t k, T const* tau, 
         }
         Tm(i, i) = tau[i];
     }
-    detail::StackBuffer<T, qr_block * qr_chunk> y_buf_storage;
+    detail::StackBuffer<T, max_qr_block * max_qr_chunk> y_buf_storage;
     T* const y_buf = y_buf_storage.data();
     View<T> const Y(y_buf, row_major ? qr_chunk : qr_block, row_major);
     for (int64_t c0 = 0; c0 < n; c0 += qr_chunk) {
@@ -224,6 +224,7 @@ void geqrf_recursive(View<T> A, int64_t m, int64_t n, T* tau)
         return;
     }
     int64_t const k = std::min(m, n);
+    int64_t const qr_block = active_tuning().qr_block;
     int64_t const nb = n > qr_block ? qr_block : (n + 1) / 2;
     for (int64_t j = 0; j < k; j += nb) {
         int64_t const jb = std::min(nb, k - j);

@@ -26,6 +26,25 @@ inline constexpr int64_t components_per_element = is_complex_v<T> ? 2 : 1;
 using core::abs1;
 
 /**
+ * The sum of term(r[i]) over i < count in the order every contiguous reduction here keeps: one
+ * partial sum a vector lane (the loop vectorizes), the partials folded in halves, then the tail.
+ */
+template <typename Acc, typename R, typename Term>
+[[gnu::always_inline]] inline Acc contiguous_sum(int64_t count, R const* r, Term const& term)
+{
+    constexpr int64_t L = vec::lanes<Acc>;
+    Acc partial[L] = {};
+    int64_t i = 0;
+    for (; i + L <= count; i += L)
+        for (int64_t k = 0; k < L; ++k) partial[k] = partial[k] + term(r[i + k]);
+    for (int64_t width = L / 2; width > 0; width /= 2)
+        for (int64_t k = 0; k < width; ++k) partial[k] = partial[k] + partial[k + width];
+    Acc sum = partial[0];
+    for (; i < count; ++i) sum = sum + term(r[i]);
+    return sum;
+}
+
+/**
  * Sum over the n elements of x (increment inc, x at element 0) of |x_i|^2 in precision Acc.
  * Scaled: every component is multiplied by scale1, then by scale2, before it is squared (two
  * factors, so that each stays representable when their product would not be).
@@ -43,24 +62,10 @@ Acc sum_squares(int64_t n, T const* x, int64_t inc, Acc scale1 = 1, Acc scale2 =
     auto const* r = components(x);
     if (inc == 1) {
         // The components are contiguous: one reduction over c * n reals.
-        int64_t const count = c * n;
-        constexpr int64_t L = vec::lanes<Acc>;
-        Acc partial[L] = {};
-        int64_t i = 0;
-        for (; i + L <= count; i += L) {
-            for (int64_t k = 0; k < L; ++k) {
-                Acc const v = component(r[i + k]);
-                partial[k] = partial[k] + v * v;
-            }
-        }
-        for (int64_t width = L / 2; width > 0; width /= 2)
-            for (int64_t k = 0; k < width; ++k) partial[k] = partial[k] + partial[k + width];
-        Acc sum = partial[0];
-        for (; i < count; ++i) {
-            Acc const v = component(r[i]);
-            sum = sum + v * v;
-        }
-        return sum;
+        return contiguous_sum<Acc>(c * n, r, [&](auto component_value) {
+            Acc const v = component(component_value);
+            return v * v;
+        });
     }
     Acc sum = 0;
     for (int64_t i = 0; i < n; ++i) {
@@ -212,19 +217,7 @@ real_type<T> asum(int64_t n, T const* x, int64_t incx)
     if (n <= 0 || incx <= 0) return R(0);
     constexpr int64_t c = components_per_element<T>;
     R const* r = components(x);
-    if (incx == 1) {
-        int64_t const count = c * n;
-        constexpr int64_t L = vec::lanes<R>;
-        R partial[L] = {};
-        int64_t i = 0;
-        for (; i + L <= count; i += L)
-            for (int64_t k = 0; k < L; ++k) partial[k] = partial[k] + std::abs(r[i + k]);
-        for (int64_t width = L / 2; width > 0; width /= 2)
-            for (int64_t k = 0; k < width; ++k) partial[k] = partial[k] + partial[k + width];
-        R sum = partial[0];
-        for (; i < count; ++i) sum = sum + std::abs(r[i]);
-        return sum;
-    }
+    if (incx == 1) return contiguous_sum<R>(c * n, r, [](R v) { return std::abs(v); });
     R sum = 0;
     for (int64_t i = 0; i < n; ++i) sum = sum + abs1(x[i * incx]);
     return sum;

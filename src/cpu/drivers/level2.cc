@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "cpu/config/active.hh"
 #include "cpu/drivers/level1.hh"
 
 namespace batchblas::cpu {
@@ -31,7 +32,8 @@ public:
     T* data() { return heap_.empty() ? reinterpret_cast<T*>(stack_) : heap_.data(); }
 
 private:
-    static constexpr int64_t stack_elements = 256;
+    static constexpr int64_t stack_elements =
+        largest_of([](CpuTuning const& t) { return t.vector_scratch_elements; });
     // Real storage, not T: std::complex would zero every element on construction. An array of
     // std::complex<R> may be accessed as an array of R and conversely (layout-compatible).
     alignas(64) real_type<T> stack_[stack_elements * (is_complex_v<T> ? 2 : 1)];

@@ -84,6 +84,16 @@ template <typename T>
 void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb);
 
+/** symm's and hemm's type, which their explicit instantiations name. */
+template <typename T>
+using SymmRoutine = void(Side, Uplo, int64_t, int64_t, T, T const*, int64_t, T const*, int64_t, T,
+                         T*, int64_t);
+
+/** trmm's and trsm's type, which their explicit instantiations name. */
+template <typename T>
+using TriangularRoutine = void(Side, Uplo, Op, Diag, int64_t, int64_t, T, T const*, int64_t, T*,
+                               int64_t);
+
 /** Binary16 gemm (gemm_half.cc): widened to float, accumulated in float, rounded once. */
 template <>
 void gemm<bblas_half>(Op transA, Op transB, int64_t m, int64_t n, int64_t k, bblas_half alpha,

@@ -158,8 +158,8 @@ void any_kernel_rank_k_update(bool lower, bool conj_rhs, int64_t n, int64_t k, T
 /**
  * Whether any_kernel_rank_k_update takes an update of order n and depth k: within the any-size
  * kernel's limits, where that kernel takes panels of several vectors (AVX-512: rows up to 128),
- * in which it beats the blocked path in and out of cache. On AVX2 (one panel of up to 32 rows)
- * the panels are too narrow for complex types to gain, hence rows > 32 below.
+ * in which it beats the blocked path in and out of cache; narrower panels (AVX2: one of up to
+ * 32 rows) gain nothing over the blocked path (rank_k_any_min_rows, cpu/config).
  */
 template <typename T>
 bool any_kernel_takes(Op trans, int64_t n, int64_t k)
@@ -172,7 +172,7 @@ bool any_kernel_takes(Op trans, int64_t n, int64_t k)
     if (std::is_same_v<T, std::complex<double>> && n > tuning.zrank_k_blocked_above_order &&
         k <= tuning.zrank_k_blocked_max_depth)
         return false;
-    return trans == Op::NoTrans && any.rows > 32 &&
+    return trans == Op::NoTrans && any.rows > tuning.rank_k_any_min_rows &&
            core::fits_any(n, rank_k_block<T>(), k, any, tiny_max);
 }
 

@@ -12,7 +12,7 @@
  *    size kernels of cpu/kernels/tiny_kernels.hh: a right-side block directly (B's rows are the
  *    kernel's lines), a left-side block as its transpose (X^T op(A)^T = B^T: B's columns are
  *    the lines).
- *  - trmm recurses down to blocks of order <= tri_block and runs small kernels whose loops are
+ *  - trmm recurses down to blocks of order <= trmm_leaf (cpu/config) and runs small kernels whose loops are
  *    those of reference BLAS: right side through an accessor of op(A)'s block, along B's long
  *    columns; left side transposed into the right-side form when B has enough columns, else on
  *    a NoTrans-form copy of the block.
@@ -33,9 +33,6 @@ namespace batchblas::cpu {
 namespace {
 
 using detail::mul;
-
-/** Diagonal blocks up to this order go to the small kernels; larger ones recurse. */
-constexpr int64_t tri_block = 16;
 
 /** The triangular operand op(A) and how to reach its blocks in A's storage. */
 template <typename T>
@@ -110,7 +107,7 @@ T const* diagonal_block(Triangle<T> const& tri, int64_t o, int64_t nb, int64_t& 
 // L / U: NoTrans-form block with leading dimension ldl; loops are those of reference BLAS
 // (column updates, unit stride), including its skipping of zero multipliers.
 
-/** B = alpha * (L or U) * B, B m x n, m <= tri_block. */
+/** B = alpha * (L or U) * B, B m x n, m <= trmm_leaf. */
 template <typename T>
 void trmm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T const* L, int64_t ldl,
                      T* B, int64_t ldb)
@@ -139,7 +136,7 @@ void trmm_left_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, T con
     }
 }
 
-/** B = alpha * B * (L or U), B m x n, n <= tri_block, the triangle read through a BlockRef. */
+/** B = alpha * B * (L or U), B m x n, n <= trmm_leaf, the triangle read through a BlockRef. */
 template <typename T>
 void trmm_right_small(bool lower, bool unit, int64_t m, int64_t n, T alpha, BlockRef<T> const& L,
                       T* B, int64_t ldb)
@@ -293,7 +290,7 @@ void trsm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha
 template <typename T>
 void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
-    if (m <= tri_block) {
+    if (m <= active_tuning().trmm_leaf) {
         trmm_left_base(tri, o, m, n, alpha, B, ldb);
         return;
     }
@@ -317,7 +314,7 @@ void trmm_left(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha,
 template <typename T>
 void trmm_right(Triangle<T> const& tri, int64_t o, int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
 {
-    if (n <= tri_block) {
+    if (n <= active_tuning().trmm_leaf) {
         trmm_right_small(tri.lower, tri.unit, m, n, alpha, diagonal_ref(tri, o, false), B, ldb);
         return;
     }
@@ -347,17 +344,26 @@ Triangle<T> make_triangle(Uplo uplo, Op trans, Diag diag, T const* A, int64_t ld
     return {A, lda, t, (uplo == Uplo::Lower) == (t == Op::NoTrans), diag == Diag::Unit};
 }
 
+/**
+ * Whether op(A) B needs no triangle: B is empty, or alpha = 0 and B is set to zero (whatever A
+ * holds, as the reference BLAS does).
+ */
+template <typename T>
+bool settled_without_triangle(int64_t m, int64_t n, T alpha, T* B, int64_t ldb)
+{
+    if (m == 0 || n == 0) return true;
+    if (alpha != T(0)) return false;
+    detail::scale_matrix(m, n, T(0), B, ldb);
+    return true;
+}
+
 }  // namespace
 
 template <typename T>
 void trmm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb)
 {
-    if (m == 0 || n == 0) return;
-    if (alpha == T(0)) {
-        detail::scale_matrix(m, n, T(0), B, ldb);
-        return;
-    }
+    if (settled_without_triangle(m, n, alpha, B, ldb)) return;
     Triangle<T> const tri = make_triangle(uplo, trans, diag, A, lda);
     if (side == Side::Left)
         trmm_left(tri, 0, m, n, alpha, B, ldb);
@@ -369,11 +375,7 @@ template <typename T>
 void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alpha, T const* A,
           int64_t lda, T* B, int64_t ldb)
 {
-    if (m == 0 || n == 0) return;
-    if (alpha == T(0)) {
-        detail::scale_matrix(m, n, T(0), B, ldb);
-        return;
-    }
+    if (settled_without_triangle(m, n, alpha, B, ldb)) return;
     Triangle<T> const tri = make_triangle(uplo, trans, diag, A, lda);
     int64_t const panel = active_tuning().trsm_panel.of<T>();
     if (side == Side::Left) {
@@ -388,26 +390,14 @@ void trsm(Side side, Uplo uplo, Op trans, Diag diag, int64_t m, int64_t n, T alp
 
 // ---------------------------------------------------------------------------------- instances
 
-template void trmm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
-                          float*, int64_t);
-template void trmm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*, int64_t,
-                           double*, int64_t);
-template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t, std::complex<float>,
-                                        std::complex<float> const*, int64_t, std::complex<float>*,
-                                        int64_t);
-template void trmm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                         std::complex<double>, std::complex<double> const*, int64_t,
-                                         std::complex<double>*, int64_t);
+template TriangularRoutine<float> trmm<float>;
+template TriangularRoutine<double> trmm<double>;
+template TriangularRoutine<std::complex<float>> trmm<std::complex<float>>;
+template TriangularRoutine<std::complex<double>> trmm<std::complex<double>>;
 
-template void trsm<float>(Side, Uplo, Op, Diag, int64_t, int64_t, float, float const*, int64_t,
-                          float*, int64_t);
-template void trsm<double>(Side, Uplo, Op, Diag, int64_t, int64_t, double, double const*, int64_t,
-                           double*, int64_t);
-template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, int64_t, int64_t, std::complex<float>,
-                                        std::complex<float> const*, int64_t, std::complex<float>*,
-                                        int64_t);
-template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, int64_t, int64_t,
-                                         std::complex<double>, std::complex<double> const*, int64_t,
-                                         std::complex<double>*, int64_t);
+template TriangularRoutine<float> trsm<float>;
+template TriangularRoutine<double> trsm<double>;
+template TriangularRoutine<std::complex<float>> trsm<std::complex<float>>;
+template TriangularRoutine<std::complex<double>> trsm<std::complex<double>>;
 
 }  // namespace batchblas::cpu

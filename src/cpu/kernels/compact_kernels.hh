@@ -109,59 +109,37 @@ struct LineCopyArgs {
     LinePart part = LinePart::whole;
 };
 
+/**
+ * One ISA's kernels at one vector length Lanes (in R): the ISA's native width (16, 32 or 64
+ * bytes), or 1 (the fallback for interleave widths that are not a multiple of the vector).
+ */
+template <typename R>
+struct Kernels {
+    void (*gemm)(GemmArgs<R> const&);
+    void (*trsm)(TrsmArgs<R> const&);
+    void (*potrf)(FactorArgs<R> const&);
+    void (*getrf)(FactorArgs<R> const&);
+    void (*getrf_pivoted)(FactorArgs<R> const&);
+    void (*pack)(LineCopyArgs<R> const&);
+    void (*unpack)(LineCopyArgs<R> const&);
+    int lanes;
+};
+
 }  // namespace batchblas::cpu::compact
 
-// Every ISA's instances. Lanes is the vector length in R: the ISA's native width (16, 32 or 64
-// bytes), and 1 (the fallback for interleave widths that are not a multiple of the vector).
+// Every ISA's kernel tables (common/compact_kernels.cc), for R = float, double, real and
+// complex, Lanes = the ISA's vector length in R and 1.
 namespace batchblas::cpu::generic::compact {
 template <typename R, bool Complex, int Lanes>
-void gemm(cpu::compact::GemmArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void trsm(cpu::compact::TrsmArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void potrf(cpu::compact::FactorArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void getrf_pivoted(cpu::compact::FactorArgs<R> const& x);
-template <typename R, int Lanes>
-void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
-template <typename R, int Lanes>
-void unpack_lines(cpu::compact::LineCopyArgs<R> const& x);
-}  // namespace batchblas::cpu::generic::compact
-
+cpu::compact::Kernels<R> kernels();
+}
 #if defined(__x86_64__)  // the x86 ISAs are built on x86-64 only (src/CMakeLists.txt)
 namespace batchblas::cpu::avx2::compact {
 template <typename R, bool Complex, int Lanes>
-void gemm(cpu::compact::GemmArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void trsm(cpu::compact::TrsmArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void potrf(cpu::compact::FactorArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void getrf_pivoted(cpu::compact::FactorArgs<R> const& x);
-template <typename R, int Lanes>
-void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
-template <typename R, int Lanes>
-void unpack_lines(cpu::compact::LineCopyArgs<R> const& x);
-}  // namespace batchblas::cpu::avx2::compact
-
+cpu::compact::Kernels<R> kernels();
+}
 namespace batchblas::cpu::avx512::compact {
 template <typename R, bool Complex, int Lanes>
-void gemm(cpu::compact::GemmArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void trsm(cpu::compact::TrsmArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void potrf(cpu::compact::FactorArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void getrf_nopiv(cpu::compact::FactorArgs<R> const& x);
-template <typename R, bool Complex, int Lanes>
-void getrf_pivoted(cpu::compact::FactorArgs<R> const& x);
-template <typename R, int Lanes>
-void pack_lines(cpu::compact::LineCopyArgs<R> const& x);
-template <typename R, int Lanes>
-void unpack_lines(cpu::compact::LineCopyArgs<R> const& x);
-}  // namespace batchblas::cpu::avx512::compact
+cpu::compact::Kernels<R> kernels();
+}
 #endif

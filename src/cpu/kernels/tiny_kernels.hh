@@ -205,73 +205,62 @@ struct TinyPotrfTable {
     TinyPotrfKernel<T> kernel[tiny_max];
 };
 
+/** One ISA's tiny-kernel tables for T (gathered by that ISA's common/tiny_gemm.cc). */
+template <typename T>
+struct TinyTables {
+    TinyGemmTable<T> const* gemm;
+    TinyTrsmTable<T> const* trsm;
+    TinyPotrfTable<T> const* potrf;
+};
+
 namespace generic {
 template <typename T>
-TinyGemmTable<T> const& tiny_gemm_table();
-template <typename T>
-TinyTrsmTable<T> const& tiny_trsm_table();
-template <typename T>
-TinyPotrfTable<T> const& tiny_potrf_table();
+TinyTables<T> tiny_tables();
 }
 #if defined(__x86_64__)
 namespace avx2 {
 template <typename T>
-TinyGemmTable<T> const& tiny_gemm_table();
-template <typename T>
-TinyTrsmTable<T> const& tiny_trsm_table();
-template <typename T>
-TinyPotrfTable<T> const& tiny_potrf_table();
+TinyTables<T> tiny_tables();
 }
 namespace avx512 {
 template <typename T>
-TinyGemmTable<T> const& tiny_gemm_table();
-template <typename T>
-TinyTrsmTable<T> const& tiny_trsm_table();
-template <typename T>
-TinyPotrfTable<T> const& tiny_potrf_table();
+TinyTables<T> tiny_tables();
 }
 #endif
+
+/** The tiny-kernel tables of `isa` for T. */
+template <typename T>
+TinyTables<T> tiny_tables(Isa isa)
+{
+#if defined(BATCHBLAS_AVX512_KERNELS)
+    if (isa == Isa::avx512) return avx512::tiny_tables<T>();
+#endif
+#if defined(BATCHBLAS_AVX2_KERNELS)
+    if (isa == Isa::avx2) return avx2::tiny_tables<T>();
+#endif
+    (void)isa;
+    return generic::tiny_tables<T>();
+}
 
 /** The tiny-kernel table of `isa` for T. */
 template <typename T>
 TinyGemmTable<T> const& tiny_gemm_table(Isa isa)
 {
-#if defined(BATCHBLAS_AVX512_KERNELS)
-    if (isa == Isa::avx512) return avx512::tiny_gemm_table<T>();
-#endif
-#if defined(BATCHBLAS_AVX2_KERNELS)
-    if (isa == Isa::avx2) return avx2::tiny_gemm_table<T>();
-#endif
-    (void)isa;
-    return generic::tiny_gemm_table<T>();
+    return *tiny_tables<T>(isa).gemm;
 }
 
 /** The tiny-trsm table of `isa` for T. */
 template <typename T>
 TinyTrsmTable<T> const& tiny_trsm_table(Isa isa)
 {
-#if defined(BATCHBLAS_AVX512_KERNELS)
-    if (isa == Isa::avx512) return avx512::tiny_trsm_table<T>();
-#endif
-#if defined(BATCHBLAS_AVX2_KERNELS)
-    if (isa == Isa::avx2) return avx2::tiny_trsm_table<T>();
-#endif
-    (void)isa;
-    return generic::tiny_trsm_table<T>();
+    return *tiny_tables<T>(isa).trsm;
 }
 
 /** The tiny-Cholesky table of `isa` for T. */
 template <typename T>
 TinyPotrfTable<T> const& tiny_potrf_table(Isa isa)
 {
-#if defined(BATCHBLAS_AVX512_KERNELS)
-    if (isa == Isa::avx512) return avx512::tiny_potrf_table<T>();
-#endif
-#if defined(BATCHBLAS_AVX2_KERNELS)
-    if (isa == Isa::avx2) return avx2::tiny_potrf_table<T>();
-#endif
-    (void)isa;
-    return generic::tiny_potrf_table<T>();
+    return *tiny_tables<T>(isa).potrf;
 }
 
 }  // namespace batchblas::cpu

@@ -10,6 +10,9 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "cpu/config/avx2.hh"
+#include "cpu/config/avx512.hh"
+#include "cpu/config/generic.hh"
 #include "cpu/kernels/common/compact_lanes.hh"
 
 namespace batchblas::cpu::BATCHBLAS_ISA_NS::compact {
@@ -190,7 +193,7 @@ struct TrsmCtx {
 };
 
 /** Reciprocals of the diagonal kept for the first Cache rows of a runtime-size solve. */
-inline constexpr int trsm_inverse_cache = 32;
+inline constexpr int trsm_inverse_cache = tuning.kernels.compact_trsm_inverse_cache;
 
 /**
  * Solves NB columns at once (each element of T loaded once for all of them):
@@ -223,7 +226,7 @@ template <class A, bool Lower, int NB, typename Size, typename First, typename G
 }
 
 /** Columns of B solved together in the runtime-size path: T's elements loaded once per block. */
-inline constexpr int trsm_block = 2;
+inline constexpr int trsm_block = tuning.kernels.compact_trsm_block;
 
 /**
  * Columns per block of the fixed-size path: two (twice the independent work for the FMA

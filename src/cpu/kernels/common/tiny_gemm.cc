@@ -155,9 +155,21 @@ TinyGemmTable<T> const& tiny_gemm_table()
     return table;
 }
 
-template TinyGemmTable<float> const& tiny_gemm_table<float>();
-template TinyGemmTable<double> const& tiny_gemm_table<double>();
-template TinyGemmTable<std::complex<float>> const& tiny_gemm_table<std::complex<float>>();
-template TinyGemmTable<std::complex<double>> const& tiny_gemm_table<std::complex<double>>();
+// Defined by this ISA's tiny_trsm.cc and tiny_potrf.cc.
+template <typename T>
+TinyTrsmTable<T> const& tiny_trsm_table();
+template <typename T>
+TinyPotrfTable<T> const& tiny_potrf_table();
+
+template <typename T>
+TinyTables<T> tiny_tables()
+{
+    return {&tiny_gemm_table<T>(), &tiny_trsm_table<T>(), &tiny_potrf_table<T>()};
+}
+
+template TinyTables<float> tiny_tables<float>();
+template TinyTables<double> tiny_tables<double>();
+template TinyTables<std::complex<float>> tiny_tables<std::complex<float>>();
+template TinyTables<std::complex<double>> tiny_tables<std::complex<double>>();
 
 }  // namespace batchblas::cpu::BATCHBLAS_ISA_NS

@@ -15,6 +15,9 @@
 #include <complex>
 #include <cstdint>
 
+#include "cpu/config/avx2.hh"
+#include "cpu/config/avx512.hh"
+#include "cpu/config/generic.hh"
 #include "cpu/kernels/common/gemm_micro.hh"
 #include "cpu/kernels/common/vector.hh"
 #include "cpu/kernels/tiny_kernels.hh"
@@ -212,7 +215,8 @@ inline __attribute__((always_inline)) void tiny_gemm(int64_t n, T alpha, T const
     R* cr = reinterpret_cast<R*>(c);
     // Complex columns hold two accumulators a vector (real and imaginary products), so two
     // columns give as many FMA chains as four real ones, at half the code of four.
-    constexpr int block = Kernel::Info::complex ? 2 : 4;
+    constexpr int block = Kernel::Info::complex ? tuning.kernels.tiny_gemm_columns_complex
+                                                : tuning.kernels.tiny_gemm_columns_real;
     int64_t j = 0;
     for (; j + block <= n; j += block)
         kernel.template columns<block>(j, alpha, br, b_rs, b_cs, conj_b, beta, cr, ldc);
@@ -225,14 +229,15 @@ namespace tiny_detail {
 
 /** Problems ahead whose matrices are prefetched: far enough to cover a memory latency at a few
  *  tens of nanoseconds per problem, near enough to stay in L1. */
-constexpr int64_t prefetch_ahead = 4;
+constexpr int64_t prefetch_ahead = tuning.kernels.prefetch_ahead;
 
 /** The bytes from a stored rows x cols matrix's first element to past its last (leading
- *  dimension ld, elements of `bytes`), capped at 1 KiB: the span prefetched per problem. */
+ *  dimension ld, elements of `bytes`), capped (cpu/config): the span prefetched per problem. */
 inline int64_t prefetch_span(int64_t rows, int64_t cols, int64_t ld, int bytes)
 {
     int64_t const span = ((cols - 1) * ld + rows) * bytes;
-    return span < 1024 ? span : 1024;
+    constexpr int64_t most = tuning.kernels.prefetch_span_bytes;
+    return span < most ? span : most;
 }
 
 /** Prefetches [p, p + span), one touch per 64-byte line. */
@@ -321,7 +326,7 @@ void tiny_gemm_square_batch(int64_t count, T alpha, MatrixSequence<T const> a, i
         // Matrices out of pointer arrays are no stream the hardware prefetcher sees: fetch
         // them a few problems ahead, unless the batch is small enough to sit in cache.
         int const bytes = int(sizeof(T));
-        bool const prefetch = count * 3 * N * N * bytes > (512 << 10);
+        bool const prefetch = count * 3 * N * N * bytes > tuning.kernels.prefetch_batch_bytes;
         int64_t const a_span = tiny_detail::prefetch_span(N, N, lda, bytes);
         int64_t const b_span = tiny_detail::prefetch_span(N, N, ldb, bytes);
         int64_t const c_span = tiny_detail::prefetch_span(N, N, ldc, bytes);
