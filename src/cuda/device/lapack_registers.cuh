@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * LU and Cholesky of a matrix of at most N <= 32 rows and columns in one warp's registers: lane
- * i holds row i (N elements, indexed only by unrolled loops so that they stay in registers),
- * and the row a step needs from another lane arrives by shuffles. No shared memory and no
- * synchronisation beyond the shuffles themselves.
+ * LU and Cholesky of a matrix of at most N <= 32 rows and columns in registers, N lanes of a
+ * warp a matrix (32 / N matrices a warp): lane i holds row i (N elements, indexed only by
+ * unrolled loops so that they stay in registers), and the row a step needs from another lane
+ * arrives by shuffles. No shared memory and no synchronisation beyond the shuffles themselves.
  *
  * Row interchanges are not moved: each lane keeps the position its row has in the permuted
  * matrix (`pos`), the pivot search runs over the lanes not yet chosen, and the rows are stored
@@ -21,39 +21,63 @@ namespace batchblas::cuda {
 
 constexpr unsigned full_warp = 0xffffffffu;
 
-template <typename T>
+/**
+ * A segment of W lanes (W divides 32) that holds one matrix: several small matrices share a
+ * warp. Every lane of the warp runs every step of the routines below, whatever its segment's
+ * matrix (the shuffles need the whole warp); a step a segment does not need changes nothing.
+ */
+template <int W>
+struct Segment {
+    int lane;  ///< the lane within the segment
+    int base;  ///< the segment's first lane in the warp
+
+    /** This segment's bits of a warp-wide ballot. */
+    __device__ __forceinline__ unsigned bits(unsigned ballot) const
+    {
+        if constexpr (W == 32)
+            return ballot;
+        else
+            return (ballot >> base) & ((1u << W) - 1u);
+    }
+};
+
+template <int W, typename T>
 __device__ __forceinline__ T shuffle(T x, int lane)
 {
     if constexpr (complex_v<T>)
-        return T{__shfl_sync(full_warp, x.re, lane), __shfl_sync(full_warp, x.im, lane)};
+        return T{__shfl_sync(full_warp, x.re, lane, W), __shfl_sync(full_warp, x.im, lane, W)};
     else
-        return __shfl_sync(full_warp, x, lane);
+        return __shfl_sync(full_warp, x, lane, W);
 }
 
-/** The lane whose `pos` is `position` among the first m lanes (one exists while position < m). */
-__device__ __forceinline__ int lane_at(int pos, int position, int lane, int m)
+/** The segment lane whose `pos` is `position` among its first m lanes, or 0 if none. */
+template <int W>
+__device__ __forceinline__ int lane_at(Segment<W> s, int pos, int position, int m)
 {
-    unsigned const hit = __ballot_sync(full_warp, lane < m && pos == position);
-    return __ffs(int(hit)) - 1;
+    unsigned const hit = s.bits(__ballot_sync(full_warp, s.lane < m && pos == position));
+    return hit != 0 ? __ffs(int(hit)) - 1 : 0;
 }
 
 /**
- * LU of the m x n matrix held in r (lane i: row i), with partial pivoting (ipiv written by
- * lane 0) or without. Returns LAPACK's info. On return lane i's row belongs at position pos.
+ * LU of the m x n matrix held in r (segment lane i: row i), m, n <= N = W, with partial
+ * pivoting (ipiv written by lane 0) or without. Returns LAPACK's info. On return the lane's row
+ * belongs at position pos.
  */
 template <typename T, int N>
-__device__ int register_getrf(T (&r)[N], int& pos, int lane, int m, int n, bool pivot,
+__device__ int register_getrf(T (&r)[N], int& pos, Segment<N> s, int m, int n, bool pivot,
                               int64_t* ipiv)
 {
     using R = real_of<T>;
+    int const lane = s.lane;
     int info = 0;
     int const steps = m < n ? m : n;
     pos = lane;
 #pragma unroll
     for (int j = 0; j < N; ++j) {
-        if (j >= steps) break;
-        bool const candidate = lane < m && pos >= j;
-        int chosen;
+        bool const step = j < steps;
+        bool const candidate = step && lane < m && pos >= j;
+        int const at_j = lane_at(s, pos, j, m);
+        int chosen = at_j;
         if (pivot) {
             R best = R(-1);
             int key = INT32_MAX;
@@ -63,10 +87,11 @@ __device__ int register_getrf(T (&r)[N], int& pos, int lane, int m, int n, bool 
                 key = pos;
             }
             chosen = lane;
-            for (int offset = 16; offset > 0; offset >>= 1) {
-                R const v = __shfl_xor_sync(full_warp, best, offset);
-                int const k = __shfl_xor_sync(full_warp, key, offset);
-                int const l = __shfl_xor_sync(full_warp, chosen, offset);
+#pragma unroll
+            for (int offset = N / 2; offset > 0; offset >>= 1) {
+                R const v = __shfl_xor_sync(full_warp, best, offset, N);
+                int const k = __shfl_xor_sync(full_warp, key, offset, N);
+                int const l = __shfl_xor_sync(full_warp, chosen, offset, N);
                 if (beats(v, k, best, key)) {
                     best = v;
                     key = k;
@@ -74,18 +99,16 @@ __device__ int register_getrf(T (&r)[N], int& pos, int lane, int m, int n, bool 
                 }
             }
         }
-        else {
-            chosen = lane_at(pos, j, lane, m);
-        }
-        int const at_j = lane_at(pos, j, lane, m);
-        int const position = __shfl_sync(full_warp, pos, chosen);
-        T const piv = shuffle(r[j], chosen);
-        if (pivot && lane == 0) ipiv[j] = position + 1;
-        if (lane == at_j) pos = position;  // the row at j moves to the pivot's place
-        if (lane == chosen) pos = j;
+        int const position = __shfl_sync(full_warp, pos, chosen, N);
+        T const piv = shuffle<N>(r[j], chosen);
         bool const nonzero = !is_zero(piv);
-        if (!nonzero && info == 0) info = j + 1;
-        bool const active = lane < m && pos > j;
+        if (step) {
+            if (pivot && lane == 0) ipiv[j] = position + 1;
+            if (lane == at_j) pos = position;  // the row at j moves to the pivot's place
+            if (lane == chosen) pos = j;
+            if (!nonzero && info == 0) info = j + 1;
+        }
+        bool const active = step && lane < m && pos > j;
         T l = r[j];
         if (active && nonzero) {
             l = l * reciprocal(piv);
@@ -93,43 +116,46 @@ __device__ int register_getrf(T (&r)[N], int& pos, int lane, int m, int n, bool 
         }
 #pragma unroll
         for (int c = j + 1; c < N; ++c) {
-            if (c >= n) break;
-            T const u = shuffle(r[c], chosen);
-            if (active) r[c] = r[c] - l * u;
+            T const u = shuffle<N>(r[c], chosen);
+            if (active && c < n) r[c] = r[c] - l * u;
         }
     }
     return info;
 }
 
 /**
- * Cholesky factor L of the lower triangle held in r (lane i: row i, entries 0..i), n <= N.
- * Returns LAPACK's info; the factorization stops at the first failing minor.
+ * Cholesky factor L of the lower triangle held in r (segment lane i: row i, entries 0..i),
+ * n <= N = W. Returns LAPACK's info; nothing changes after the first failing minor.
  */
 template <typename T, int N>
-__device__ int register_potrf(T (&r)[N], int lane, int n)
+__device__ int register_potrf(T (&r)[N], Segment<N> s, int n)
 {
     using R = real_of<T>;
+    int const lane = s.lane;
+    int info = 0;
 #pragma unroll
     for (int j = 0; j < N; ++j) {
-        if (j >= n) break;
-        T const diagonal = shuffle(r[j], j);
+        bool go = j < n && info == 0;
+        T const diagonal = shuffle<N>(r[j], j);
         R d;
         if constexpr (complex_v<T>)
             d = diagonal.re;
         else
             d = diagonal;
-        if (!(d > R(0))) return j + 1;
-        d = sqrt(d);
-        if (lane == j) r[j] = scalar_from<T>(d);
-        if (lane > j) r[j] = scale_by(r[j], R(1) / d);
+        if (go && !(d > R(0))) {
+            info = j + 1;
+            go = false;
+        }
+        d = go ? sqrt(d) : R(1);
+        if (go && lane == j) r[j] = scalar_from<T>(d);
+        if (go && lane > j) r[j] = scale_by(r[j], R(1) / d);
 #pragma unroll
         for (int c = j + 1; c < N; ++c) {
-            if (c >= n) break;
-            T const lcj = shuffle(r[j], c);
-            if (lane >= c && lane < n) r[c] = r[c] - r[j] * conjugate(lcj);
+            T const lcj = shuffle<N>(r[j], c);
+            if (go && lane >= c && lane < n) r[c] = r[c] - r[j] * conjugate(lcj);
         }
     }
-    return 0;
+    return info;
 }
 
 }  // namespace batchblas::cuda

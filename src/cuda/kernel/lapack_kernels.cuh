@@ -18,6 +18,7 @@
 #include <string>
 
 #include "batchblas/types.hh"
+#include "cuda/config/sm90.hh"
 #include "cuda/device/lapack_problem.hh"
 #include "cuda/device/lapack_registers.cuh"
 #include "cuda/device/lapack_team.cuh"
@@ -221,47 +222,57 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
 }
 
 /**
- * getrf, getrfnp and potrf of matrices of at most N rows and columns, a warp each with the
- * matrix in registers (lapack_registers.cuh), args.teams_per_block warps a block.
+ * getrf, getrfnp and potrf of matrices of at most N rows and columns in registers
+ * (lapack_registers.cuh): N lanes a problem, args.teams_per_block problems a block. A warp whose
+ * every problem lies past the end leaves; otherwise all its lanes run every step.
  */
 template <typename T, int N>
 __global__ void __launch_bounds__(128) lapack_register_kernel(LapackArgs<T> args)
 {
-    int const lane = int(threadIdx.x) % 32;
-    int64_t const item = int64_t(blockIdx.x) * args.teams_per_block + int64_t(threadIdx.x) / 32;
-    if (item >= args.count) return;  // a whole warp
+    Segment<N> const s{int(threadIdx.x) % N, int(threadIdx.x) % 32 / N * N};
+    int64_t const first = int64_t(blockIdx.x) * args.teams_per_block;
+    int64_t const item = first + int64_t(threadIdx.x) / N;
+    if (first + int64_t(threadIdx.x) / 32 * (32 / N) >= args.count) return;  // the whole warp
     if (args.abort != nullptr && *args.abort != 0) return;
+    bool live = item < args.count;
     int64_t problem = 0;
-    LapackParams const q = params_of(args, item, problem);
-    if (args.sizes.n != nullptr && (q.m > args.shared.m || q.n > args.shared.n)) return;
+    LapackParams q{};
+    if (live) {
+        q = params_of(args, item, problem);
+        // Beyond the maxima the launch was sized for: only without device checks (undefined).
+        if (args.sizes.n != nullptr && (q.m > args.shared.m || q.n > args.shared.n)) live = false;
+    }
     bool const cholesky = args.routine == LapackRoutine::Potrf;
-    int const m = cholesky ? q.n : q.m, n = q.n;
-    if (m <= 0 || n <= 0) return;
-    Mat<T> g = global_mat(args.A.get(problem), q.lda, args.layout);
-    if (cholesky && q.option == int(Uplo::Upper)) g = g.transposed();  // see team_potrs
+    int const m = live ? max(cholesky ? q.n : q.m, 0) : 0;
+    int const n = live ? max(q.n, 0) : 0;
+    Mat<T> g{nullptr, 0, 0};
+    if (m > 0 && n > 0) {
+        g = global_mat(args.A.get(problem), q.lda, args.layout);
+        if (cholesky && q.option == int(Uplo::Upper)) g = g.transposed();  // see team_potrs
+    }
 
     T r[N];
 #pragma unroll
     for (int c = 0; c < N; ++c) {
         r[c] = zero<T>();
-        if (c < n && lane < m && (!cholesky || c <= lane)) r[c] = g(lane, c);
+        if (c < n && s.lane < m && (!cholesky || c <= s.lane)) r[c] = g(s.lane, c);
     }
     int info = 0;
     if (cholesky) {
-        info = register_potrf<T, N>(r, lane, n);
+        info = register_potrf<T, N>(r, s, n);
 #pragma unroll
         for (int c = 0; c < N; ++c)
-            if (c < n && lane < m && c <= lane) g(lane, c) = r[c];
+            if (c < n && s.lane < m && c <= s.lane) g(s.lane, c) = r[c];
     }
     else {
-        int pos = lane;
-        info = register_getrf<T, N>(r, pos, lane, m, n, args.routine == LapackRoutine::Getrf,
-                                    args.ipiv.get(problem));
+        int pos = s.lane;
+        info = register_getrf<T, N>(r, pos, s, m, n, args.routine == LapackRoutine::Getrf,
+                                    live ? args.ipiv.get(problem) : nullptr);
 #pragma unroll
         for (int c = 0; c < N; ++c)
-            if (c < n && lane < m) g(pos, c) = r[c];
+            if (c < n && s.lane < m) g(pos, c) = r[c];
     }
-    if (args.codes != nullptr && lane == 0) args.codes[problem] = info;
+    if (args.codes != nullptr && live && s.lane == 0) args.codes[problem] = info;
 }
 
 /** max(1, x). */
@@ -353,20 +364,29 @@ void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size
     if (e != cudaSuccess) fail("launch failed", e);
 }
 
+template <typename T, int N>
+void launch_registers_of(LapackArgs<T> args, cudaStream_t stream)
+{
+    args.teams_per_block = lapack_warp_teams * (32 / N);
+    int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
+    if (blocks > int64_t(INT32_MAX))
+        throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
+    lapack_register_kernel<T, N>
+        <<<unsigned(blocks), unsigned(32 * lapack_warp_teams), 0, stream>>>(args);
+}
+
 template <typename T>
 void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream)
 {
     if (args.count <= 0) return;
-    int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
-    if (blocks > int64_t(INT32_MAX))
-        throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
-    unsigned const threads = unsigned(32 * args.teams_per_block);
-    if (largest <= 8)
-        lapack_register_kernel<T, 8><<<unsigned(blocks), threads, 0, stream>>>(args);
+    if (largest <= 4)
+        launch_registers_of<T, 4>(args, stream);
+    else if (largest <= 8)
+        launch_registers_of<T, 8>(args, stream);
     else if (largest <= 16)
-        lapack_register_kernel<T, 16><<<unsigned(blocks), threads, 0, stream>>>(args);
+        launch_registers_of<T, 16>(args, stream);
     else
-        lapack_register_kernel<T, 32><<<unsigned(blocks), threads, 0, stream>>>(args);
+        launch_registers_of<T, 32>(args, stream);
     cudaError_t const e = cudaGetLastError();
     if (e != cudaSuccess)
         throw Error(std::string("batchblas CUDA: LAPACK register kernel launch failed: ") +

@@ -22,7 +22,7 @@ void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size
                    cudaStream_t stream);
 
 /** getrf, getrfnp and potrf (args.routine) of matrices of at most `largest` <= 32 rows and
- *  columns, a warp each with the matrix in registers, args.teams_per_block warps a block. */
+ *  columns in registers, a segment of a warp each (the launch sets args.teams_per_block). */
 template <typename T>
 void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream);
 

@@ -245,7 +245,6 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
         args.entries = sets > 1 ? device_entries + 2 * first[size_t(c)] : nullptr;
         args.count = n;
         if (c == TeamClass::Warp && takes_registers(call.routine)) {
-            args.teams_per_block = lapack_warp_teams;
             args.smem_stride = 0;
             launch_lapack_registers(
                 args, std::max(largest[size_t(c)].rows, largest[size_t(c)].cols), queue.stream());

@@ -63,7 +63,6 @@ void launch(DeviceDescribedLapack<T> const& batch, Queue& queue)
     if (lapack_is_empty(batch.routine, largest)) return;
     TeamClass const c = lapack_team_class<D>(batch.routine, largest);
     if (c == TeamClass::Warp && takes_registers(batch.routine)) {
-        args.teams_per_block = lapack_warp_teams;
         args.smem_stride = 0;
         launch_lapack_registers(args, std::max(largest.rows, largest.cols), queue.stream());
         return;
