@@ -2,7 +2,7 @@
 /**
  * @file batchblas/cuda_lapack.h
  * The batchblas CUDA backend, C API for LAPACK: getrf, getrfnp, getrs, gesv, potrf, potrs, posv,
- * getri and geqrf on the GPU; include <batchblas/cuda.h>, which includes this file.
+ * getri and geqrf on the GPU; <batchblas/cuda.h> includes this file (it also compiles alone).
  *
  * BLAS_<routine>_batched_<type>_gpu takes the arguments of BLAS_<routine>_batched_<type>
  * (batchblas/lapack.h) followed by a queue, and computes the same thing for every problem i of
@@ -29,12 +29,12 @@
  *
  * Compiles as C99 and as C++.
  */
-#ifndef BATCHBLAS_CUDA_H
-#error "include <batchblas/cuda.h> instead"
-#endif
 
 #ifndef BATCHBLAS_CUDA_LAPACK_H
 #define BATCHBLAS_CUDA_LAPACK_H
+
+/* The queue and the types; cuda.h includes this file at its end, after its own declarations. */
+#include "batchblas/cuda.h"
 
 #ifdef __cplusplus
 extern "C" {

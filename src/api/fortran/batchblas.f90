@@ -90,6 +90,32 @@ module batchblas
       import
     end function bblas_get_error_handler
 
+    ! The library's version (bblas_version: major, minor, patch of the library actually loaded;
+    ! bblas_version_string: a C string, use c_f_pointer) and the CPU thread count (0: OpenMP's).
+    integer(c_int) function bblas_get_num_threads() &
+        bind(C, name='bblas_get_num_threads')
+      import
+    end function bblas_get_num_threads
+
+    subroutine bblas_set_num_threads(num_threads) &
+        bind(C, name='bblas_set_num_threads')
+      import
+      integer(c_int), value :: num_threads
+    end subroutine bblas_set_num_threads
+
+    subroutine bblas_version(major, minor, patch) &
+        bind(C, name='bblas_version')
+      import
+      integer(c_int), intent(inout) :: major(*)
+      integer(c_int), intent(inout) :: minor(*)
+      integer(c_int), intent(inout) :: patch(*)
+    end subroutine bblas_version
+
+    type(c_ptr) function bblas_version_string() &
+        bind(C, name='bblas_version_string')
+      import
+    end function bblas_version_string
+
     ! gemm: C_i = alpha_g op(A_i) op(B_i) + beta_g C_i (r16: type(bblas_half) data, accumulated in
     ! float, each C_i rounded to binary16 once)
     subroutine BLAS_gemm_batched_r32(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, &
