@@ -7,10 +7,13 @@ and into plots when gnuplot is installed.
     python3 bench/results/tables.py bench/results/<machine> --full     # every row, per type
     python3 bench/results/tables.py bench/results/<machine> --plots DIR  # also PNGs (gnuplot)
 
-A folder holds any of three kinds of CSV, recognised by their header line:
+A folder holds any of four kinds of CSV, recognised by their header line:
   - batchblas_bench --csv (bench/bench.cc): one line per (row, implementation);
   - the compact comparison (bench/compact_throughput.cc), one line per (routine, n, impl);
-  - gpu_bench (bench/gpu_bench.cu), one line per (row, implementation) of its table.
+  - gpu_bench (bench/gpu_bench.cu), one line per (row, implementation) of its table;
+  - gpu_lapack_bench (bench/gpu_lapack_bench.cu) and torch_lapack_bench.py, one line per
+    (routine, type, n, implementation): all such files of the folder make one table (batchblas,
+    the best vendor routine, PyTorch) and, with --plots, one PNG per type.
 Standard library only, so that it runs wherever the benchmarks do.
 """
 import argparse
@@ -47,6 +50,8 @@ def size_text(r):
 
 
 def kind(header):
+    if "roofline_pct" in header and "routine" in header:
+        return "lapack"
     if "pct_peak" in header:
         return "bench"
     if "width" in header:
@@ -174,6 +179,67 @@ def gpu_table(rows, out):
         out.write("| " + " | ".join(cells) + " |\n")
 
 
+def lapack_rows(rows):
+    """(type, routine, n) -> {impl: row}, in file order; the vendor's best call as 'vendor'."""
+    table = OrderedDict()
+    for r in rows:
+        cell = table.setdefault((r["type"], r["routine"], r["n"]), {})
+        if r["impl"] in ("batchblas", "torch"):
+            cell[r["impl"]] = r
+        elif "vendor" not in cell or float(r["gflops"]) > float(cell["vendor"]["gflops"]):
+            cell["vendor"] = r
+    return table
+
+
+def lapack_table(rows, out):
+    """batchblas against the best cuBLAS / cuSOLVER call and PyTorch, per routine and n."""
+    out.write("| type | routine | n | batchblas GFLOP/s | %roof | best vendor (call) | x vendor "
+              "| torch | x torch |\n|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
+    for (t, rtn, n), impls in lapack_rows(rows).items():
+        if "batchblas" not in impls:
+            continue
+        ours = impls["batchblas"]
+        g = float(ours["gflops"])
+        v, tr = impls.get("vendor"), impls.get("torch")
+        vcell = f"{fmt(v['gflops'])} ({v['impl']})" if v else "-"
+        vx = f"{g / float(v['gflops']):.2f}" if v and float(v["gflops"]) > 0 else "-"
+        tcell = fmt(tr["gflops"]) if tr else "-"
+        tx = f"{g / float(tr['gflops']):.2f}" if tr and float(tr["gflops"]) > 0 else "-"
+        out.write(f"| {t} | {rtn} | {n} | {fmt(ours['gflops'])} | {ours['roofline_pct']} | "
+                  f"{vcell} | {vx} | {tcell} | {tx} |\n")
+
+
+def lapack_plots(rows, outdir):
+    """Per type: GFLOP/s against n of getrf, potrf and getrs (n right-hand sides), batchblas
+    (lines) against the best vendor call and PyTorch (points), log scales."""
+    os.makedirs(outdir, exist_ok=True)
+    table = lapack_rows(rows)
+    for t in OrderedDict((k[0], 1) for k in table):
+        data = os.path.join(outdir, f"gpu-lapack-{t}.dat")
+        series = []
+        with open(data, "w") as f:
+            for rtn in ("getrf", "potrf", "getrs_nrhsn"):
+                for impl in ("batchblas", "vendor", "torch"):
+                    pts = [(int(n), float(c[impl]["gflops"])) for (tt, r, n), c in table.items()
+                           if tt == t and r == rtn and n.isdigit() and impl in c]
+                    if not pts:
+                        continue
+                    f.write(f"# {rtn} {impl}\n")
+                    f.writelines(f"{n} {g}\n" for n, g in pts)
+                    f.write("\n\n")
+                    series.append(f"{rtn} {impl}")
+        png = os.path.join(outdir, f"gpu-lapack-{t}.png")
+        plot = ", ".join(
+            f"'{data}' index {i} with {'linespoints' if s.endswith('batchblas') else 'points'} "
+            f"title '{s}'" for i, s in enumerate(series))
+        script = (f"set terminal png size 900,600 noenhanced; set output '{png}'; set logscale xy; "
+                  f"set xlabel 'n'; set ylabel 'GFLOP/s'; set key left top; "
+                  f"set title 'batched LAPACK on the GPU, {TYPE_NAMES.get(t, t)}'; plot {plot}")
+        subprocess.run(["gnuplot", "-e", script], check=False, stderr=subprocess.DEVNULL)
+        os.remove(data)
+        print(f"plot: {png}", file=sys.stderr)
+
+
 def plots(path, rows, outdir):
     """The PNGs of scripts/bench.sh (bench/plot.gp), one per type and cache regime."""
     gp = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "plot.gp")
@@ -194,6 +260,7 @@ def main():
     ap.add_argument("--plots", metavar="DIR", help="write PNGs there (needs gnuplot)")
     a = ap.parse_args()
     out = sys.stdout
+    lapack = []
     for name in sorted(os.listdir(a.folder)):
         if not name.endswith(".csv"):
             continue
@@ -202,6 +269,9 @@ def main():
             reader = csv.DictReader(f)
             rows = list(reader)
             k = kind(reader.fieldnames or [])
+        if k == "lapack":
+            lapack += rows
+            continue
         out.write(f"\n<!-- {name} -->\n\n")
         if k == "bench":
             (bench_full if a.full else bench_summary)(rows, out)
@@ -216,6 +286,11 @@ def main():
             gpu_table(rows, out)
         else:
             print(f"tables.py: {name}: unknown header, skipped", file=sys.stderr)
+    if lapack:
+        out.write("\n<!-- gpu_lapack_bench and torch_lapack_bench CSVs -->\n\n")
+        lapack_table(lapack, out)
+        if a.plots and shutil.which("gnuplot"):
+            lapack_plots(lapack, a.plots)
 
 
 if __name__ == "__main__":
