@@ -17,6 +17,11 @@
  *   - argument errors: codes as the CPU API gives them, nothing touched.
  * References and residuals are computed in double (complex double) on the host; the inputs of
  * getrs, potrs and getri (factors, pivots) come from the CPU library.
+ *
+ * The one header the tests include: the problem lists and the test bodies are here; the parts
+ * are lapack_spec.hh (what a test asks for), lapack_host.hh (host matrices, pivots),
+ * lapack_c_api.hh (the C entry points), lapack_batch.hh (one batch and its run), lapack_call.hh
+ * (the call through each form) and lapack_checks.hh (the checks).
  */
 #pragma once
 
