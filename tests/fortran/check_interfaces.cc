@@ -8,7 +8,8 @@
 // a changed prototype, fails here rather than at a Fortran user's link or run; a missing
 // interface is printed as it should read.
 //
-// usage: check_interfaces INCLUDE_DIR MODULE_SOURCE
+// usage: check_interfaces INCLUDE_DIR MODULE_SOURCE   (the files MODULE_SOURCE includes are read
+// in its place, so the interfaces may sit in batchblas_*.inc)
 //
 // C type -> Fortran declaration (T: float, double, bblas_complex_float, bblas_complex_double,
 // int64_t, int, size_t, bblas_half -> real(c_float), real(c_double), complex(c_float_complex),
@@ -252,6 +253,32 @@ std::vector<std::string> c_headers(std::string const& include_dir)
 
 // ------------------------------------------------------------------------- Fortran side
 
+// The module's source with every Fortran include line (include 'file', on a line of its own)
+// replaced by the text of that file, looked up beside the file that includes it, as compilers do
+// first; nested includes too.
+std::string fortran_source(std::string const& path, int depth = 0)
+{
+    if (depth > 8) {
+        std::fprintf(stderr, "check_interfaces: includes nested too deep at %s\n", path.c_str());
+        std::exit(2);
+    }
+    std::string const dir = path.find('/') == std::string::npos
+                                ? std::string()
+                                : path.substr(0, path.rfind('/') + 1);
+    std::regex const include_line("\\s*include\\s*(['\"])([^'\"]+)\\1\\s*(!.*)?",
+                                  std::regex::icase);
+    std::string out;
+    std::istringstream in(read_file(path));
+    for (std::string line; std::getline(in, line);) {
+        std::smatch m;
+        if (std::regex_match(line, m, include_line))
+            out += fortran_source(dir + m[2].str(), depth + 1);
+        else
+            out += line + "\n";
+    }
+    return out;
+}
+
 // The module's statements: comments dropped, continuation lines joined, one statement a line.
 std::vector<std::string> fortran_statements(std::string const& src)
 {
@@ -344,7 +371,7 @@ int main(int argc, char** argv)
                     "bind\\(C(?:, name='(\\w+)')?\\)");
     std::regex constant("integer\\(c_int\\), parameter :: (\\w+) = (\\d+)");
     std::regex declaration("(.+?) :: (.+)");
-    std::vector<std::string> statements = fortran_statements(read_file(argv[2]));
+    std::vector<std::string> statements = fortran_statements(fortran_source(argv[2]));
     bool abstract = false, half_type = false;
     for (size_t i = 0; i < statements.size(); ++i) {
         std::string const& s = statements[i];
