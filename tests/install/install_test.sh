@@ -190,7 +190,10 @@ if grep -q '^BATCHBLAS_FORTRAN:BOOL=ON$' "$build_dir/CMakeCache.txt"; then
   fc=$(sed -n 's/^CMAKE_Fortran_COMPILER:[A-Z]*=//p' "$build_dir/CMakeCache.txt")
   moddir=$(dirname "$(find "$prefix/include/batchblas/fortran" -name batchblas.mod -print -quit)")
   [ -e "$moddir/batchblas.mod" ] || fail "batchblas.mod not installed"
-  [ -e "$prefix/include/batchblas/fortran/batchblas.f90" ] || fail "batchblas.f90 not installed"
+  for f in batchblas.f90 batchblas_level3.inc batchblas_level12.inc batchblas_lapack.inc \
+      batchblas_compact.inc; do
+    [ -e "$prefix/include/batchblas/fortran/$f" ] || fail "$f not installed"
+  done
   "$fc" -o "$work/fortran-example" "-I$moddir" "$examples/fortran/batched_solve.f90" \
     "-L$libdir" -lbatchblas || fail "Fortran example build (module path + -lbatchblas)"
   LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/fortran-example" ||

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * How the CUDA backend's C++ front ends (api/cuda/cxx_api.cc, cxx_lapack.cc) tell the launchers
+ * How the CUDA backend's C++ front ends (api/cuda/cxx_api.cc, cxx_lapack_{lu,cholesky,qr}.cc) tell the launchers
  * where a matrix, pivot or tau argument's pointers are, as the shared builders hand it over: a
  * vector of device pointers, a Strided base and stride, or NoMatrix for an argument the routine
  * lacks.

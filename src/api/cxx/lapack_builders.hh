@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The LAPACK batch views of the C++ front ends, built once for every backend: the CPU API
- * (api/cxx/lapack.cc) and the CUDA backend's host-described API (api/cuda/cxx_lapack.cc) take the
+ * (api/cxx/lapack.cc) and the CUDA backend's host-described API (api/cuda/cxx_lapack_{lu,cholesky,qr}.cc) take the
  * same vectors under the same Shape rules, so they share these builders and differ only in what
  * happens to the finished view. Each builder fills its core::*Problems from the caller's
  * vectors (checking vector sizes through the Shape) and hands it to `backend` together with the
