@@ -24,7 +24,8 @@ usage() {
 usage: scripts/bench.sh [batchblas_bench options]
 Builds batchblas_bench in Release ($BATCHBLAS_BENCH_BUILD, default build-bench), runs it with
 the options given, and writes the table, a CSV and plots to <build>/results/; then the compact
-benchmark and, with an NVIDIA GPU, gpu_bench. BATCHBLAS_BENCH_NO_INSTALL=1: never install the
+benchmark and, with an NVIDIA GPU, gpu_bench and gpu_lapack_bench (and torch_lapack_bench.py
+where PyTorch is installed). BATCHBLAS_BENCH_NO_INSTALL=1: never install the
 missing baselines.
 EOF
   if [ -x "$build/bench/batchblas_bench" ]; then
@@ -111,13 +112,19 @@ if [ -x "$build/bench/batchblas_compact_bench" ]; then
 fi
 
 # The GPU part: with a visible NVIDIA GPU and nvcc, build the CUDA backend and run gpu_bench
-# (batchblas against cuBLAS on the same data, results checked).
+# (batchblas against cuBLAS on the same data, results checked) and gpu_lapack_bench.
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 if [ -x "$nvcc" ] && command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1; then
   cmake -S . -B "$build-cuda" -DCMAKE_BUILD_TYPE=Release -DBATCHBLAS_ENABLE_CUDA=ON \
     -DCMAKE_CUDA_COMPILER="$nvcc" -DBATCHBLAS_BUILD_TESTS=OFF -DBATCHBLAS_BUILD_BENCH=ON
-  cmake --build "$build-cuda" -j2 --target gpu_bench
+  cmake --build "$build-cuda" -j2 --target gpu_bench gpu_lapack_bench
   "$build-cuda/bench/gpu_bench" | tee "$results/gpu-$stamp.txt" || status=1
+  # Batched LAPACK against cuBLAS / cuSOLVER, then PyTorch's batched linear algebra where
+  # PyTorch is installed (the script says so and exits cleanly where it is not).
+  "$build-cuda/bench/gpu_lapack_bench" --csv "$results/gpu-lapack-$stamp.csv" |
+    tee "$results/gpu-lapack-$stamp.txt" || status=1
+  python3 bench/torch_lapack_bench.py --csv "$results/torch-lapack-$stamp.csv" |
+    tee "$results/torch-lapack-$stamp.txt" || status=1
 else
   echo "bench.sh: no GPU (or no nvcc): GPU benchmark skipped"
 fi
