@@ -264,27 +264,13 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
     }
 }
 
-core::Spread widest(std::initializer_list<core::Spread> spreads)
-{
-    return std::max(spreads, [](core::Spread a, core::Spread b) { return int(a) < int(b); });
-}
-
-template <typename T>
-using DeviceOf = device_t<T>;
-
-template <typename E>
-void const* address(E* p)
-{
-    return static_cast<void const*>(p);
-}
-
 }  // namespace
 
 template <typename T>
 void launch(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    LapackCall<DeviceOf<T>> call{p.name,
+    LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::Getrf,
                                  Layout(p.layout),
                                  &p.groups,
@@ -294,14 +280,14 @@ void launch(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& 
                                  source_of(sources.ipiv, p.ipiv),
                                  false,
                                  true};
-    run_lapack<DeviceOf<T>>(
+    run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
             return LapackParams{
                 p.lda(at), 0, narrow_size(p.m(at), p.name), narrow_size(p.n(at), p.name), 0, 0};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{address(p.A(at)), nullptr, address(p.ipiv(at))};
+            return std::array<void const*, 3>{p.A(at), nullptr, p.ipiv(at)};
         });
 }
 
@@ -309,7 +295,7 @@ template <typename T>
 void launch(core::GetrfNoPivotProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    LapackCall<DeviceOf<T>> call{p.name,
+    LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::GetrfNoPivot,
                                  Layout(p.layout),
                                  &p.groups,
@@ -319,14 +305,14 @@ void launch(core::GetrfNoPivotProblems<T> const& p, Queue& queue, LapackSources 
                                  MatrixSource{},
                                  false,
                                  false};
-    run_lapack<DeviceOf<T>>(
+    run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
             return LapackParams{
                 p.lda(at), 0, narrow_size(p.m(at), p.name), narrow_size(p.n(at), p.name), 0, 0};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{address(p.A(at)), nullptr, nullptr};
+            return std::array<void const*, 3>{p.A(at), nullptr, nullptr};
         });
 }
 
@@ -334,7 +320,7 @@ template <typename T>
 void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    LapackCall<DeviceOf<T>> call{
+    LapackCall<device_t<T>> call{
         p.name,
         LapackRoutine::Getrs,
         Layout(p.layout),
@@ -345,7 +331,7 @@ void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& 
         source_of(sources.ipiv, p.ipiv),
         true,
         true};
-    run_lapack<DeviceOf<T>>(
+    run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
             return LapackParams{p.lda(at),
@@ -356,8 +342,7 @@ void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& 
                                 p.trans(at)};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{address(p.A(at)), address(p.B(at)),
-                                              address(p.ipiv(at))};
+            return std::array<void const*, 3>{p.A(at), p.B(at), p.ipiv(at)};
         });
 }
 
@@ -365,7 +350,7 @@ template <typename T>
 void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    LapackCall<DeviceOf<T>> call{
+    LapackCall<device_t<T>> call{
         p.name,
         LapackRoutine::Gesv,
         Layout(p.layout),
@@ -376,7 +361,7 @@ void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& s
         source_of(sources.ipiv, p.ipiv),
         true,
         true};
-    run_lapack<DeviceOf<T>>(
+    run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
             return LapackParams{p.lda(at),
@@ -387,8 +372,7 @@ void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& s
                                 0};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{address(p.A(at)), address(p.B(at)),
-                                              address(p.ipiv(at))};
+            return std::array<void const*, 3>{p.A(at), p.B(at), p.ipiv(at)};
         });
 }
 
@@ -396,7 +380,7 @@ template <typename T>
 void launch(core::PotrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    LapackCall<DeviceOf<T>> call{p.name,
+    LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::Potrf,
                                  Layout(p.layout),
                                  &p.groups,
@@ -406,13 +390,13 @@ void launch(core::PotrfProblems<T> const& p, Queue& queue, LapackSources const& 
                                  MatrixSource{},
                                  false,
                                  false};
-    run_lapack<DeviceOf<T>>(
+    run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
             return LapackParams{p.lda(at), 0, 0, narrow_size(p.n(at), p.name), 0, p.uplo(at)};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{address(p.A(at)), nullptr, nullptr};
+            return std::array<void const*, 3>{p.A(at), nullptr, nullptr};
         });
 }
 
@@ -420,7 +404,7 @@ template <typename T, bool Factor>
 void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
             LapackSources const& sources, int64_t* host_codes)
 {
-    LapackCall<DeviceOf<T>> call{
+    LapackCall<device_t<T>> call{
         p.name,
         Factor ? LapackRoutine::Posv : LapackRoutine::Potrs,
         Layout(p.layout),
@@ -431,7 +415,7 @@ void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
         MatrixSource{},
         true,
         false};
-    run_lapack<DeviceOf<T>>(
+    run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
             return LapackParams{p.lda(at),
@@ -442,7 +426,7 @@ void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
                                 p.uplo(at)};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{address(p.A(at)), address(p.B(at)), nullptr};
+            return std::array<void const*, 3>{p.A(at), p.B(at), nullptr};
         });
 }
 
@@ -450,7 +434,7 @@ template <typename T>
 void launch(core::GetriProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    LapackCall<DeviceOf<T>> call{p.name,
+    LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::Getri,
                                  Layout(p.layout),
                                  &p.groups,
@@ -460,14 +444,13 @@ void launch(core::GetriProblems<T> const& p, Queue& queue, LapackSources const& 
                                  source_of(sources.ipiv, p.ipiv),
                                  true,
                                  true};
-    run_lapack<DeviceOf<T>>(
+    run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
             return LapackParams{p.lda(at), p.ldc(at), 0, narrow_size(p.n(at), p.name), 0, 0};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{address(p.A(at)), address(p.C(at)),
-                                              address(p.ipiv(at))};
+            return std::array<void const*, 3>{p.A(at), p.C(at), p.ipiv(at)};
         });
 }
 
@@ -475,7 +458,7 @@ template <typename T>
 void launch(core::GeqrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    LapackCall<DeviceOf<T>> call{p.name,
+    LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::Geqrf,
                                  Layout(p.layout),
                                  &p.groups,
@@ -485,14 +468,14 @@ void launch(core::GeqrfProblems<T> const& p, Queue& queue, LapackSources const& 
                                  MatrixSource{},
                                  true,
                                  false};
-    run_lapack<DeviceOf<T>>(
+    run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
             return LapackParams{
                 p.lda(at), 0, narrow_size(p.m(at), p.name), narrow_size(p.n(at), p.name), 0, 0};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{address(p.A(at)), address(p.tau(at)), nullptr};
+            return std::array<void const*, 3>{p.A(at), p.tau(at), nullptr};
         });
 }
 

@@ -15,12 +15,6 @@
 namespace batchblas::cuda {
 namespace {
 
-/** The widest spread among a batch's parameters: it decides how many sets are packed. */
-core::Spread widest(std::initializer_list<core::Spread> spreads)
-{
-    return std::max(spreads, [](core::Spread a, core::Spread b) { return int(a) < int(b); });
-}
-
 /** A scalar of the API (T, or real for herk/her2k) as the kernels' D. */
 template <typename D, typename S>
 D scalar(S const& s)

@@ -19,6 +19,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <limits>
 #include <string>
 
@@ -39,6 +40,13 @@ namespace batchblas::cuda {
 struct Uses {
     bool A, B, C;
 };
+
+/** The widest spread among a batch's parameters: it decides how many parameter sets are packed
+ *  (one, one per group, one per problem). */
+inline core::Spread widest(std::initializer_list<core::Spread> spreads)
+{
+    return std::max(spreads, [](core::Spread a, core::Spread b) { return int(a) < int(b); });
+}
 
 /** Sizes go to the kernels as int; larger ones cannot be indexed by the tile arithmetic. */
 inline int32_t narrow_size(int64_t v, char const* routine)
