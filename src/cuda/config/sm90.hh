@@ -228,6 +228,18 @@ struct TriShape<TriTile::Block> {
 /// A warp factors a problem whose matrix has at most this many rows and columns: the team's
 /// pivot search and reductions are single shuffles, its syncs are __syncwarp (lapack_team.cuh).
 inline constexpr int lapack_warp_max = 32;
+/// Register columns a thread of a row block holds (lapack_rows.cuh), by the element's size:
+/// at most 64 32-bit registers of matrix, so that a block of lapack_rows_threads keeps 128
+/// registers a thread. Not fewer: the step syncs cost the same whatever a thread holds, so
+/// narrower parts (more threads, fewer matrices an SM) are slower where both fit.
+inline constexpr int lapack_rows_columns(size_t element_bytes)
+{
+    return element_bytes > 8 ? 16 : 32;
+}
+/// Threads of a row block at most (row slots x column parts, the launch bound of its kernel);
+/// getrf, getrfnp and potrf past a warp and within this go to row blocks, larger ones to the
+/// shared-memory teams.
+inline constexpr int lapack_rows_threads = 512;
 /// Warp teams per block: four keep the block's shared memory small enough for several blocks
 /// an SM at the largest warp-team matrices (first choice, not yet swept).
 inline constexpr int lapack_warp_teams = 4;

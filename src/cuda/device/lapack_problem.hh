@@ -27,13 +27,15 @@ enum class LapackRoutine : uint8_t {
     Potrs,         // A X = B from potrf's factor
     Posv,          // potrf, then potrs where the factorization succeeded
     Getri,         // C = A^-1 from getrf's factors (out of place)
-    Geqrf          // A = Q R, Householder
+    Geqrf,         // A = Q R, Householder
+    RowSwaps       // B's rows interchanged by ipiv (LAPACK's laswp), backward when option != 0
 };
 
 /**
  * One parameter set. m x n is the factored matrix (getrf, getrfnp, geqrf); n x n for the
  * others, with nrhs right-hand sides (getri: n columns of C). option: trans (Op) for getrs,
- * uplo (Uplo) for the Cholesky routines. ldb: B's leading dimension (getri: C's).
+ * uplo (Uplo) for the Cholesky routines, the direction for RowSwaps. ldb: B's leading dimension
+ * (getri: C's).
  */
 struct LapackParams {
     int64_t lda, ldb;

@@ -21,6 +21,7 @@
 #include "cuda/config/sm90.hh"
 #include "cuda/device/lapack_problem.hh"
 #include "cuda/device/lapack_registers.cuh"
+#include "cuda/device/lapack_rows.cuh"
 #include "cuda/device/lapack_team.cuh"
 #include "cuda/kernel/lapack_launch.hh"
 #include "cuda/launch/error.hh"
@@ -108,6 +109,12 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
     int info = 0;
 
     switch (args.routine) {
+        case LapackRoutine::RowSwaps: {
+            if (q.n <= 0 || q.nrhs <= 0) break;
+            Mat<T> const gb = global_mat(args.B.get(problem), q.ldb, layout);
+            team_swap_rows(t, gb, q.n, q.nrhs, args.ipiv.get(problem), q.option != 0);
+            break;
+        }
         case LapackRoutine::Getrf:
         case LapackRoutine::GetrfNoPivot:
         case LapackRoutine::Geqrf: {
@@ -275,6 +282,73 @@ __global__ void __launch_bounds__(128) lapack_register_kernel(LapackArgs<T> args
     if (args.codes != nullptr && live && s.lane == 0) args.codes[problem] = info;
 }
 
+/**
+ * getrf, getrfnp and potrf in row blocks (lapack_rows.cuh): a block a problem, `slots` rows of
+ * C register columns in each of blockDim.x / slots parts, sized for the launch's largest
+ * problem (a smaller one leaves the rows and columns beyond its own idle).
+ */
+template <typename T, int C>
+__global__ void __launch_bounds__(lapack_rows_threads) lapack_rows_kernel(LapackArgs<T> args,
+                                                                         int slots)
+{
+    extern __shared__ __align__(16) unsigned char lapack_smem[];
+    RowBlock const b{int(threadIdx.x) % slots, int(threadIdx.x) / slots, slots,
+                     int(blockDim.x) / slots};
+    if (args.abort != nullptr && *args.abort != 0) return;
+    int64_t problem = 0;
+    LapackParams const q = params_of(args, int64_t(blockIdx.x), problem);
+    // Beyond the maxima the launch was sized for: only without device checks (undefined).
+    if (args.sizes.n != nullptr && (q.m > args.shared.m || q.n > args.shared.n)) return;
+    bool const cholesky = args.routine == LapackRoutine::Potrf;
+    bool const pivot = args.routine == LapackRoutine::Getrf;
+    int const m = max(cholesky ? q.n : q.m, 0), n = max(q.n, 0);
+    int info = 0;
+    if (m > 0 && n > 0) {
+        Mat<T> g = global_mat(args.A.get(problem), q.lda, args.layout);
+        if (cholesky && q.option == int(Uplo::Upper)) g = g.transposed();  // see team_potrs
+        RowShared<T> const s = RowShared<T>::carve(lapack_smem, slots, b.parts * C);
+        int const c0 = b.part * C;
+        bool const real_row = b.slot < m;
+        T r[C];
+        {
+            // The address steps through the row behind an opaque barrier, so that the
+            // compiler cannot keep an address beside each register of the row.
+            T const* at = &g(b.slot, c0);
+#pragma unroll
+            for (int c = 0; c < C; ++c) {
+                int const gc = c0 + c;
+                r[c] = zero<T>();
+                if (real_row && gc < n && (!cholesky || gc <= b.slot)) r[c] = *at;
+                at += g.cs;
+                asm volatile("" : "+l"(at));
+            }
+        }
+        if (cholesky) {
+            info = rows_potrf<T, C>(r, b, s, n);
+            T* at = &g(b.slot, c0);
+#pragma unroll
+            for (int c = 0; c < C; ++c) {
+                if (real_row && c0 + c < n && c0 + c <= b.slot) *at = r[c];
+                at += g.cs;
+                asm volatile("" : "+l"(at));
+            }
+        }
+        else {
+            int pos = b.slot;
+            info = rows_getrf<T, C>(r, pos, b, s, m, n, pivot,
+                                    pivot ? args.ipiv.get(problem) : nullptr);
+            T* at = &g(pos, c0);
+#pragma unroll
+            for (int c = 0; c < C; ++c) {
+                if (real_row && c0 + c < n) *at = r[c];
+                at += g.cs;
+                asm volatile("" : "+l"(at));
+            }
+        }
+    }
+    if (args.codes != nullptr && threadIdx.x == 0) args.codes[problem] = info;
+}
+
 /** max(1, x). */
 __device__ __forceinline__ int64_t at_least_one(int64_t x)
 {
@@ -390,6 +464,24 @@ void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_
     cudaError_t const e = cudaGetLastError();
     if (e != cudaSuccess)
         throw Error(std::string("batchblas CUDA: LAPACK register kernel launch failed: ") +
+                    cudaGetErrorString(e));
+}
+
+template <typename T>
+void launch_lapack_rows(LapackArgs<T> args, int slots, int parts, cudaStream_t stream)
+{
+    if (args.count <= 0) return;
+    if (args.count > int64_t(INT32_MAX))
+        throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
+    constexpr int columns = lapack_rows_columns(sizeof(T));
+    args.teams_per_block = 1;
+    args.smem_stride = 0;
+    size_t const smem = RowShared<T>::bytes(slots, parts * columns);
+    lapack_rows_kernel<T, columns>
+        <<<unsigned(args.count), unsigned(slots * parts), smem, stream>>>(args, slots);
+    cudaError_t const e = cudaGetLastError();
+    if (e != cudaSuccess)
+        throw Error(std::string("batchblas CUDA: LAPACK row-block kernel launch failed: ") +
                     cudaGetErrorString(e));
 }
 

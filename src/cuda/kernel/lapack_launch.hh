@@ -26,6 +26,11 @@ void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size
 template <typename T>
 void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream);
 
+/** getrf, getrfnp and potrf (args.routine) in row blocks, a block a problem: `slots` rows (a
+ *  multiple of 32) by `parts` column parts, at most lapack_rows_threads threads. */
+template <typename T>
+void launch_lapack_rows(LapackArgs<T> args, int slots, int parts, cudaStream_t stream);
+
 /** The device-described forms' checks: a code per problem into info, abort raised when any
  *  problem is invalid (args: sizes, pointers, routine, layout and count). */
 template <typename T>

@@ -236,14 +236,17 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
     args.layout = call.layout;
     auto const* device_entries = reinterpret_cast<int32_t const*>(device_of(entries));
 
-    // The most work first: block classes before warp ones.
-    for (TeamClass const c : {TeamClass::Global, TeamClass::SharedLarge, TeamClass::Shared128,
-                              TeamClass::Shared64, TeamClass::Warp}) {
+    for (TeamClass const c : team_classes_by_cost) {
         int64_t const n = items[size_t(c)];
         if (n == 0) continue;
         LapackLaunch const shape = lapack_shape<D>(c, call.routine, largest[size_t(c)]);
         args.entries = sets > 1 ? device_entries + 2 * first[size_t(c)] : nullptr;
         args.count = n;
+        if (c == TeamClass::Rows && fits_row_block<D>(call.routine, largest[size_t(c)])) {
+            RowBlockShape const rows = row_block_shape<D>(largest[size_t(c)]);
+            launch_lapack_rows(args, rows.slots, rows.parts, queue.stream());
+            continue;
+        }
         if (c == TeamClass::Warp && takes_registers(call.routine)) {
             args.smem_stride = 0;
             launch_lapack_registers(
@@ -316,10 +319,134 @@ void launch(core::GetrfNoPivotProblems<T> const& p, Queue& queue, LapackSources 
         });
 }
 
+/** The largest n of a batch. */
+template <class P>
+int64_t largest_order(P const& p)
+{
+    core::Groups const& groups = p.groups;
+    int64_t largest = 0, first = 0;
+    for (int64_t g = 0; g < groups.count(); ++g) {
+        int64_t const size = groups.size(g);
+        if (p.n.spread() == core::Spread::PerProblem) {
+            for (int64_t i = first; i < first + size; ++i)
+                largest = std::max(largest, p.n(core::Index{g, i}));
+        }
+        else if (size > 0) {
+            largest = std::max(largest, p.n(core::Index{g, first}));
+            if (p.n.spread() == core::Spread::One) return largest;
+        }
+        first += size;
+    }
+    return largest;
+}
+
+/**
+ * Whether getrs or potrs of a batch solve through the Level 3 trsm: some problem is larger
+ * than a warp team's, where the team kernels, which walk each right-hand side column by
+ * column, fall far behind the tiled trsm; and the option (trans, uplo) is one for the whole
+ * batch, so that the two solves come in one order for all.
+ */
+template <class P>
+bool solves_by_trsm(P const& p, core::Param<int> const& option)
+{
+    return option.spread() == core::Spread::One && largest_order(p) > lapack_warp_max;
+}
+
+/** The two triangular solves of getrs / potrs on the Level 3 launcher, in order: `first`
+ *  and `second` give each solve's uplo, trans and diag. */
+template <typename T, class P>
+void triangular_solves(P const& p, Queue& queue, LapackSources const& sources,
+                       std::array<std::array<int, 3>, 2> const& solves)
+{
+    int const left = int(Side::Left);
+    T const one(1);
+    core::TriangularProblems<T> t;
+    t.solve = true;
+    t.name = p.name;
+    t.layout = p.layout;
+    t.groups = p.groups;
+    t.side = core::Param<int>(&left, core::Spread::One);
+    t.m = p.n;
+    t.n = p.nrhs;
+    t.alpha = core::Param<T>(&one, core::Spread::One);
+    t.A = p.A;
+    t.lda = p.lda;
+    t.B = p.B;
+    t.ldb = p.ldb;
+    Sources const s{sources.A, sources.B, MatrixSource{}};
+    for (std::array<int, 3> const& solve : solves) {
+        t.uplo = core::Param<int>(&solve[0], core::Spread::One);
+        t.trans = core::Param<int>(&solve[1], core::Spread::One);
+        t.diag = core::Param<int>(&solve[2], core::Spread::One);
+        launch(t, queue, s);
+    }
+}
+
+/** getrs's row interchanges of B (LAPACK's laswp), forward or backward. */
+template <typename T>
+void row_swaps(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources,
+               bool backward)
+{
+    LapackCall<device_t<T>> call{p.name,
+                                 LapackRoutine::RowSwaps,
+                                 Layout(p.layout),
+                                 &p.groups,
+                                 widest({p.n.spread(), p.nrhs.spread(), p.ldb.spread()}),
+                                 source_of(sources.B, p.B),  // A, unused: no array built
+                                 source_of(sources.B, p.B),
+                                 source_of(sources.ipiv, p.ipiv),
+                                 true,
+                                 true};
+    run_lapack<device_t<T>>(
+        queue, call, sources, nullptr,
+        [&](core::Index at) {
+            return LapackParams{0,
+                                p.ldb(at),
+                                0,
+                                narrow_size(p.n(at), p.name),
+                                narrow_size(p.nrhs(at), p.name),
+                                backward ? 1 : 0};
+        },
+        [&](core::Index at) {
+            return std::array<void const*, 3>{p.B(at), p.B(at), p.ipiv(at)};
+        });
+}
+
+/** op(A) X = B with A = P L U: for NoTrans, P^T B, then L, then U; otherwise U^op, L^op, then
+ *  P. */
+template <typename T>
+void getrs_by_trsm(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources)
+{
+    int const trans = p.trans(core::Index{0, 0});
+    int const lower = int(Uplo::Lower), upper = int(Uplo::Upper);
+    int const unit = int(Diag::Unit), non_unit = int(Diag::NonUnit);
+    bool const forward = trans == int(Op::NoTrans);
+    if (forward) row_swaps(p, queue, sources, false);
+    std::array<int, 3> const l{lower, trans, unit}, u{upper, trans, non_unit};
+    triangular_solves<T>(p, queue, sources, forward ? std::array{l, u} : std::array{u, l});
+    if (!forward) row_swaps(p, queue, sources, true);
+}
+
+/** A X = B with A = L L^H (L, then L^H) or U^H U (U^H, then U). */
+template <typename T>
+void potrs_by_trsm(core::PotrsProblems<T> const& p, Queue& queue, LapackSources const& sources)
+{
+    int const uplo = p.uplo(core::Index{0, 0});
+    int const none = int(Op::NoTrans), conj = int(Op::ConjTrans), non_unit = int(Diag::NonUnit);
+    bool const lower = uplo == int(Uplo::Lower);
+    std::array<int, 3> const plain{uplo, none, non_unit}, adjoint{uplo, conj, non_unit};
+    triangular_solves<T>(p, queue, sources,
+                         lower ? std::array{plain, adjoint} : std::array{adjoint, plain});
+}
+
 template <typename T>
 void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
+    if (solves_by_trsm(p, p.trans)) {
+        getrs_by_trsm(p, queue, sources);
+        return;
+    }
     LapackCall<device_t<T>> call{
         p.name,
         LapackRoutine::Getrs,
@@ -404,6 +531,12 @@ template <typename T, bool Factor>
 void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
             LapackSources const& sources, int64_t* host_codes)
 {
+    if constexpr (!Factor) {
+        if (solves_by_trsm(p, p.uplo)) {
+            potrs_by_trsm(p, queue, sources);
+            return;
+        }
+    }
     LapackCall<device_t<T>> call{
         p.name,
         Factor ? LapackRoutine::Posv : LapackRoutine::Potrs,

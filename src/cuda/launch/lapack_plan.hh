@@ -19,11 +19,17 @@
 
 namespace batchblas::cuda {
 
-/** Team classes, by the problem's larger dimension: warps, block teams with the matrix in
- *  shared memory (three classes, so that each launch's slice is sized near its problems), block
- *  teams in global memory. */
-enum class TeamClass : int { Warp, Shared64, Shared128, SharedLarge, Global };
-constexpr int team_class_count = 5;
+/** Team classes, by the problem's larger dimension: warps, row blocks (the factorizations
+ *  with the matrix in the registers of a block), block teams with the matrix in shared memory
+ *  (three classes, so that each launch's slice is sized near its problems), block teams in
+ *  global memory. */
+enum class TeamClass : int { Warp, Rows, Shared64, Shared128, SharedLarge, Global };
+constexpr int team_class_count = 6;
+
+/** The launch order of the classes: the most work first. */
+constexpr TeamClass team_classes_by_cost[team_class_count] = {
+    TeamClass::Global, TeamClass::SharedLarge, TeamClass::Shared128,
+    TeamClass::Rows,   TeamClass::Shared64,    TeamClass::Warp};
 
 /** The rows and columns of a problem's matrix A (m x n for the general routines). */
 struct LapackDims {
@@ -34,7 +40,10 @@ inline LapackDims lapack_dims(LapackRoutine r, LapackParams const& q)
 {
     bool const general =
         r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot || r == LapackRoutine::Geqrf;
-    int const rhs = !has_panel(r) ? 0 : r == LapackRoutine::Getri ? q.n : q.nrhs;
+    int const rhs = r == LapackRoutine::RowSwaps ? q.nrhs
+                    : !has_panel(r)              ? 0
+                    : r == LapackRoutine::Getri  ? q.n
+                                                 : q.nrhs;
     return general ? LapackDims{q.m, q.n, 0} : LapackDims{q.n, q.n, rhs};
 }
 
@@ -42,7 +51,9 @@ inline LapackDims lapack_dims(LapackRoutine r, LapackParams const& q)
 inline bool lapack_is_empty(LapackRoutine r, LapackDims const& d)
 {
     if (d.rows <= 0 || d.cols <= 0) return true;
-    return (r == LapackRoutine::Getrs || r == LapackRoutine::Potrs) && d.rhs <= 0;
+    return (r == LapackRoutine::Getrs || r == LapackRoutine::Potrs ||
+            r == LapackRoutine::RowSwaps) &&
+           d.rhs <= 0;
 }
 
 /** Shared-memory elements of one team for a problem of dims d with a panel of `width`
@@ -64,24 +75,47 @@ inline int lapack_panel_width(LapackRoutine r, LapackDims const& d, size_t budge
     return int(std::min<size_t>(room, size_t(std::clamp(d.rhs, 1, cap))));
 }
 
-template <typename D>
-inline TeamClass lapack_team_class(LapackRoutine r, LapackDims const& d)
-{
-    int const largest = std::max(d.rows, d.cols);
-    if (largest <= lapack_warp_max) return TeamClass::Warp;
-    size_t const budget = lapack_smem_budget / sizeof(D);
-    if (lapack_panel_width(r, d, budget, lapack_block_panel) == 0) return TeamClass::Global;
-    return largest <= 64    ? TeamClass::Shared64
-           : largest <= 128 ? TeamClass::Shared128
-                            : TeamClass::SharedLarge;
-}
-
 /** Whether the warp class of the routine runs the register kernels (lapack_registers.cuh): the
  *  factorizations without a right-hand-side panel. */
 inline bool takes_registers(LapackRoutine r)
 {
     return r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot ||
            r == LapackRoutine::Potrf;
+}
+
+/** A row block (lapack_rows.cuh): row slots (a multiple of 32) and column parts of
+ *  lapack_rows_columns elements. */
+struct RowBlockShape {
+    int slots, parts;
+    int threads() const { return slots * parts; }
+};
+
+template <typename D>
+inline RowBlockShape row_block_shape(LapackDims const& d)
+{
+    int const columns = lapack_rows_columns(sizeof(D));
+    return RowBlockShape{(d.rows + 31) / 32 * 32, (d.cols + columns - 1) / columns};
+}
+
+/** Whether a launch of problems of at most dims d runs in row blocks. */
+template <typename D>
+inline bool fits_row_block(LapackRoutine r, LapackDims const& d)
+{
+    return takes_registers(r) && row_block_shape<D>(d).threads() <= lapack_rows_threads;
+}
+
+template <typename D>
+inline TeamClass lapack_team_class(LapackRoutine r, LapackDims const& d)
+{
+    if (r == LapackRoutine::RowSwaps) return TeamClass::Global;  // B in place, nothing staged
+    int const largest = std::max(d.rows, d.cols);
+    if (largest <= lapack_warp_max) return TeamClass::Warp;
+    if (fits_row_block<D>(r, d)) return TeamClass::Rows;
+    size_t const budget = lapack_smem_budget / sizeof(D);
+    if (lapack_panel_width(r, d, budget, lapack_block_panel) == 0) return TeamClass::Global;
+    return largest <= 64    ? TeamClass::Shared64
+           : largest <= 128 ? TeamClass::Shared128
+                            : TeamClass::SharedLarge;
 }
 
 /** The ordering key of a problem: the binary exponent of its cost. */
@@ -108,6 +142,7 @@ inline LapackLaunch lapack_shape(TeamClass c, LapackRoutine r, LapackDims const&
             return LapackLaunch{true, 32 * lapack_warp_teams, lapack_warp_teams,
                                 int64_t(lapack_team_elements(r, largest, width))};
         }
+        case TeamClass::Rows:  // a launch whose largest dims, from two problems, overflow a block
         case TeamClass::Shared64:
         case TeamClass::Shared128:
         case TeamClass::SharedLarge: {

@@ -67,6 +67,11 @@ void launch(DeviceDescribedLapack<T> const& batch, Queue& queue)
         launch_lapack_registers(args, std::max(largest.rows, largest.cols), queue.stream());
         return;
     }
+    if (c == TeamClass::Rows) {
+        RowBlockShape const rows = row_block_shape<D>(largest);
+        launch_lapack_rows(args, rows.slots, rows.parts, queue.stream());
+        return;
+    }
     LapackLaunch const shape = lapack_shape<D>(c, batch.routine, largest);
     args.teams_per_block = shape.teams;
     args.smem_stride = int32_t(shape.stride);

@@ -75,7 +75,8 @@ TEST(LapackLargeBatch, GesvComplexDouble)
                                       Form::Flat);
 }
 
-/** Small mixed sizes (both sides of 32, several matrices per block), cheap under racecheck. */
+/** Small mixed sizes (both sides of 32, several matrices per block, row blocks), cheap under
+ *  racecheck. */
 template <typename T>
 void race_case(Routine r)
 {
@@ -84,7 +85,10 @@ void race_case(Routine r)
         Spec s = lapack::square(n, n % 3 + 1);
         v.push_back(s);
     }
-    if (lapack::has_codes(r)) v.push_back(lapack::square(20, 2, 7));
+    if (lapack::has_codes(r)) {
+        v.push_back(lapack::square(20, 2, 7));
+        v.push_back(lapack::square(50, 1, 40));  // a failing step past a warp's order
+    }
     lapack::run<T>(r, Layout::ColMajor, v, Form::Flat, lapack::Fault::None, 77);
 }
 

@@ -229,7 +229,8 @@ void check_factorizations()
 {
     for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
         for (Shape s : {Shape{1, 1}, Shape{5, 5}, Shape{32, 32}, Shape{33, 33}, Shape{40, 20},
-                        Shape{20, 40}, Shape{100, 100}, Shape{200, 200}}) {
+                        Shape{20, 40}, Shape{64, 64}, Shape{100, 100}, Shape{128, 96},
+                        Shape{96, 128}, Shape{300, 30}, Shape{30, 300}, Shape{200, 200}}) {
             check_getrf<T>(layout, s.m, s.n, true, false);
             check_getrf<T>(layout, s.m, s.n, false, false);
         }
@@ -573,7 +574,7 @@ TEST_F(LapackLaunch, Cholesky)
 {
     for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
         for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-            for (int64_t n : {1, 6, 8, 9, 16, 17, 32, 33, 120, 200})
+            for (int64_t n : {1, 6, 8, 9, 16, 17, 32, 33, 48, 64, 65, 120, 128, 200})
                 for (int64_t nrhs : {1, 40}) {
                     check_cholesky<double>(layout, uplo, n, nrhs);
                     check_cholesky<std::complex<double>>(layout, uplo, n, nrhs);
