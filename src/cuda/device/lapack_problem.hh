@@ -28,7 +28,9 @@ enum class LapackRoutine : uint8_t {
     Posv,          // potrf, then potrs where the factorization succeeded
     Getri,         // C = A^-1 from getrf's factors (out of place)
     Geqrf,         // A = Q R, Householder
-    RowSwaps       // B's rows interchanged by ipiv (LAPACK's laswp), backward when option != 0
+    RowSwaps,      // B's rows interchanged by ipiv (LAPACK's laswp), backward when option != 0
+    SolveSetup     // after a factorization: the Level 3 solves' arrays (SolveArrays), and B's
+                   // rows interchanged by ipiv when option != 0; nothing where the code is not 0
 };
 
 /**
@@ -53,6 +55,16 @@ struct LapackDeviceSizes {
     int64_t const *m, *n, *nrhs, *lda, *ldb;
 };
 
+/** The device arrays of the Level 3 solves that follow a factorization (SolveSetup), indexed
+ *  by problem: the order, the right-hand-side columns (0 where the factorization failed, so
+ *  that the solves leave that problem alone), the leading dimensions and the matrices. */
+struct SolveArrays {
+    int64_t const* codes;  // the factorization's codes, or null (none failed)
+    int64_t *m, *n, *lda, *ldb;
+    void const** A;
+    void** B;
+};
+
 template <typename T>
 struct LapackArgs {
     LapackParams shared;       // the parameter set when `sets` and `sizes.n` are null
@@ -64,6 +76,7 @@ struct LapackArgs {
     Pointers<int64_t> ipiv;    // const for getrs and getri
     int64_t* codes;            // device: a code per problem, or null
     int const* abort;          // device flag set by a failed device-side check, or null
+    SolveArrays solve;         // SolveSetup's outputs
     int64_t count;             // work items of the launch
     int32_t teams_per_block;   // problems per block (1 for block teams)
     int32_t smem_stride;       // shared-memory elements per team (0: work in global memory)

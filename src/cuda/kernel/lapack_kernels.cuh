@@ -115,6 +115,23 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
             team_swap_rows(t, gb, q.n, q.nrhs, args.ipiv.get(problem), q.option != 0);
             break;
         }
+        case LapackRoutine::SolveSetup: {
+            SolveArrays const& s = args.solve;
+            bool const fine = s.codes == nullptr || s.codes[problem] == 0;
+            T* const b = args.B.get(problem);
+            if (t.rank == 0) {
+                s.m[problem] = q.n;
+                s.n[problem] = fine ? q.nrhs : 0;
+                s.lda[problem] = q.lda;
+                s.ldb[problem] = q.ldb;
+                s.A[problem] = a_ptr;
+                s.B[problem] = b;
+            }
+            if (fine && q.option != 0 && q.n > 0 && q.nrhs > 0)
+                team_swap_rows(t, global_mat(b, q.ldb, layout), q.n, q.nrhs,
+                               args.ipiv.get(problem), false);
+            break;
+        }
         case LapackRoutine::Getrf:
         case LapackRoutine::GetrfNoPivot:
         case LapackRoutine::Geqrf: {

@@ -22,6 +22,7 @@
 #include "cuda/kernel/lapack_launch.hh"
 #include "cuda/launch/lapack_plan.hh"
 #include "cuda/launch/run_batch.hh"
+#include "cuda/launch/vbatched.hh"
 
 namespace batchblas::cuda {
 namespace {
@@ -54,6 +55,7 @@ struct LapackCall {
     core::Spread spread;
     MatrixSource A, B, ipiv;  // B or ipiv without an array or base: the routine has none
     bool uses_B, uses_ipiv;
+    SolveArrays solve{};  // SolveSetup's outputs
 };
 
 /**
@@ -232,6 +234,7 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
                           static_cast<int64_t*>(const_cast<void*>(pivots.base)), pivots.stride};
     args.codes = codes;
     args.abort = nullptr;
+    args.solve = call.solve;
     args.routine = call.routine;
     args.layout = call.layout;
     auto const* device_entries = reinterpret_cast<int32_t const*>(device_of(entries));
@@ -427,16 +430,122 @@ void getrs_by_trsm(core::GetrsProblems<T> const& p, Queue& queue, LapackSources 
     if (!forward) row_swaps(p, queue, sources, true);
 }
 
-/** A X = B with A = L L^H (L, then L^H) or U^H U (U^H, then U). */
+/** The two solves of A X = B with A = L L^H (L, then L^H) or U^H U (U^H, then U). */
+inline std::array<std::array<int, 3>, 2> cholesky_solves(int uplo)
+{
+    int const none = int(Op::NoTrans), conj = int(Op::ConjTrans), non_unit = int(Diag::NonUnit);
+    std::array<int, 3> const plain{uplo, none, non_unit}, adjoint{uplo, conj, non_unit};
+    return uplo == int(Uplo::Lower) ? std::array{plain, adjoint} : std::array{adjoint, plain};
+}
+
 template <typename T>
 void potrs_by_trsm(core::PotrsProblems<T> const& p, Queue& queue, LapackSources const& sources)
 {
-    int const uplo = p.uplo(core::Index{0, 0});
-    int const none = int(Op::NoTrans), conj = int(Op::ConjTrans), non_unit = int(Diag::NonUnit);
-    bool const lower = uplo == int(Uplo::Lower);
-    std::array<int, 3> const plain{uplo, none, non_unit}, adjoint{uplo, conj, non_unit};
-    triangular_solves<T>(p, queue, sources,
-                         lower ? std::array{plain, adjoint} : std::array{adjoint, plain});
+    triangular_solves<T>(p, queue, sources, cholesky_solves(p.uplo(core::Index{0, 0})));
+}
+
+/**
+ * gesv / posv as their factorization (its codes on the device), a setup launch (the solves'
+ * arrays, 0 right-hand sides where the factorization failed, so that B stays untouched there;
+ * gesv's row interchanges of B) and two device-described trsm launches. `factor` enqueues the
+ * factorization with the codes it is given; `solves` are the two trsm's (uplo, trans, diag).
+ */
+template <typename T, class P, class Factor>
+void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
+                      int64_t* host_codes, bool swaps, Factor&& factor,
+                      std::array<std::array<int, 3>, 2> const& solves)
+{
+    int64_t count = 0;
+    for (int64_t g = 0; g < p.groups.count(); ++g) count += p.groups.size(g);
+    if (count == 0) return;
+    bool const own_codes = sources.device_codes == nullptr;
+    bool const copy_back = own_codes && host_codes != nullptr;
+    if (copy_back) {
+        cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+        BBLAS_CUDA_CHECK(cudaStreamIsCapturing(queue.stream(), &status));
+        if (status != cudaStreamCaptureStatusNone)
+            throw Error(std::string("batchblas::") + p.name +
+                        " (CUDA): host info codes need a synchronisation, which stream capture "
+                        "forbids; use the device-info form");
+    }
+    DeviceScope device(queue.device());
+    size_t const column = size_t(count) * sizeof(int64_t);  // every array: 8 bytes a problem
+    unsigned char* const scratch = queue.workspace().scratch((own_codes ? 7 : 6) * column);
+    SolveArrays arrays{};
+    arrays.m = reinterpret_cast<int64_t*>(scratch);
+    arrays.n = reinterpret_cast<int64_t*>(scratch + column);
+    arrays.lda = reinterpret_cast<int64_t*>(scratch + 2 * column);
+    arrays.ldb = reinterpret_cast<int64_t*>(scratch + 3 * column);
+    arrays.A = reinterpret_cast<void const**>(scratch + 4 * column);
+    arrays.B = reinterpret_cast<void**>(scratch + 5 * column);
+    int64_t* const codes =
+        own_codes ? reinterpret_cast<int64_t*>(scratch + 6 * column) : sources.device_codes;
+    arrays.codes = codes;
+
+    LapackSources factor_sources = sources;
+    factor_sources.device_codes = codes;
+    factor(factor_sources);
+
+    LapackCall<device_t<T>> call{p.name,
+                                 LapackRoutine::SolveSetup,
+                                 Layout(p.layout),
+                                 &p.groups,
+                                 widest({p.n.spread(), p.nrhs.spread(), p.lda.spread(),
+                                         p.ldb.spread()}),
+                                 source_of(sources.A, p.A),
+                                 source_of(sources.B, p.B),
+                                 MatrixSource{},
+                                 true,
+                                 swaps,
+                                 arrays};
+    if constexpr (std::is_same_v<P, core::GesvProblems<T>>)
+        call.ipiv = source_of(sources.ipiv, p.ipiv);
+    run_lapack<device_t<T>>(
+        queue, call, sources, nullptr,
+        [&](core::Index at) {
+            return LapackParams{p.lda(at),
+                                p.ldb(at),
+                                0,
+                                narrow_size(p.n(at), p.name),
+                                narrow_size(p.nrhs(at), p.name),
+                                swaps ? 1 : 0};
+        },
+        [&](core::Index at) {
+            void const* pivots = nullptr;
+            if constexpr (std::is_same_v<P, core::GesvProblems<T>>) pivots = p.ipiv(at);
+            return std::array<void const*, 3>{p.A(at), p.B(at), pivots};
+        });
+
+    int64_t largest_rhs = 0;
+    core::for_each_problem(p.groups, [&](core::Index at) {
+        largest_rhs = std::max(largest_rhs, p.nrhs(at));
+    });
+    DeviceDescribed<T> d;
+    d.routine = Routine::Trsm;
+    d.name = p.name;
+    d.layout = Layout(p.layout);
+    d.side = Side::Left;
+    d.alpha = T(1);
+    d.m = arrays.m;
+    d.n = arrays.n;
+    d.lda = arrays.lda;
+    d.ldc = arrays.ldb;
+    d.A = arrays.A;
+    d.C = arrays.B;
+    d.max_m = largest_order(p);
+    d.max_n = largest_rhs;
+    d.batch_count = size_t(count);
+    for (std::array<int, 3> const& solve : solves) {
+        d.uplo = Uplo(solve[0]);
+        d.transA = Op(solve[1]);
+        d.diag = Diag(solve[2]);
+        launch(d, queue);
+    }
+    if (copy_back) {
+        BBLAS_CUDA_CHECK(cudaMemcpyAsync(host_codes, codes, column, cudaMemcpyDeviceToHost,
+                                         queue.stream()));
+        BBLAS_CUDA_CHECK(cudaStreamSynchronize(queue.stream()));
+    }
 }
 
 template <typename T>
@@ -477,6 +586,23 @@ template <typename T>
 void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
+    if (largest_order(p) > lapack_warp_max) {
+        core::GetrfProblems<T> f;
+        f.name = p.name;
+        f.layout = p.layout;
+        f.groups = p.groups;
+        f.m = p.n;
+        f.n = p.n;
+        f.A = p.A;
+        f.lda = p.lda;
+        f.ipiv = p.ipiv;
+        int const lower = int(Uplo::Lower), upper = int(Uplo::Upper), none = int(Op::NoTrans);
+        factor_and_solve<T>(
+            p, queue, sources, host_codes, true,
+            [&](LapackSources const& s) { launch(f, queue, s, nullptr); },
+            {std::array{lower, none, int(Diag::Unit)}, std::array{upper, none, int(Diag::NonUnit)}});
+        return;
+    }
     LapackCall<device_t<T>> call{
         p.name,
         LapackRoutine::Gesv,
@@ -531,11 +657,24 @@ template <typename T, bool Factor>
 void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
             LapackSources const& sources, int64_t* host_codes)
 {
-    if constexpr (!Factor) {
-        if (solves_by_trsm(p, p.uplo)) {
-            potrs_by_trsm(p, queue, sources);
-            return;
+    if (solves_by_trsm(p, p.uplo)) {
+        if constexpr (Factor) {
+            core::PotrfProblems<T> f;
+            f.name = p.name;
+            f.layout = p.layout;
+            f.groups = p.groups;
+            f.uplo = p.uplo;
+            f.n = p.n;
+            f.A = p.A;
+            f.lda = p.lda;
+            factor_and_solve<T>(p, queue, sources, host_codes, false,
+                                [&](LapackSources const& s) { launch(f, queue, s, nullptr); },
+                                cholesky_solves(p.uplo(core::Index{0, 0})));
         }
+        else {
+            potrs_by_trsm(p, queue, sources);
+        }
+        return;
     }
     LapackCall<device_t<T>> call{
         p.name,

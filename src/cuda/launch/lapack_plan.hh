@@ -40,7 +40,7 @@ inline LapackDims lapack_dims(LapackRoutine r, LapackParams const& q)
 {
     bool const general =
         r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot || r == LapackRoutine::Geqrf;
-    int const rhs = r == LapackRoutine::RowSwaps ? q.nrhs
+    int const rhs = r == LapackRoutine::RowSwaps || r == LapackRoutine::SolveSetup ? q.nrhs
                     : !has_panel(r)              ? 0
                     : r == LapackRoutine::Getri  ? q.n
                                                  : q.nrhs;
@@ -50,6 +50,7 @@ inline LapackDims lapack_dims(LapackRoutine r, LapackParams const& q)
 /** Whether the problem references nothing (LAPACK quick returns). */
 inline bool lapack_is_empty(LapackRoutine r, LapackDims const& d)
 {
+    if (r == LapackRoutine::SolveSetup) return false;  // every problem's entries are written
     if (d.rows <= 0 || d.cols <= 0) return true;
     return (r == LapackRoutine::Getrs || r == LapackRoutine::Potrs ||
             r == LapackRoutine::RowSwaps) &&
@@ -107,7 +108,8 @@ inline bool fits_row_block(LapackRoutine r, LapackDims const& d)
 template <typename D>
 inline TeamClass lapack_team_class(LapackRoutine r, LapackDims const& d)
 {
-    if (r == LapackRoutine::RowSwaps) return TeamClass::Global;  // B in place, nothing staged
+    if (r == LapackRoutine::RowSwaps || r == LapackRoutine::SolveSetup)
+        return TeamClass::Global;  // B in place, nothing staged
     int const largest = std::max(d.rows, d.cols);
     if (largest <= lapack_warp_max) return TeamClass::Warp;
     if (fits_row_block<D>(r, d)) return TeamClass::Rows;

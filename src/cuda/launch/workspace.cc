@@ -35,6 +35,7 @@ Workspace::~Workspace()
         if (s.done != nullptr) cudaEventDestroy(s.done);
     }
     free_slot(capture_, false, false);
+    if (scratch_ != nullptr) cudaFree(scratch_);
 }
 
 void Workspace::free_slot(Slot& slot, bool stream_ordered, bool checked)
@@ -99,6 +100,28 @@ void Workspace::finish()
     BBLAS_CUDA_CHECK(cudaEventRecord(s.done, stream_));
     s.pending = true;
     current_ = -1;
+}
+
+unsigned char* Workspace::scratch(size_t bytes)
+{
+    cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+    BBLAS_CUDA_CHECK(cudaStreamIsCapturing(stream_, &status));
+    if (status == cudaStreamCaptureStatusActive) {
+        int const current = current_;
+        unsigned char* const device = acquire(bytes).device;
+        current_ = current;
+        return device;
+    }
+    if (scratch_bytes_ < bytes) {
+        unsigned char* const old = scratch_;
+        scratch_ = nullptr;
+        scratch_bytes_ = 0;
+        if (old != nullptr) BBLAS_CUDA_CHECK(cudaFreeAsync(old, stream_));
+        size_t const grown = round_up(std::max(bytes, 2 * scratch_bytes_));
+        BBLAS_CUDA_CHECK(cudaMallocAsync(reinterpret_cast<void**>(&scratch_), grown, stream_));
+        scratch_bytes_ = grown;
+    }
+    return scratch_;
 }
 
 void Workspace::reserve_for_capture(size_t bytes)

@@ -47,6 +47,14 @@ public:
     /** Marks the end of the current call's work on the stream. */
     void finish();
 
+    /**
+     * Device memory that stays valid across the launches of one composite call (a LAPACK
+     * routine run as a factorization, then Level 3 solves that take regions of their own):
+     * only kernels read and write it, in stream order, so the next call may take it at once.
+     * During capture, a region of the capture arena, which no later call reuses while graphs
+     * live.
+     */
+    unsigned char* scratch(size_t bytes);
     void reserve_for_capture(size_t bytes);
     void release_capture();
 
@@ -81,6 +89,8 @@ private:
     int current_ = -1;  // slot of the call in progress, -1 for the capture arena
     Slot capture_;
     size_t capture_used_ = 0;
+    unsigned char* scratch_ = nullptr;
+    size_t scratch_bytes_ = 0;
 };
 
 }  // namespace batchblas::cuda

@@ -6,6 +6,7 @@
  * replayed on new data.
  */
 #include <batchblas/cuda.h>
+#include <batchblas/cuda_lapack.hh>
 
 #include <algorithm>
 
@@ -522,6 +523,69 @@ TEST(Graph, CapturedGemmReplaysOnNewData)
                 host_gemm<T>(Op::NoTrans, Op::NoTrans, m[p], n[p], k[p], 2.0, A[p], m[p], B[p],
                              k[p], 0.0, std::vector<T>(size_t(m[p] * n[p])), m[p]);
             EXPECT_LT(max_diff(dC[p]->read(), want), 1e-12)
+                << "replay " << replay << " problem " << p;
+        }
+    }
+    cudaGraphExecDestroy(exec);
+    cudaGraphDestroy(graph);
+    queue.release_capture_workspace();
+}
+
+/**
+ * gesv past a warp's order (factorization, solve setup and two device-described trsm's, with
+ * the arrays between them in the queue's scratch) captured with device codes and replayed on
+ * new data: the residuals of both replays, codes 0.
+ */
+TEST(Graph, CapturedGesvPastAWarpReplaysOnNewData)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = double;
+    std::mt19937_64 rng(31);
+    std::vector<int64_t> const n = {64, 40, 100}, nrhs = {3, 1, 2};
+    size_t const count = n.size();
+    std::vector<std::unique_ptr<DeviceArray<T>>> dA, dB;
+    std::vector<std::unique_ptr<DeviceArray<int64_t>>> dp;
+    std::vector<T*> pa, pb;
+    std::vector<int64_t*> pp;
+    for (size_t p = 0; p < count; ++p) {
+        dA.push_back(std::make_unique<DeviceArray<T>>(std::vector<T>(size_t(n[p] * n[p]))));
+        dB.push_back(std::make_unique<DeviceArray<T>>(std::vector<T>(size_t(n[p] * nrhs[p]))));
+        dp.push_back(std::make_unique<DeviceArray<int64_t>>(std::vector<int64_t>(size_t(n[p]))));
+        pa.push_back(dA[p]->get());
+        pb.push_back(dB[p]->get());
+        pp.push_back(dp[p]->get());
+    }
+    DeviceArray<int64_t> codes(std::vector<int64_t>(count, -7));
+    batchblas::Queue queue;
+    queue.reserve_for_capture(size_t(1) << 20);
+    cudaGraph_t graph = nullptr;
+    cuda_ok(cudaStreamBeginCapture(queue.stream(), cudaStreamCaptureModeGlobal), "begin capture");
+    batchblas::gesv(Layout::ColMajor, n, nrhs, pa, n, pp, pb, n, count, codes.get(), queue);
+    cuda_ok(cudaStreamEndCapture(queue.stream(), &graph), "end capture");
+    cudaGraphExec_t exec = nullptr;
+    cuda_ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
+    for (int replay = 0; replay < 2; ++replay) {
+        std::vector<std::vector<T>> A, B;
+        for (size_t p = 0; p < count; ++p) {
+            A.push_back(random_vector<T>(size_t(n[p] * n[p]), rng));
+            B.push_back(random_vector<T>(size_t(n[p] * nrhs[p]), rng));
+            cuda_ok(cudaMemcpy(pa[p], A[p].data(), A[p].size() * sizeof(T), cudaMemcpyHostToDevice),
+                    "copy");
+            cuda_ok(cudaMemcpy(pb[p], B[p].data(), B[p].size() * sizeof(T), cudaMemcpyHostToDevice),
+                    "copy");
+        }
+        settle_uploads();
+        cuda_ok(cudaGraphLaunch(exec, queue.stream()), "launch");
+        queue.sync();
+        EXPECT_EQ(codes.read(), std::vector<int64_t>(count, 0)) << "replay " << replay;
+        for (size_t p = 0; p < count; ++p) {
+            // A X - B, relative to |A| |X| (random A: a modest condition number).
+            std::vector<T> const x = dB[p]->read();
+            auto const ax = host_gemm<T>(Op::NoTrans, Op::NoTrans, n[p], nrhs[p], n[p], 1.0, A[p],
+                                         n[p], x, n[p], 0.0, std::vector<T>(B[p].size()), n[p]);
+            double scale = 0;
+            for (T v : x) scale = std::max(scale, std::abs(v));
+            EXPECT_LT(max_diff(ax, B[p]), 1e-10 * double(n[p]) * std::max(scale, 1.0))
                 << "replay " << replay << " problem " << p;
         }
     }
