@@ -29,8 +29,9 @@ enum class LapackRoutine : uint8_t {
     Getri,         // C = A^-1 from getrf's factors (out of place)
     Geqrf,         // A = Q R, Householder
     RowSwaps,      // B's rows interchanged by ipiv (LAPACK's laswp), backward when option != 0
-    SolveSetup     // after a factorization: the Level 3 solves' arrays (SolveArrays), and B's
-                   // rows interchanged by ipiv when option != 0; nothing where the code is not 0
+    SolveSetup     // before Level 3 solves: their arrays (SolveArrays); option 1: B's rows
+                   // interchanged by ipiv; option 2 (getri): the code of U's diagonal, and B
+                   // set to the identity with its rows interchanged. Nothing where a code is set
 };
 
 /**
@@ -59,7 +60,7 @@ struct LapackDeviceSizes {
  *  by problem: the order, the right-hand-side columns (0 where the factorization failed, so
  *  that the solves leave that problem alone), the leading dimensions and the matrices. */
 struct SolveArrays {
-    int64_t const* codes;  // the factorization's codes, or null (none failed)
+    int64_t* codes;  // the factorization's codes (written by SolveSetup for getri), or null
     int64_t *m, *n, *lda, *ldb;
     void const** A;
     void** B;

@@ -117,7 +117,15 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
         }
         case LapackRoutine::SolveSetup: {
             SolveArrays const& s = args.solve;
-            bool const fine = s.codes == nullptr || s.codes[problem] == 0;
+            bool const inverse = q.option == 2;
+            int code = 0;
+            if (inverse) {
+                if (q.n > 0) code = team_zero_diagonal(t, global_mat(a_ptr, q.lda, layout), q.n,
+                                                       &scratch);
+                if (t.rank == 0 && s.codes != nullptr) s.codes[problem] = code;
+            }
+            bool const fine =
+                inverse ? code == 0 : s.codes == nullptr || s.codes[problem] == 0;
             T* const b = args.B.get(problem);
             if (t.rank == 0) {
                 s.m[problem] = q.n;
@@ -127,9 +135,14 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
                 s.A[problem] = a_ptr;
                 s.B[problem] = b;
             }
-            if (fine && q.option != 0 && q.n > 0 && q.nrhs > 0)
-                team_swap_rows(t, global_mat(b, q.ldb, layout), q.n, q.nrhs,
-                               args.ipiv.get(problem), false);
+            if (!fine || q.option == 0 || q.n <= 0 || q.nrhs <= 0) break;
+            Mat<T> const gb = global_mat(b, q.ldb, layout);
+            if (inverse) {
+                team_for_each(t, 0, q.n, 0, q.n, rows_fast,
+                              [&](int i, int c) { gb(i, c) = i == c ? one<T>() : zero<T>(); });
+                t.sync();
+            }
+            team_swap_rows(t, gb, q.n, q.nrhs, args.ipiv.get(problem), false);
             break;
         }
         case LapackRoutine::Getrf:

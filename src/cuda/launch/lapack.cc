@@ -444,15 +444,37 @@ void potrs_by_trsm(core::PotrsProblems<T> const& p, Queue& queue, LapackSources 
     triangular_solves<T>(p, queue, sources, cholesky_solves(p.uplo(core::Index{0, 0})));
 }
 
+/** getri as factor_and_solve reads it: C_i's n columns as the right-hand sides. */
+template <typename T>
+struct InverseView {
+    char const* name;
+    int layout;
+    core::Groups groups;
+    core::Param<int64_t> n, nrhs, lda, ldb;
+    core::Matrices<T const> A;
+    core::Matrices<T> B;
+    core::Matrices<int64_t const> ipiv;
+};
+
+/** Whether a view's setup reads pivots. */
+template <class P>
+constexpr bool pivoted = false;
+template <typename T>
+constexpr bool pivoted<core::GesvProblems<T>> = true;
+template <typename T>
+constexpr bool pivoted<InverseView<T>> = true;
+
 /**
- * gesv / posv as their factorization (its codes on the device), a setup launch (the solves'
- * arrays, 0 right-hand sides where the factorization failed, so that B stays untouched there;
- * gesv's row interchanges of B) and two device-described trsm launches. `factor` enqueues the
- * factorization with the codes it is given; `solves` are the two trsm's (uplo, trans, diag).
+ * gesv / posv / getri as their factorization (its codes on the device; none for getri, whose
+ * factors are given), a setup launch (SolveSetup with option `setup`: the solves' arrays, 0
+ * right-hand sides where the code is not 0, so that B stays untouched there; gesv's row
+ * interchanges of B; getri's codes and interchanged identity) and two device-described trsm
+ * launches. `factor` enqueues the factorization with the codes it is given; `solves` are the
+ * two trsm's (uplo, trans, diag).
  */
 template <typename T, class P, class Factor>
 void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
-                      int64_t* host_codes, bool swaps, Factor&& factor,
+                      int64_t* host_codes, int setup, Factor&& factor,
                       std::array<std::array<int, 3>, 2> const& solves)
 {
     int64_t count = 0;
@@ -496,10 +518,9 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
                                  source_of(sources.B, p.B),
                                  MatrixSource{},
                                  true,
-                                 swaps,
+                                 setup != 0,
                                  arrays};
-    if constexpr (std::is_same_v<P, core::GesvProblems<T>>)
-        call.ipiv = source_of(sources.ipiv, p.ipiv);
+    if constexpr (pivoted<P>) call.ipiv = source_of(sources.ipiv, p.ipiv);
     run_lapack<device_t<T>>(
         queue, call, sources, nullptr,
         [&](core::Index at) {
@@ -508,11 +529,11 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
                                 0,
                                 narrow_size(p.n(at), p.name),
                                 narrow_size(p.nrhs(at), p.name),
-                                swaps ? 1 : 0};
+                                setup};
         },
         [&](core::Index at) {
             void const* pivots = nullptr;
-            if constexpr (std::is_same_v<P, core::GesvProblems<T>>) pivots = p.ipiv(at);
+            if constexpr (pivoted<P>) pivots = p.ipiv(at);
             return std::array<void const*, 3>{p.A(at), p.B(at), pivots};
         });
 
@@ -598,7 +619,7 @@ void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& s
         f.ipiv = p.ipiv;
         int const lower = int(Uplo::Lower), upper = int(Uplo::Upper), none = int(Op::NoTrans);
         factor_and_solve<T>(
-            p, queue, sources, host_codes, true,
+            p, queue, sources, host_codes, 1,
             [&](LapackSources const& s) { launch(f, queue, s, nullptr); },
             {std::array{lower, none, int(Diag::Unit)}, std::array{upper, none, int(Diag::NonUnit)}});
         return;
@@ -667,7 +688,7 @@ void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
             f.n = p.n;
             f.A = p.A;
             f.lda = p.lda;
-            factor_and_solve<T>(p, queue, sources, host_codes, false,
+            factor_and_solve<T>(p, queue, sources, host_codes, 0,
                                 [&](LapackSources const& s) { launch(f, queue, s, nullptr); },
                                 cholesky_solves(p.uplo(core::Index{0, 0})));
         }
@@ -706,6 +727,69 @@ template <typename T>
 void launch(core::GetriProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
+    bool in_place = false;
+    int64_t largest = 0, extent = 0;  // extent: the elements an n x n matrix of its lda spans
+    core::for_each_problem(p.groups, [&](core::Index at) {
+        int64_t const n = p.n(at);
+        if (n <= 0) return;
+        largest = std::max(largest, n);
+        extent = std::max(extent, (n - 1) * p.lda(at) + n);
+        in_place = in_place || static_cast<void const*>(p.A(at)) == p.C(at);
+    });
+    int const lower = int(Uplo::Lower), upper = int(Uplo::Upper), none = int(Op::NoTrans);
+    std::array<std::array<int, 3>, 2> const solves{std::array{lower, none, int(Diag::Unit)},
+                                                   std::array{upper, none, int(Diag::NonUnit)}};
+    auto const no_factor = [](LapackSources const&) {};
+    if (!in_place && largest > lapack_warp_max) {
+        InverseView<T> v{p.name, p.layout, p.groups, p.n, p.n, p.lda, p.ldc, p.A, p.C, p.ipiv};
+        factor_and_solve<T>(v, queue, sources, host_codes, 2, no_factor, solves);
+        return;
+    }
+    // In place, the identity would overwrite the factors the solves read. The team kernels
+    // stage A in shared memory where it fits; beyond, the factors are first copied aside and
+    // the solves read the copy.
+    LapackDims const dims{int(largest), int(largest), int(largest)};
+    if (in_place && lapack_team_class<device_t<T>>(LapackRoutine::Getri, dims) == TeamClass::Global) {
+        using D = device_t<T>;
+        int64_t count = 0;
+        for (int64_t g = 0; g < p.groups.count(); ++g) count += p.groups.size(g);
+        DeviceScope device(queue.device());
+        cudaStream_t const stream = queue.stream();
+        D* copy = nullptr;
+        BBLAS_CUDA_CHECK(cudaMallocAsync(reinterpret_cast<void**>(&copy),
+                                         size_t(count) * size_t(extent) * sizeof(D), stream));
+        struct Release {  // on a throw; the normal path frees (and checks) below
+            D* p;
+            cudaStream_t s;
+            ~Release()
+            {
+                if (p != nullptr) cudaFreeAsync(p, s);  // already failing: the first error stands
+            }
+        } release{copy, stream};
+        core::for_each_problem(p.groups, [&](core::Index at) {
+            int64_t const n = p.n(at);
+            if (n <= 0) return;
+            BBLAS_CUDA_CHECK(cudaMemcpyAsync(copy + at.problem * extent, p.A(at),
+                                             size_t((n - 1) * p.lda(at) + n) * sizeof(D),
+                                             cudaMemcpyDeviceToDevice, stream));
+        });
+        InverseView<T> v{p.name,
+                         p.layout,
+                         p.groups,
+                         p.n,
+                         p.n,
+                         p.lda,
+                         p.ldc,
+                         core::Matrices<T const>::strided(reinterpret_cast<T const*>(copy), extent),
+                         p.C,
+                         p.ipiv};
+        LapackSources from_copy = sources;
+        from_copy.A = MatrixSource{};
+        factor_and_solve<T>(v, queue, from_copy, host_codes, 2, no_factor, solves);
+        release.p = nullptr;
+        BBLAS_CUDA_CHECK(cudaFreeAsync(copy, stream));
+        return;
+    }
     LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::Getri,
                                  Layout(p.layout),

@@ -331,6 +331,25 @@ void check_lu_solves(Layout layout, int64_t n, int64_t nrhs)
         EXPECT_EQ(codes, info);
         EXPECT_LT(difference(dc.get(), rc), 1000 * eps<T>() * double(n));
     }
+    {  // getri in place (C_i = A_i): the factors must be read before C is written
+        std::vector<T> rc = f;
+        batchblas::getri(layout, {n}, f.data(), {lda}, sa, piv.data(), n, rc.data(), {lda}, sa,
+                         size_t(count), info);
+        DeviceBuffer<T> dc(f);
+        core::GetriProblems<T> p;
+        p.layout = int(layout);
+        p.groups = core::Groups(1, sizes);
+        p.n = core::Param<int64_t>(&n, core::Spread::One);
+        p.lda = core::Param<int64_t>(&lda, core::Spread::One);
+        p.ldc = core::Param<int64_t>(&lda, core::Spread::One);
+        p.A = core::Matrices<T const>::strided(dc.ptr, sa);
+        p.C = core::Matrices<T>::strided(dc.ptr, sa);
+        p.ipiv = core::Matrices<int64_t const>::strided(dpiv.ptr, n);
+        std::vector<int64_t> codes(size_t(count), -7);
+        cuda::launch(p, queue, cuda::LapackSources{}, codes.data());
+        EXPECT_EQ(codes, info);
+        EXPECT_LT(difference(dc.get(), rc), 1000 * eps<T>() * double(n)) << "in place";
+    }
 }
 
 /** potrf / potrs / posv in both triangles against the CPU. */
