@@ -1,0 +1,525 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/**
+ * LAPACK solves and the inverse on the GPU (cuda/launch/lapack.hh): getrs, gesv, potrs, posv
+ * and getri. Where every problem is small (a warp team's order) one fused launch factors and
+ * solves (run_lapack). Beyond, the right-hand sides go through the Level 3 trsm, whose tiles
+ * beat solving column by column in a team: getrs and potrs as row interchanges and two
+ * host-described trsm launches; gesv, posv and getri as their factorization (none for getri),
+ * a setup launch that writes the solves' arrays into the queue's scratch (0 right-hand sides
+ * where a code is set, so that B stays untouched there) and two device-described trsm
+ * launches.
+ */
+#include "cuda/launch/lapack.hh"
+
+#include <array>
+#include <complex>
+#include <type_traits>
+
+#include "cuda/launch/run_lapack.hh"
+#include "cuda/launch/vbatched.hh"
+
+namespace batchblas::cuda {
+namespace {
+
+/** The largest n of a batch. */
+template <class P>
+int64_t largest_order(P const& p)
+{
+    core::Groups const& groups = p.groups;
+    int64_t largest = 0, first = 0;
+    for (int64_t g = 0; g < groups.count(); ++g) {
+        int64_t const size = groups.size(g);
+        if (p.n.spread() == core::Spread::PerProblem) {
+            for (int64_t i = first; i < first + size; ++i)
+                largest = std::max(largest, p.n(core::Index{g, i}));
+        }
+        else if (size > 0) {
+            largest = std::max(largest, p.n(core::Index{g, first}));
+            if (p.n.spread() == core::Spread::One) return largest;
+        }
+        first += size;
+    }
+    return largest;
+}
+
+/**
+ * Whether getrs or potrs of a batch solve through the Level 3 trsm: some problem is larger
+ * than a warp team's, where the team kernels, which walk each right-hand side column by
+ * column, fall far behind the tiled trsm; and the option (trans, uplo) is one for the whole
+ * batch, so that the two solves come in one order for all.
+ */
+template <class P>
+bool solves_by_trsm(P const& p, core::Param<int> const& option)
+{
+    return option.spread() == core::Spread::One && largest_order(p) > lapack_warp_max;
+}
+
+/** The two triangular solves of getrs / potrs on the Level 3 launcher, in order: `first`
+ *  and `second` give each solve's uplo, trans and diag. */
+template <typename T, class P>
+void triangular_solves(P const& p, Queue& queue, LapackSources const& sources,
+                       std::array<std::array<int, 3>, 2> const& solves)
+{
+    int const left = int(Side::Left);
+    T const one(1);
+    core::TriangularProblems<T> t;
+    t.solve = true;
+    t.name = p.name;
+    t.layout = p.layout;
+    t.groups = p.groups;
+    t.side = core::Param<int>(&left, core::Spread::One);
+    t.m = p.n;
+    t.n = p.nrhs;
+    t.alpha = core::Param<T>(&one, core::Spread::One);
+    t.A = p.A;
+    t.lda = p.lda;
+    t.B = p.B;
+    t.ldb = p.ldb;
+    Sources const s{sources.A, sources.B, MatrixSource{}};
+    for (std::array<int, 3> const& solve : solves) {
+        t.uplo = core::Param<int>(&solve[0], core::Spread::One);
+        t.trans = core::Param<int>(&solve[1], core::Spread::One);
+        t.diag = core::Param<int>(&solve[2], core::Spread::One);
+        launch(t, queue, s);
+    }
+}
+
+/** getrs's row interchanges of B (LAPACK's laswp), forward or backward. */
+template <typename T>
+void row_swaps(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources,
+               bool backward)
+{
+    LapackCall<device_t<T>> call{p.name,
+                                 LapackRoutine::RowSwaps,
+                                 Layout(p.layout),
+                                 &p.groups,
+                                 widest({p.n.spread(), p.nrhs.spread(), p.ldb.spread()}),
+                                 source_of(sources.B, p.B),  // A, unused: no array built
+                                 source_of(sources.B, p.B),
+                                 source_of(sources.ipiv, p.ipiv),
+                                 true,
+                                 true};
+    run_lapack<device_t<T>>(
+        queue, call, sources, nullptr,
+        [&](core::Index at) {
+            return LapackParams{0,
+                                p.ldb(at),
+                                0,
+                                narrow_size(p.n(at), p.name),
+                                narrow_size(p.nrhs(at), p.name),
+                                backward ? 1 : 0};
+        },
+        [&](core::Index at) {
+            return std::array<void const*, 3>{p.B(at), p.B(at), p.ipiv(at)};
+        });
+}
+
+/** op(A) X = B with A = P L U: for NoTrans, P^T B, then L, then U; otherwise U^op, L^op, then
+ *  P. */
+template <typename T>
+void getrs_by_trsm(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources)
+{
+    int const trans = p.trans(core::Index{0, 0});
+    int const lower = int(Uplo::Lower), upper = int(Uplo::Upper);
+    int const unit = int(Diag::Unit), non_unit = int(Diag::NonUnit);
+    bool const forward = trans == int(Op::NoTrans);
+    if (forward) row_swaps(p, queue, sources, false);
+    std::array<int, 3> const l{lower, trans, unit}, u{upper, trans, non_unit};
+    triangular_solves<T>(p, queue, sources, forward ? std::array{l, u} : std::array{u, l});
+    if (!forward) row_swaps(p, queue, sources, true);
+}
+
+/** The two solves of A X = B with A = L L^H (L, then L^H) or U^H U (U^H, then U). */
+inline std::array<std::array<int, 3>, 2> cholesky_solves(int uplo)
+{
+    int const none = int(Op::NoTrans), conj = int(Op::ConjTrans), non_unit = int(Diag::NonUnit);
+    std::array<int, 3> const plain{uplo, none, non_unit}, adjoint{uplo, conj, non_unit};
+    return uplo == int(Uplo::Lower) ? std::array{plain, adjoint} : std::array{adjoint, plain};
+}
+
+template <typename T>
+void potrs_by_trsm(core::PotrsProblems<T> const& p, Queue& queue, LapackSources const& sources)
+{
+    triangular_solves<T>(p, queue, sources, cholesky_solves(p.uplo(core::Index{0, 0})));
+}
+
+/** getri as factor_and_solve reads it: C_i's n columns as the right-hand sides. */
+template <typename T>
+struct InverseView {
+    char const* name;
+    int layout;
+    core::Groups groups;
+    core::Param<int64_t> n, nrhs, lda, ldb;
+    core::Matrices<T const> A;
+    core::Matrices<T> B;
+    core::Matrices<int64_t const> ipiv;
+};
+
+/** Whether a view's setup reads pivots. */
+template <class P>
+constexpr bool pivoted = false;
+template <typename T>
+constexpr bool pivoted<core::GesvProblems<T>> = true;
+template <typename T>
+constexpr bool pivoted<InverseView<T>> = true;
+
+/**
+ * gesv / posv / getri as their factorization (its codes on the device; none for getri, whose
+ * factors are given), a setup launch (SolveSetup with option `setup`: the solves' arrays, 0
+ * right-hand sides where the code is not 0, so that B stays untouched there; gesv's row
+ * interchanges of B; getri's codes and interchanged identity) and two device-described trsm
+ * launches. `factor` enqueues the factorization with the codes it is given; `solves` are the
+ * two trsm's (uplo, trans, diag).
+ */
+template <typename T, class P, class Factor>
+void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
+                      int64_t* host_codes, int setup, Factor&& factor,
+                      std::array<std::array<int, 3>, 2> const& solves)
+{
+    int64_t count = 0;
+    for (int64_t g = 0; g < p.groups.count(); ++g) count += p.groups.size(g);
+    if (count == 0) return;
+    bool const own_codes = sources.device_codes == nullptr;
+    bool const copy_back = own_codes && host_codes != nullptr;
+    if (copy_back) {
+        cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+        BBLAS_CUDA_CHECK(cudaStreamIsCapturing(queue.stream(), &status));
+        if (status != cudaStreamCaptureStatusNone)
+            throw Error(std::string("batchblas::") + p.name +
+                        " (CUDA): host info codes need a synchronisation, which stream capture "
+                        "forbids; use the device-info form");
+    }
+    DeviceScope device(queue.device());
+    size_t const column = size_t(count) * sizeof(int64_t);  // every array: 8 bytes a problem
+    unsigned char* const scratch = queue.workspace().scratch((own_codes ? 7 : 6) * column);
+    SolveArrays arrays{};
+    arrays.m = reinterpret_cast<int64_t*>(scratch);
+    arrays.n = reinterpret_cast<int64_t*>(scratch + column);
+    arrays.lda = reinterpret_cast<int64_t*>(scratch + 2 * column);
+    arrays.ldb = reinterpret_cast<int64_t*>(scratch + 3 * column);
+    arrays.A = reinterpret_cast<void const**>(scratch + 4 * column);
+    arrays.B = reinterpret_cast<void**>(scratch + 5 * column);
+    int64_t* const codes =
+        own_codes ? reinterpret_cast<int64_t*>(scratch + 6 * column) : sources.device_codes;
+    arrays.codes = codes;
+
+    LapackSources factor_sources = sources;
+    factor_sources.device_codes = codes;
+    factor(factor_sources);
+
+    LapackCall<device_t<T>> call{p.name,
+                                 LapackRoutine::SolveSetup,
+                                 Layout(p.layout),
+                                 &p.groups,
+                                 widest({p.n.spread(), p.nrhs.spread(), p.lda.spread(),
+                                         p.ldb.spread()}),
+                                 source_of(sources.A, p.A),
+                                 source_of(sources.B, p.B),
+                                 MatrixSource{},
+                                 true,
+                                 setup != 0,
+                                 arrays};
+    if constexpr (pivoted<P>) call.ipiv = source_of(sources.ipiv, p.ipiv);
+    run_lapack<device_t<T>>(
+        queue, call, sources, nullptr,
+        [&](core::Index at) {
+            return LapackParams{p.lda(at),
+                                p.ldb(at),
+                                0,
+                                narrow_size(p.n(at), p.name),
+                                narrow_size(p.nrhs(at), p.name),
+                                setup};
+        },
+        [&](core::Index at) {
+            void const* pivots = nullptr;
+            if constexpr (pivoted<P>) pivots = p.ipiv(at);
+            return std::array<void const*, 3>{p.A(at), p.B(at), pivots};
+        });
+
+    int64_t largest_rhs = 0;
+    core::for_each_problem(p.groups, [&](core::Index at) {
+        largest_rhs = std::max(largest_rhs, p.nrhs(at));
+    });
+    DeviceDescribed<T> d;
+    d.routine = Routine::Trsm;
+    d.name = p.name;
+    d.layout = Layout(p.layout);
+    d.side = Side::Left;
+    d.alpha = T(1);
+    d.m = arrays.m;
+    d.n = arrays.n;
+    d.lda = arrays.lda;
+    d.ldc = arrays.ldb;
+    d.A = arrays.A;
+    d.C = arrays.B;
+    d.max_m = largest_order(p);
+    d.max_n = largest_rhs;
+    d.batch_count = size_t(count);
+    for (std::array<int, 3> const& solve : solves) {
+        d.uplo = Uplo(solve[0]);
+        d.transA = Op(solve[1]);
+        d.diag = Diag(solve[2]);
+        launch(d, queue);
+    }
+    if (copy_back) {
+        BBLAS_CUDA_CHECK(cudaMemcpyAsync(host_codes, codes, column, cudaMemcpyDeviceToHost,
+                                         queue.stream()));
+        BBLAS_CUDA_CHECK(cudaStreamSynchronize(queue.stream()));
+    }
+}
+
+}  // namespace
+
+template <typename T>
+void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources,
+            int64_t* host_codes)
+{
+    if (solves_by_trsm(p, p.trans)) {
+        getrs_by_trsm(p, queue, sources);
+        return;
+    }
+    LapackCall<device_t<T>> call{
+        p.name,
+        LapackRoutine::Getrs,
+        Layout(p.layout),
+        &p.groups,
+        widest({p.trans.spread(), p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()}),
+        source_of(sources.A, p.A),
+        source_of(sources.B, p.B),
+        source_of(sources.ipiv, p.ipiv),
+        true,
+        true};
+    run_lapack<device_t<T>>(
+        queue, call, sources, host_codes,
+        [&](core::Index at) {
+            return LapackParams{p.lda(at),
+                                p.ldb(at),
+                                0,
+                                narrow_size(p.n(at), p.name),
+                                narrow_size(p.nrhs(at), p.name),
+                                p.trans(at)};
+        },
+        [&](core::Index at) {
+            return std::array<void const*, 3>{p.A(at), p.B(at), p.ipiv(at)};
+        });
+}
+
+template <typename T>
+void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& sources,
+            int64_t* host_codes)
+{
+    if (largest_order(p) > lapack_warp_max) {
+        core::GetrfProblems<T> f;
+        f.name = p.name;
+        f.layout = p.layout;
+        f.groups = p.groups;
+        f.m = p.n;
+        f.n = p.n;
+        f.A = p.A;
+        f.lda = p.lda;
+        f.ipiv = p.ipiv;
+        int const lower = int(Uplo::Lower), upper = int(Uplo::Upper), none = int(Op::NoTrans);
+        factor_and_solve<T>(
+            p, queue, sources, host_codes, 1,
+            [&](LapackSources const& s) { launch(f, queue, s, nullptr); },
+            {std::array{lower, none, int(Diag::Unit)}, std::array{upper, none, int(Diag::NonUnit)}});
+        return;
+    }
+    LapackCall<device_t<T>> call{
+        p.name,
+        LapackRoutine::Gesv,
+        Layout(p.layout),
+        &p.groups,
+        widest({p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()}),
+        source_of(sources.A, p.A),
+        source_of(sources.B, p.B),
+        source_of(sources.ipiv, p.ipiv),
+        true,
+        true};
+    run_lapack<device_t<T>>(
+        queue, call, sources, host_codes,
+        [&](core::Index at) {
+            return LapackParams{p.lda(at),
+                                p.ldb(at),
+                                0,
+                                narrow_size(p.n(at), p.name),
+                                narrow_size(p.nrhs(at), p.name),
+                                0};
+        },
+        [&](core::Index at) {
+            return std::array<void const*, 3>{p.A(at), p.B(at), p.ipiv(at)};
+        });
+}
+
+template <typename T, bool Factor>
+void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
+            LapackSources const& sources, int64_t* host_codes)
+{
+    if (solves_by_trsm(p, p.uplo)) {
+        if constexpr (Factor) {
+            core::PotrfProblems<T> f;
+            f.name = p.name;
+            f.layout = p.layout;
+            f.groups = p.groups;
+            f.uplo = p.uplo;
+            f.n = p.n;
+            f.A = p.A;
+            f.lda = p.lda;
+            factor_and_solve<T>(p, queue, sources, host_codes, 0,
+                                [&](LapackSources const& s) { launch(f, queue, s, nullptr); },
+                                cholesky_solves(p.uplo(core::Index{0, 0})));
+        }
+        else {
+            potrs_by_trsm(p, queue, sources);
+        }
+        return;
+    }
+    LapackCall<device_t<T>> call{
+        p.name,
+        Factor ? LapackRoutine::Posv : LapackRoutine::Potrs,
+        Layout(p.layout),
+        &p.groups,
+        widest({p.uplo.spread(), p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()}),
+        source_of(sources.A, p.A),
+        source_of(sources.B, p.B),
+        MatrixSource{},
+        true,
+        false};
+    run_lapack<device_t<T>>(
+        queue, call, sources, host_codes,
+        [&](core::Index at) {
+            return LapackParams{p.lda(at),
+                                p.ldb(at),
+                                0,
+                                narrow_size(p.n(at), p.name),
+                                narrow_size(p.nrhs(at), p.name),
+                                p.uplo(at)};
+        },
+        [&](core::Index at) {
+            return std::array<void const*, 3>{p.A(at), p.B(at), nullptr};
+        });
+}
+
+template <typename T>
+void launch(core::GetriProblems<T> const& p, Queue& queue, LapackSources const& sources,
+            int64_t* host_codes)
+{
+    bool in_place = false;
+    int64_t largest = 0, extent = 0;  // extent: the elements an n x n matrix of its lda spans
+    core::for_each_problem(p.groups, [&](core::Index at) {
+        int64_t const n = p.n(at);
+        if (n <= 0) return;
+        largest = std::max(largest, n);
+        extent = std::max(extent, (n - 1) * p.lda(at) + n);
+        in_place = in_place || static_cast<void const*>(p.A(at)) == p.C(at);
+    });
+    int const lower = int(Uplo::Lower), upper = int(Uplo::Upper), none = int(Op::NoTrans);
+    std::array<std::array<int, 3>, 2> const solves{std::array{lower, none, int(Diag::Unit)},
+                                                   std::array{upper, none, int(Diag::NonUnit)}};
+    auto const no_factor = [](LapackSources const&) {};
+    if (!in_place && largest > lapack_warp_max) {
+        InverseView<T> v{p.name, p.layout, p.groups, p.n, p.n, p.lda, p.ldc, p.A, p.C, p.ipiv};
+        factor_and_solve<T>(v, queue, sources, host_codes, 2, no_factor, solves);
+        return;
+    }
+    // In place, the identity would overwrite the factors the solves read. The team kernels
+    // stage A in shared memory where it fits; beyond, the factors are first copied aside and
+    // the solves read the copy.
+    LapackDims const dims{int(largest), int(largest), int(largest)};
+    if (in_place && lapack_team_class<device_t<T>>(LapackRoutine::Getri, dims) == TeamClass::Global) {
+        using D = device_t<T>;
+        int64_t count = 0;
+        for (int64_t g = 0; g < p.groups.count(); ++g) count += p.groups.size(g);
+        DeviceScope device(queue.device());
+        cudaStream_t const stream = queue.stream();
+        D* copy = nullptr;
+        BBLAS_CUDA_CHECK(cudaMallocAsync(reinterpret_cast<void**>(&copy),
+                                         size_t(count) * size_t(extent) * sizeof(D), stream));
+        struct Release {  // on a throw; the normal path frees (and checks) below
+            D* p;
+            cudaStream_t s;
+            ~Release()
+            {
+                if (p != nullptr) cudaFreeAsync(p, s);  // already failing: the first error stands
+            }
+        } release{copy, stream};
+        core::for_each_problem(p.groups, [&](core::Index at) {
+            int64_t const n = p.n(at);
+            if (n <= 0) return;
+            BBLAS_CUDA_CHECK(cudaMemcpyAsync(copy + at.problem * extent, p.A(at),
+                                             size_t((n - 1) * p.lda(at) + n) * sizeof(D),
+                                             cudaMemcpyDeviceToDevice, stream));
+        });
+        InverseView<T> v{p.name,
+                         p.layout,
+                         p.groups,
+                         p.n,
+                         p.n,
+                         p.lda,
+                         p.ldc,
+                         core::Matrices<T const>::strided(reinterpret_cast<T const*>(copy), extent),
+                         p.C,
+                         p.ipiv};
+        LapackSources from_copy = sources;
+        from_copy.A = MatrixSource{};
+        factor_and_solve<T>(v, queue, from_copy, host_codes, 2, no_factor, solves);
+        release.p = nullptr;
+        BBLAS_CUDA_CHECK(cudaFreeAsync(copy, stream));
+        return;
+    }
+    LapackCall<device_t<T>> call{p.name,
+                                 LapackRoutine::Getri,
+                                 Layout(p.layout),
+                                 &p.groups,
+                                 widest({p.n.spread(), p.lda.spread(), p.ldc.spread()}),
+                                 source_of(sources.A, p.A),
+                                 source_of(sources.B, p.C),
+                                 source_of(sources.ipiv, p.ipiv),
+                                 true,
+                                 true};
+    run_lapack<device_t<T>>(
+        queue, call, sources, host_codes,
+        [&](core::Index at) {
+            return LapackParams{p.lda(at), p.ldc(at), 0, narrow_size(p.n(at), p.name), 0, 0};
+        },
+        [&](core::Index at) {
+            return std::array<void const*, 3>{p.A(at), p.C(at), p.ipiv(at)};
+        });
+}
+
+template void launch(core::GetrsProblems<float> const&, Queue&, LapackSources const&, int64_t*);
+template void launch(core::GesvProblems<float> const&, Queue&, LapackSources const&, int64_t*);
+template void launch(core::CholeskySolveProblems<float, false> const&, Queue&, LapackSources const&,
+                     int64_t*);
+template void launch(core::CholeskySolveProblems<float, true> const&, Queue&, LapackSources const&,
+                     int64_t*);
+template void launch(core::GetriProblems<float> const&, Queue&, LapackSources const&, int64_t*);
+template void launch(core::GetrsProblems<double> const&, Queue&, LapackSources const&, int64_t*);
+template void launch(core::GesvProblems<double> const&, Queue&, LapackSources const&, int64_t*);
+template void launch(core::CholeskySolveProblems<double, false> const&, Queue&,
+                     LapackSources const&, int64_t*);
+template void launch(core::CholeskySolveProblems<double, true> const&, Queue&, LapackSources const&,
+                     int64_t*);
+template void launch(core::GetriProblems<double> const&, Queue&, LapackSources const&, int64_t*);
+template void launch(core::GetrsProblems<std::complex<float>> const&, Queue&, LapackSources const&,
+                     int64_t*);
+template void launch(core::GesvProblems<std::complex<float>> const&, Queue&, LapackSources const&,
+                     int64_t*);
+template void launch(core::CholeskySolveProblems<std::complex<float>, false> const&, Queue&,
+                     LapackSources const&, int64_t*);
+template void launch(core::CholeskySolveProblems<std::complex<float>, true> const&, Queue&,
+                     LapackSources const&, int64_t*);
+template void launch(core::GetriProblems<std::complex<float>> const&, Queue&, LapackSources const&,
+                     int64_t*);
+template void launch(core::GetrsProblems<std::complex<double>> const&, Queue&, LapackSources const&,
+                     int64_t*);
+template void launch(core::GesvProblems<std::complex<double>> const&, Queue&, LapackSources const&,
+                     int64_t*);
+template void launch(core::CholeskySolveProblems<std::complex<double>, false> const&, Queue&,
+                     LapackSources const&, int64_t*);
+template void launch(core::CholeskySolveProblems<std::complex<double>, true> const&, Queue&,
+                     LapackSources const&, int64_t*);
+template void launch(core::GetriProblems<std::complex<double>> const&, Queue&, LapackSources const&,
+                     int64_t*);
+
+}  // namespace batchblas::cuda
