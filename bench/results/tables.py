@@ -209,6 +209,40 @@ def lapack_table(rows, out):
                   f"{vcell} | {vx} | {tcell} | {tx} |\n")
 
 
+LAPACK_SUMMARY_SIZES = ("4", "8", "16", "32", "64", "128", "256", "512", "var32", "var128",
+                        "var512")
+LAPACK_NAMES = {"getrs_nrhs1": "getrs, 1 rhs", "getrs_nrhsn": "getrs, n rhs",
+                "potrs_nrhs1": "potrs, 1 rhs", "potrs_nrhsn": "potrs, n rhs"}
+
+
+def ratio(g, other):
+    x = g / other
+    return f"{x:.0f}x" if x >= 10 else f"{x:.1f}x"
+
+
+def lapack_summary(rows, out):
+    """The table of docs/performance.md: per routine (rows) and n (columns), batchblas GFLOP/s
+    (x the best vendor call, x PyTorch); variable sizes without PyTorch."""
+    table = lapack_rows(rows)
+    for t in OrderedDict((k[0], 1) for k in table):
+        out.write(f"| routine ({t}) | " + " | ".join(LAPACK_SUMMARY_SIZES) + " |\n|---|" +
+                  "---:|" * len(LAPACK_SUMMARY_SIZES) + "\n")
+        for rtn in OrderedDict((k[1], 1) for k in table if k[0] == t):
+            if not any("batchblas" in c for k, c in table.items() if k[:2] == (t, rtn)):
+                continue  # PyTorch alone (its inv is our getri)
+            cells = []
+            for n in LAPACK_SUMMARY_SIZES:
+                c = table.get((t, rtn, n), {})
+                if "batchblas" not in c:
+                    cells.append("-")
+                    continue
+                g = float(c["batchblas"]["gflops"])
+                parts = [ratio(g, float(c[k]["gflops"])) for k in ("vendor", "torch")
+                         if k in c and float(c[k]["gflops"]) > 0]
+                cells.append(f"{fmt(g)} ({', '.join(parts)})" if parts else fmt(g))
+            out.write(f"| {LAPACK_NAMES.get(rtn, rtn)} | " + " | ".join(cells) + " |\n")
+
+
 def lapack_plots(rows, outdir):
     """Per type: GFLOP/s against n of getrf, potrf and getrs (n right-hand sides), batchblas
     (lines) against the best vendor call and PyTorch (points), log scales."""
@@ -256,7 +290,8 @@ def plots(path, rows, outdir):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("folder", help="a results folder, e.g. bench/results/nvidia-h200")
-    ap.add_argument("--full", action="store_true", help="batchblas_bench: every row, per type")
+    ap.add_argument("--full", action="store_true",
+                    help="batchblas_bench and the LAPACK benchmarks: every row, per type")
     ap.add_argument("--plots", metavar="DIR", help="write PNGs there (needs gnuplot)")
     a = ap.parse_args()
     out = sys.stdout
@@ -288,7 +323,7 @@ def main():
             print(f"tables.py: {name}: unknown header, skipped", file=sys.stderr)
     if lapack:
         out.write("\n<!-- gpu_lapack_bench and torch_lapack_bench CSVs -->\n\n")
-        lapack_table(lapack, out)
+        (lapack_table if a.full else lapack_summary)(lapack, out)
         if a.plots and shutil.which("gnuplot"):
             lapack_plots(lapack, a.plots)
 

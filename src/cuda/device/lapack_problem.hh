@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The device ABI of a LAPACK batch: what the host launchers (cuda/launch/lapack.cc,
+ * The device ABI of a LAPACK batch: what the host launchers (cuda/launch/run_lapack.hh,
  * vbatched_lapack.cc) hand to the LAPACK kernels (cuda/kernel/lapack_kernels.cuh). Plain data,
  * one layout on both sides.
  *
