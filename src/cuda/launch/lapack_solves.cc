@@ -114,18 +114,24 @@ void row_swaps(core::GetrsProblems<T> const& p, Queue& queue, LapackSources cons
         });
 }
 
+/** The two solves of op(A) X = B with A = P L U: L, then U for NoTrans; U^op, then L^op
+ *  otherwise. */
+inline std::array<std::array<int, 3>, 2> lu_solves(int trans)
+{
+    std::array<int, 3> const l{int(Uplo::Lower), trans, int(Diag::Unit)},
+        u{int(Uplo::Upper), trans, int(Diag::NonUnit)};
+    return trans == int(Op::NoTrans) ? std::array{l, u} : std::array{u, l};
+}
+
 /** op(A) X = B with A = P L U: for NoTrans, P^T B, then L, then U; otherwise U^op, L^op, then
  *  P. */
 template <typename T>
 void getrs_by_trsm(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources)
 {
     int const trans = p.trans(core::Index{0, 0});
-    int const lower = int(Uplo::Lower), upper = int(Uplo::Upper);
-    int const unit = int(Diag::Unit), non_unit = int(Diag::NonUnit);
     bool const forward = trans == int(Op::NoTrans);
     if (forward) row_swaps(p, queue, sources, false);
-    std::array<int, 3> const l{lower, trans, unit}, u{upper, trans, non_unit};
-    triangular_solves<T>(p, queue, sources, forward ? std::array{l, u} : std::array{u, l});
+    triangular_solves<T>(p, queue, sources, lu_solves(trans));
     if (!forward) row_swaps(p, queue, sources, true);
 }
 
@@ -318,11 +324,10 @@ void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& s
         f.A = p.A;
         f.lda = p.lda;
         f.ipiv = p.ipiv;
-        int const lower = int(Uplo::Lower), upper = int(Uplo::Upper), none = int(Op::NoTrans);
         factor_and_solve<T>(
             p, queue, sources, host_codes, 1,
             [&](LapackSources const& s) { launch(f, queue, s, nullptr); },
-            {std::array{lower, none, int(Diag::Unit)}, std::array{upper, none, int(Diag::NonUnit)}});
+            lu_solves(int(Op::NoTrans)));
         return;
     }
     LapackCall<device_t<T>> call{
@@ -413,9 +418,7 @@ void launch(core::GetriProblems<T> const& p, Queue& queue, LapackSources const& 
         extent = std::max(extent, (n - 1) * p.lda(at) + n);
         in_place = in_place || static_cast<void const*>(p.A(at)) == p.C(at);
     });
-    int const lower = int(Uplo::Lower), upper = int(Uplo::Upper), none = int(Op::NoTrans);
-    std::array<std::array<int, 3>, 2> const solves{std::array{lower, none, int(Diag::Unit)},
-                                                   std::array{upper, none, int(Diag::NonUnit)}};
+    std::array<std::array<int, 3>, 2> const solves = lu_solves(int(Op::NoTrans));
     auto const no_factor = [](LapackSources const&) {};
     if (!in_place && largest > lapack_warp_max) {
         InverseView<T> v{p.name, p.layout, p.groups, p.n, p.n, p.lda, p.ldc, p.A, p.C, p.ipiv};
