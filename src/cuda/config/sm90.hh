@@ -240,6 +240,9 @@ inline constexpr int lapack_rows_columns(size_t element_bytes)
 /// getrf, getrfnp and potrf past a warp and within this go to row blocks, larger ones to the
 /// shared-memory teams.
 inline constexpr int lapack_rows_threads = 512;
+/// Columns of a blocked factorization's panel (lapack_blocked.cc), past the row blocks: the
+/// diagonal block then fits the warp register kernels.
+inline constexpr int64_t lapack_blocked_panel = 32;
 /// Warp teams per block: four keep the block's shared memory small enough for several blocks
 /// an SM at the largest warp-team matrices (first choice, not yet swept).
 inline constexpr int lapack_warp_teams = 4;

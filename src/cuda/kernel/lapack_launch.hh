@@ -31,6 +31,11 @@ void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_
 template <typename T>
 void launch_lapack_rows(LapackArgs<T> args, int slots, int parts, cudaStream_t stream);
 
+/** A blocked factorization's codes: codes[i] = step[i] + offset where codes[i] is 0 and step[i]
+ *  is positive (the first failing minor is kept; kernel/lapack_codes.cu). */
+void launch_merge_codes(int64_t* codes, int64_t const* step, int64_t offset, int64_t count,
+                        cudaStream_t stream);
+
 /** The device-described forms' checks: a code per problem into info, abort raised when any
  *  problem is invalid (args: sizes, pointers, routine, layout and count). */
 template <typename T>

@@ -10,6 +10,7 @@
 #include <array>
 #include <complex>
 
+#include "cuda/launch/lapack_blocked.hh"
 #include "cuda/launch/run_lapack.hh"
 
 namespace batchblas::cuda {
@@ -68,6 +69,10 @@ template <typename T>
 void launch(core::PotrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
+    if (potrf_runs_blocked(p)) {
+        potrf_blocked(p, queue, sources, host_codes);
+        return;
+    }
     LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::Potrf,
                                  Layout(p.layout),
