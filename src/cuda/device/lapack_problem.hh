@@ -28,7 +28,8 @@ enum class LapackRoutine : uint8_t {
     Posv,          // potrf, then potrs where the factorization succeeded
     Getri,         // C = A^-1 from getrf's factors (out of place)
     Geqrf,         // A = Q R, Householder
-    RowSwaps,      // B's rows interchanged by ipiv (LAPACK's laswp), backward when option != 0
+    RowSwaps,      // B's rows interchanged by ipiv (LAPACK's laswp), backward when option != 0;
+                   // then m added to the n pivots (a blocked getrf's panel pivots are local)
     SolveSetup     // before Level 3 solves: their arrays (SolveArrays); option 1: B's rows
                    // interchanged by ipiv; option 2 (getri): the code of U's diagonal, and B
                    // set to the identity with its rows interchanged. Nothing where a code is set

@@ -112,7 +112,10 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
         case LapackRoutine::RowSwaps: {
             if (q.n <= 0 || q.nrhs <= 0) break;
             Mat<T> const gb = global_mat(args.B.get(problem), q.ldb, layout);
-            team_swap_rows(t, gb, q.n, q.nrhs, args.ipiv.get(problem), q.option != 0);
+            int64_t* const pivots = args.ipiv.get(problem);
+            team_swap_rows(t, gb, q.n, q.nrhs, pivots, q.option != 0);  // ends with a sync
+            if (q.m != 0)
+                for (int j = t.rank; j < q.n; j += t.size) pivots[j] += q.m;
             break;
         }
         case LapackRoutine::SolveSetup: {

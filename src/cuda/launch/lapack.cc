@@ -19,6 +19,10 @@ template <typename T>
 void launch(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
+    if (getrf_runs_blocked(p)) {
+        getrf_blocked(p, queue, sources, host_codes);
+        return;
+    }
     LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::Getrf,
                                  Layout(p.layout),

@@ -1,17 +1,23 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * Blocked Cholesky on the GPU (lapack_blocked.hh): right-looking, a panel of
- * lapack_blocked_panel columns at a time over the whole batch: the diagonal block by the
- * register kernels (through launch(PotrfProblems)), the panel below it by the Level 3 trsm
- * (X L11^H = A21), the trailing matrix by herk / syrk (A22 -= A21 A21^H). Each step is one
- * launch of each over every problem, a problem whose order the step has passed taking empty
- * sizes.
+ * Blocked LU and Cholesky on the GPU (lapack_blocked.hh), right-looking, a panel of
+ * lapack_blocked_panel columns at a time over the whole batch, each step one launch of each
+ * part over every problem (a problem whose order the step has passed takes empty sizes).
+ *
+ * LU: the panel (the rows below the step by the panel's columns) in a row block
+ * (launch(GetrfProblems) on the sub-matrix, its pivots local to it), its interchanges applied
+ * to the columns right of the panel and then left of it (which also adds the step to the
+ * pivots), the Level 3 trsm (L11 U12 = A12) and gemm (A22 -= L21 U12).
+ *
+ * Cholesky: the diagonal block by the register kernels (launch(PotrfProblems)), the panel
+ * below it by the Level 3 trsm (X L11^H = A21), the trailing matrix by herk / syrk
+ * (A22 -= A21 A21^H).
  *
  * The upper case is the lower one on the other layout: the same memory read transposed is A^T,
  * which for a Hermitian A is conj(A), whose lower factor conj(L) = U^T lands where U is stored.
- * Codes: each diagonal block's go to a scratch array and are merged into the batch's, offset
- * by the block's first column, only where none is set yet (a failed problem's later blocks
- * work on what the failure left and may fail again).
+ * Codes: each panel's or diagonal block's go to a scratch array and are merged into the
+ * batch's, offset by the step, only where none is set yet (a failed problem's later blocks work
+ * on what the failure left and may fail again).
  */
 #include "cuda/launch/lapack_blocked.hh"
 
@@ -25,8 +31,217 @@
 #include "cuda/launch/lapack_plan.hh"
 #include "cuda/launch/level3.hh"
 #include "cuda/launch/run_batch.hh"
+#include "cuda/launch/run_lapack.hh"
 
 namespace batchblas::cuda {
+
+namespace {
+
+/** The codes of a blocked call: the caller's device array, or one in the queue's scratch after
+ *  the per-step array; both zeroed. Returns {codes, step codes}. */
+std::pair<int64_t*, int64_t*> blocked_codes(Queue& queue, char const* name, int64_t count,
+                                            LapackSources const& sources, int64_t* host_codes)
+{
+    bool const own_codes = sources.device_codes == nullptr;
+    if (own_codes && host_codes != nullptr) {
+        cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+        BBLAS_CUDA_CHECK(cudaStreamIsCapturing(queue.stream(), &status));
+        if (status != cudaStreamCaptureStatusNone)
+            throw Error(std::string("batchblas::") + name +
+                        " (CUDA): host info codes need a synchronisation, which stream capture "
+                        "forbids; use the device-info form");
+    }
+    size_t const column = size_t(count) * sizeof(int64_t);
+    unsigned char* const scratch = queue.workspace().scratch((own_codes ? 2 : 1) * column);
+    auto* const step = reinterpret_cast<int64_t*>(scratch);
+    int64_t* const codes =
+        own_codes ? reinterpret_cast<int64_t*>(scratch + column) : sources.device_codes;
+    BBLAS_CUDA_CHECK(cudaMemsetAsync(codes, 0, column, queue.stream()));
+    return {codes, step};
+}
+
+/** The codes back to the host when the caller gave no device array but a host one. */
+void codes_back(Queue& queue, int64_t const* codes, int64_t count, LapackSources const& sources,
+                int64_t* host_codes)
+{
+    if (sources.device_codes != nullptr || host_codes == nullptr) return;
+    BBLAS_CUDA_CHECK(cudaMemcpyAsync(host_codes, codes, size_t(count) * sizeof(int64_t),
+                                     cudaMemcpyDeviceToHost, queue.stream()));
+    BBLAS_CUDA_CHECK(cudaStreamSynchronize(queue.stream()));
+}
+
+/** Element (r, c) of a matrix of leading dimension ld in the layout. */
+template <typename T>
+T* element(T* a, int64_t ld, bool col_major, int64_t r, int64_t c)
+{
+    return a + (col_major ? r + c * ld : r * ld + c);
+}
+
+/** Whether dims past the row blocks leave the register classes. */
+template <typename D>
+bool past_row_blocks(LapackRoutine r, int64_t rows, int64_t cols)
+{
+    if (rows > int64_t(INT32_MAX) || cols > int64_t(INT32_MAX)) return false;  // reported later
+    TeamClass const c = lapack_team_class<D>(r, LapackDims{int(rows), int(cols), 0});
+    return c != TeamClass::Warp && c != TeamClass::Rows;
+}
+
+}  // namespace
+
+template <typename T>
+bool getrf_runs_blocked(core::GetrfProblems<T> const& p)
+{
+    int64_t rows = 0, cols = 0;
+    core::for_each_problem(p.groups, [&](core::Index at) {
+        rows = std::max(rows, p.m(at));
+        cols = std::max(cols, p.n(at));
+    });
+    return cols > lapack_blocked_panel &&
+           past_row_blocks<device_t<T>>(LapackRoutine::Getrf, rows, cols);
+}
+
+template <typename T>
+void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
+                   int64_t* host_codes)
+{
+    std::vector<int64_t> rows, cols, lda;
+    std::vector<T*> base;
+    std::vector<int64_t*> pivots;
+    core::for_each_problem(p.groups, [&](core::Index at) {
+        rows.push_back(p.m(at));
+        cols.push_back(p.n(at));
+        lda.push_back(p.lda(at));
+        base.push_back(p.A(at));
+        pivots.push_back(p.ipiv(at));
+    });
+    int64_t const count = int64_t(rows.size());
+    if (count == 0) return;
+    int64_t steps = 0;
+    for (size_t i = 0; i < rows.size(); ++i) steps = std::max(steps, std::min(rows[i], cols[i]));
+    DeviceScope device(queue.device());
+    auto const [codes, step_codes] = blocked_codes(queue, p.name, count, sources, host_codes);
+
+    bool const col_major = p.layout == int(Layout::ColMajor);
+    size_t const problems = rows.size();
+    std::vector<int64_t> panel_rows(problems), width(problems), swaps(problems), right(problems),
+        left(problems), below(problems);
+    std::vector<T*> panel(problems), right_of(problems), left_of(problems), trailing(problems);
+    std::vector<T const*> l11(problems), l21(problems), u12(problems);
+    std::vector<int64_t*> panel_pivots(problems);
+    core::Groups const flat = core::Groups::single(count);
+    core::Param<int64_t> const ld(lda.data(), core::Spread::PerProblem);
+    int const lower = int(Uplo::Lower), left_side = int(Side::Left), none = int(Op::NoTrans),
+              unit = int(Diag::Unit);
+    T const one(1), minus_one(-1);
+
+    for (int64_t k = 0; k < steps; k += lapack_blocked_panel) {
+        for (size_t i = 0; i < problems; ++i) {
+            bool const live = k < std::min(rows[i], cols[i]);
+            panel_rows[i] = live ? rows[i] - k : 0;
+            width[i] = live ? std::min<int64_t>(lapack_blocked_panel, cols[i] - k) : 0;
+            swaps[i] = std::min(panel_rows[i], width[i]);
+            right[i] = live ? cols[i] - k - width[i] : 0;
+            left[i] = live ? k : 0;
+            below[i] = live ? std::max<int64_t>(rows[i] - k - width[i], 0) : 0;
+            // An empty operand keeps the matrix's own pointer: nothing reads it.
+            T* const a = base[i];
+            panel[i] = live ? element(a, lda[i], col_major, k, k) : a;
+            right_of[i] = right[i] > 0 ? element(a, lda[i], col_major, k, k + width[i]) : a;
+            left_of[i] = live ? element(a, lda[i], col_major, k, 0) : a;
+            trailing[i] =
+                below[i] > 0 && right[i] > 0 ? element(a, lda[i], col_major, k + width[i],
+                                                       k + width[i])
+                                             : a;
+            l11[i] = panel[i];
+            l21[i] = below[i] > 0 ? element(a, lda[i], col_major, k + width[i], k) : a;
+            u12[i] = right_of[i];
+            panel_pivots[i] = live ? pivots[i] + k : pivots[i];
+        }
+
+        core::GetrfProblems<T> f;
+        f.name = p.name;
+        f.layout = p.layout;
+        f.groups = flat;
+        f.m = core::Param<int64_t>(panel_rows.data(), core::Spread::PerProblem);
+        f.n = core::Param<int64_t>(width.data(), core::Spread::PerProblem);
+        f.A = core::Matrices<T>(panel.data(), core::Spread::PerProblem);
+        f.lda = ld;
+        f.ipiv = core::Matrices<int64_t>(panel_pivots.data(), core::Spread::PerProblem);
+        LapackSources panel_sources;
+        panel_sources.device_codes = step_codes;
+        launch(f, queue, panel_sources, nullptr);
+        launch_merge_codes(codes, step_codes, k, count, queue.stream());
+
+        // The interchanges right of the panel, then left of it (adding k to the pivots, which
+        // the right side must still read local).
+        for (bool const left_part : {false, true}) {
+            std::vector<T*> const& b = left_part ? left_of : right_of;
+            std::vector<int64_t> const& columns = left_part ? left : right;
+            LapackCall<device_t<T>> call{p.name,
+                                         LapackRoutine::RowSwaps,
+                                         Layout(p.layout),
+                                         &flat,
+                                         core::Spread::PerProblem,
+                                         MatrixSource{},
+                                         MatrixSource{},
+                                         MatrixSource{},
+                                         true,
+                                         true};
+            run_lapack<device_t<T>>(
+                queue, call, LapackSources{}, nullptr,
+                [&](core::Index at) {
+                    size_t const i = size_t(at.problem);
+                    return LapackParams{0,
+                                        lda[i],
+                                        left_part ? int32_t(k) : 0,
+                                        int32_t(swaps[i]),
+                                        int32_t(columns[i]),
+                                        0};
+                },
+                [&](core::Index at) {
+                    size_t const i = size_t(at.problem);
+                    return std::array<void const*, 3>{b[i], b[i], panel_pivots[i]};
+                });
+        }
+
+        core::TriangularProblems<T> t;  // L11 U12 = A12
+        t.solve = true;
+        t.name = p.name;
+        t.layout = p.layout;
+        t.groups = flat;
+        t.side = core::Param<int>(&left_side, core::Spread::One);
+        t.uplo = core::Param<int>(&lower, core::Spread::One);
+        t.trans = core::Param<int>(&none, core::Spread::One);
+        t.diag = core::Param<int>(&unit, core::Spread::One);
+        t.m = core::Param<int64_t>(swaps.data(), core::Spread::PerProblem);
+        t.n = core::Param<int64_t>(right.data(), core::Spread::PerProblem);
+        t.alpha = core::Param<T>(&one, core::Spread::One);
+        t.A = core::Matrices<T const>(l11.data(), core::Spread::PerProblem);
+        t.lda = ld;
+        t.B = core::Matrices<T>(right_of.data(), core::Spread::PerProblem);
+        t.ldb = ld;
+        launch(t, queue, Sources{});
+
+        core::GemmProblems<T> g;  // A22 -= L21 U12
+        g.layout = p.layout;
+        g.groups = flat;
+        g.transA = core::Param<int>(&none, core::Spread::One);
+        g.transB = core::Param<int>(&none, core::Spread::One);
+        g.m = core::Param<int64_t>(below.data(), core::Spread::PerProblem);
+        g.n = core::Param<int64_t>(right.data(), core::Spread::PerProblem);
+        g.k = core::Param<int64_t>(width.data(), core::Spread::PerProblem);
+        g.alpha = core::Param<T>(&minus_one, core::Spread::One);
+        g.A = core::Matrices<T const>(l21.data(), core::Spread::PerProblem);
+        g.lda = ld;
+        g.B = core::Matrices<T const>(u12.data(), core::Spread::PerProblem);
+        g.ldb = ld;
+        g.beta = core::Param<T>(&one, core::Spread::One);
+        g.C = core::Matrices<T>(trailing.data(), core::Spread::PerProblem);
+        g.ldc = ld;
+        launch(g, queue, Sources{});
+    }
+    codes_back(queue, codes, count, sources, host_codes);
+}
 
 template <typename T>
 bool potrf_runs_blocked(core::PotrfProblems<T> const& p)
@@ -34,10 +249,7 @@ bool potrf_runs_blocked(core::PotrfProblems<T> const& p)
     if (p.uplo.spread() != core::Spread::One) return false;
     int64_t largest = 0;
     core::for_each_problem(p.groups, [&](core::Index at) { largest = std::max(largest, p.n(at)); });
-    if (largest > int64_t(INT32_MAX)) return false;  // narrow_size reports it on the usual path
-    LapackDims const d{int(largest), int(largest), 0};
-    TeamClass const c = lapack_team_class<device_t<T>>(LapackRoutine::Potrf, d);
-    return c != TeamClass::Warp && c != TeamClass::Rows;
+    return past_row_blocks<device_t<T>>(LapackRoutine::Potrf, largest, largest);
 }
 
 template <typename T>
@@ -56,31 +268,13 @@ void potrf_blocked(core::PotrfProblems<T> const& p, Queue& queue, LapackSources 
     if (count == 0) return;
     int64_t const largest = *std::max_element(order.begin(), order.end());
 
-    bool const own_codes = sources.device_codes == nullptr;
-    bool const copy_back = own_codes && host_codes != nullptr;
-    if (copy_back) {
-        cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
-        BBLAS_CUDA_CHECK(cudaStreamIsCapturing(queue.stream(), &status));
-        if (status != cudaStreamCaptureStatusNone)
-            throw Error(std::string("batchblas::") + p.name +
-                        " (CUDA): host info codes need a synchronisation, which stream capture "
-                        "forbids; use the device-info form");
-    }
     DeviceScope device(queue.device());
     cudaStream_t const stream = queue.stream();
-    size_t const column = size_t(count) * sizeof(int64_t);
-    unsigned char* const scratch = queue.workspace().scratch((own_codes ? 2 : 1) * column);
-    auto* const step_codes = reinterpret_cast<int64_t*>(scratch);
-    int64_t* const codes =
-        own_codes ? reinterpret_cast<int64_t*>(scratch + column) : sources.device_codes;
-    BBLAS_CUDA_CHECK(cudaMemsetAsync(codes, 0, column, stream));
+    auto const [codes, step_codes] = blocked_codes(queue, p.name, count, sources, host_codes);
 
     bool const upper = p.uplo(core::Index{0, 0}) == int(Uplo::Upper);
     bool const col_major = (p.layout == int(Layout::ColMajor)) != upper;
     int const layout = int(col_major ? Layout::ColMajor : Layout::RowMajor);
-    auto const element = [&](int64_t i, int64_t r, int64_t c) {
-        return base[size_t(i)] + (col_major ? r + c * lda[size_t(i)] : r * lda[size_t(i)] + c);
-    };
     int const lower = int(Uplo::Lower), right = int(Side::Right), conj = int(Op::ConjTrans),
               none = int(Op::NoTrans), non_unit = int(Diag::NonUnit);
     T const one(1);
@@ -98,9 +292,9 @@ void potrf_blocked(core::PotrfProblems<T> const& p, Queue& queue, LapackSources 
             block[s] = std::min<int64_t>(lapack_blocked_panel, left);
             below[s] = left - block[s];
             // An empty operand keeps the matrix's own pointer: nothing reads it.
-            diagonal[s] = block[s] > 0 ? element(i, k, k) : base[s];
-            panel[s] = below[s] > 0 ? element(i, k + block[s], k) : base[s];
-            trailing[s] = below[s] > 0 ? element(i, k + block[s], k + block[s]) : base[s];
+            diagonal[s] = block[s] > 0 ? element(base[s], lda[s], col_major, k, k) : base[s];
+            panel[s] = below[s] > 0 ? element(base[s], lda[s], col_major, k + block[s], k) : base[s];
+            trailing[s] = below[s] > 0 ? element(base[s], lda[s], col_major, k + block[s], k + block[s]) : base[s];
             diagonal_in[s] = diagonal[s];
             panel_in[s] = panel[s];
         }
@@ -156,12 +350,21 @@ void potrf_blocked(core::PotrfProblems<T> const& p, Queue& queue, LapackSources 
         u.ldc = ld;
         launch(u, queue, Sources{});
     }
-    if (copy_back) {
-        BBLAS_CUDA_CHECK(cudaMemcpyAsync(host_codes, codes, column, cudaMemcpyDeviceToHost, stream));
-        BBLAS_CUDA_CHECK(cudaStreamSynchronize(stream));
-    }
+    codes_back(queue, codes, count, sources, host_codes);
 }
 
+template bool getrf_runs_blocked(core::GetrfProblems<float> const&);
+template bool getrf_runs_blocked(core::GetrfProblems<double> const&);
+template bool getrf_runs_blocked(core::GetrfProblems<std::complex<float>> const&);
+template bool getrf_runs_blocked(core::GetrfProblems<std::complex<double>> const&);
+template void getrf_blocked(core::GetrfProblems<float> const&, Queue&, LapackSources const&,
+                            int64_t*);
+template void getrf_blocked(core::GetrfProblems<double> const&, Queue&, LapackSources const&,
+                            int64_t*);
+template void getrf_blocked(core::GetrfProblems<std::complex<float>> const&, Queue&,
+                            LapackSources const&, int64_t*);
+template void getrf_blocked(core::GetrfProblems<std::complex<double>> const&, Queue&,
+                            LapackSources const&, int64_t*);
 template bool potrf_runs_blocked(core::PotrfProblems<float> const&);
 template bool potrf_runs_blocked(core::PotrfProblems<double> const&);
 template bool potrf_runs_blocked(core::PotrfProblems<std::complex<float>> const&);
