@@ -29,6 +29,9 @@ namespace batchblas::cuda {
 struct LapackSources {
     MatrixSource A, B, ipiv;
     int64_t* device_codes = nullptr;
+    /// Device memory of batch_count codes a blocked factorization may use for its steps, given
+    /// by a caller that holds the queue's scratch itself (gesv, posv); null: the queue's scratch.
+    int64_t* step_codes = nullptr;
 };
 
 template <typename T>

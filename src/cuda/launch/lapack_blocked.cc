@@ -52,10 +52,17 @@ std::pair<int64_t*, int64_t*> blocked_codes(Queue& queue, char const* name, int6
                         "forbids; use the device-info form");
     }
     size_t const column = size_t(count) * sizeof(int64_t);
-    unsigned char* const scratch = queue.workspace().scratch((own_codes ? 2 : 1) * column);
-    auto* const step = reinterpret_cast<int64_t*>(scratch);
-    int64_t* const codes =
-        own_codes ? reinterpret_cast<int64_t*>(scratch + column) : sources.device_codes;
+    // A caller holding the scratch (gesv, posv) gives the steps' codes; codes of its own, then,
+    // are the caller's device array.
+    bool const hold = sources.step_codes != nullptr;
+    if (hold && own_codes)
+        throw Error(std::string("batchblas::") + name +
+                    " (CUDA): steps' codes given without a device code array");
+    unsigned char* const scratch =
+        hold ? nullptr : queue.workspace().scratch((own_codes ? 2 : 1) * column);
+    int64_t* const step = hold ? sources.step_codes : reinterpret_cast<int64_t*>(scratch);
+    int64_t* const codes = !own_codes ? sources.device_codes
+                                      : reinterpret_cast<int64_t*>(scratch + column);
     BBLAS_CUDA_CHECK(cudaMemsetAsync(codes, 0, column, queue.stream()));
     return {codes, step};
 }

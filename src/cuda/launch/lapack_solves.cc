@@ -197,7 +197,8 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
     }
     DeviceScope device(queue.device());
     size_t const column = size_t(count) * sizeof(int64_t);  // every array: 8 bytes a problem
-    unsigned char* const scratch = queue.workspace().scratch((own_codes ? 7 : 6) * column);
+    // The solve arrays, the codes, and the steps' codes of a blocked factorization.
+    unsigned char* const scratch = queue.workspace().scratch(8 * column);
     SolveArrays arrays{};
     arrays.m = reinterpret_cast<int64_t*>(scratch);
     arrays.n = reinterpret_cast<int64_t*>(scratch + column);
@@ -207,10 +208,12 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
     arrays.B = reinterpret_cast<void**>(scratch + 5 * column);
     int64_t* const codes =
         own_codes ? reinterpret_cast<int64_t*>(scratch + 6 * column) : sources.device_codes;
+    auto* const step_codes = reinterpret_cast<int64_t*>(scratch + 7 * column);
     arrays.codes = codes;
 
     LapackSources factor_sources = sources;
     factor_sources.device_codes = codes;
+    factor_sources.step_codes = step_codes;
     factor(factor_sources);
 
     LapackCall<device_t<T>> call{p.name,
