@@ -54,8 +54,8 @@ bool solves_by_trsm(P const& p, core::Param<int> const& option)
     return option.spread() == core::Spread::One && largest_order(p) > lapack_warp_max;
 }
 
-/** The two triangular solves of getrs / potrs on the Level 3 launcher, in order: `first`
- *  and `second` give each solve's uplo, trans and diag. */
+/** The two triangular solves of getrs / potrs on the Level 3 launcher, in order: each entry
+ *  of `solves` gives one solve's uplo, trans and diag. */
 template <typename T, class P>
 void triangular_solves(P const& p, Queue& queue, LapackSources const& sources,
                        std::array<std::array<int, 3>, 2> const& solves)
@@ -182,8 +182,12 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
                       int64_t* host_codes, int setup, Factor&& factor,
                       std::array<std::array<int, 3>, 2> const& solves)
 {
-    int64_t count = 0;
-    for (int64_t g = 0; g < p.groups.count(); ++g) count += p.groups.size(g);
+    int64_t count = 0, largest = 0, largest_rhs = 0;
+    core::for_each_problem(p.groups, [&](core::Index at) {
+        ++count;
+        largest = std::max(largest, p.n(at));
+        largest_rhs = std::max(largest_rhs, p.nrhs(at));
+    });
     if (count == 0) return;
     bool const own_codes = sources.device_codes == nullptr;
     bool const copy_back = own_codes && host_codes != nullptr;
@@ -245,10 +249,6 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
             return std::array<void const*, 3>{p.A(at), p.B(at), pivots};
         });
 
-    int64_t largest_rhs = 0;
-    core::for_each_problem(p.groups, [&](core::Index at) {
-        largest_rhs = std::max(largest_rhs, p.nrhs(at));
-    });
     DeviceDescribed<T> d;
     d.routine = Routine::Trsm;
     d.name = p.name;
@@ -261,7 +261,7 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
     d.ldc = arrays.ldb;
     d.A = arrays.A;
     d.C = arrays.B;
-    d.max_m = largest_order(p);
+    d.max_m = largest;
     d.max_n = largest_rhs;
     d.batch_count = size_t(count);
     for (std::array<int, 3> const& solve : solves) {

@@ -114,10 +114,10 @@ unsigned char* Workspace::scratch(size_t bytes)
     }
     if (scratch_bytes_ < bytes) {
         unsigned char* const old = scratch_;
+        size_t const grown = round_up(std::max(bytes, 2 * scratch_bytes_));
         scratch_ = nullptr;
         scratch_bytes_ = 0;
         if (old != nullptr) BBLAS_CUDA_CHECK(cudaFreeAsync(old, stream_));
-        size_t const grown = round_up(std::max(bytes, 2 * scratch_bytes_));
         BBLAS_CUDA_CHECK(cudaMallocAsync(reinterpret_cast<void**>(&scratch_), grown, stream_));
         scratch_bytes_ = grown;
     }

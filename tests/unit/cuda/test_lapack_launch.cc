@@ -311,44 +311,37 @@ void check_lu_solves(Layout layout, int64_t n, int64_t nrhs)
         queue.sync();
         EXPECT_LT(difference(db.get(), rb), 1000 * eps<T>() * double(n)) << "op " << trans;
     }
-    {
-        int64_t const ldc = n + 2, sc = ldc * n;
-        std::vector<T> rc(size_t(count * sc), T(0));
-        batchblas::getri(layout, {n}, f.data(), {lda}, sa, piv.data(), n, rc.data(), {ldc}, sc,
-                         size_t(count), info);
-        DeviceBuffer<T> dc(std::vector<T>(size_t(count * sc), T(0)));
+    // getri from the factors at a (leading dimension lda) into result's matrices (ldc, sc).
+    auto const check_getri = [&](T const* a, DeviceBuffer<T>& result, int64_t ldc, int64_t sc,
+                                 std::vector<T> const& want, char const* what) {
         core::GetriProblems<T> p;
         p.layout = int(layout);
         p.groups = core::Groups(1, sizes);
         p.n = core::Param<int64_t>(&n, core::Spread::One);
         p.lda = core::Param<int64_t>(&lda, core::Spread::One);
         p.ldc = core::Param<int64_t>(&ldc, core::Spread::One);
-        p.A = core::Matrices<T const>::strided(df.ptr, sa);
-        p.C = core::Matrices<T>::strided(dc.ptr, sc);
+        p.A = core::Matrices<T const>::strided(a, sa);
+        p.C = core::Matrices<T>::strided(result.ptr, sc);
         p.ipiv = core::Matrices<int64_t const>::strided(dpiv.ptr, n);
         std::vector<int64_t> codes(size_t(count), -7);
         cuda::launch(p, queue, cuda::LapackSources{}, codes.data());
-        EXPECT_EQ(codes, info);
-        EXPECT_LT(difference(dc.get(), rc), 1000 * eps<T>() * double(n));
+        EXPECT_EQ(codes, info) << what;
+        EXPECT_LT(difference(result.get(), want), 1000 * eps<T>() * double(n)) << what;
+    };
+    {
+        int64_t const ldc = n + 2, sc = ldc * n;
+        std::vector<T> rc(size_t(count * sc), T(0));
+        batchblas::getri(layout, {n}, f.data(), {lda}, sa, piv.data(), n, rc.data(), {ldc}, sc,
+                         size_t(count), info);
+        DeviceBuffer<T> dc(std::vector<T>(size_t(count * sc), T(0)));
+        check_getri(df.ptr, dc, ldc, sc, rc, "out of place");
     }
-    {  // getri in place (C_i = A_i): the factors must be read before C is written
+    {  // in place (C_i = A_i): the factors must be read before C is written
         std::vector<T> rc = f;
         batchblas::getri(layout, {n}, f.data(), {lda}, sa, piv.data(), n, rc.data(), {lda}, sa,
                          size_t(count), info);
         DeviceBuffer<T> dc(f);
-        core::GetriProblems<T> p;
-        p.layout = int(layout);
-        p.groups = core::Groups(1, sizes);
-        p.n = core::Param<int64_t>(&n, core::Spread::One);
-        p.lda = core::Param<int64_t>(&lda, core::Spread::One);
-        p.ldc = core::Param<int64_t>(&lda, core::Spread::One);
-        p.A = core::Matrices<T const>::strided(dc.ptr, sa);
-        p.C = core::Matrices<T>::strided(dc.ptr, sa);
-        p.ipiv = core::Matrices<int64_t const>::strided(dpiv.ptr, n);
-        std::vector<int64_t> codes(size_t(count), -7);
-        cuda::launch(p, queue, cuda::LapackSources{}, codes.data());
-        EXPECT_EQ(codes, info);
-        EXPECT_LT(difference(dc.get(), rc), 1000 * eps<T>() * double(n)) << "in place";
+        check_getri(dc.ptr, dc, lda, sa, rc, "in place");
     }
 }
 
