@@ -31,8 +31,8 @@
  * run (cudaMemcpy device to device of 1 GiB). Each batchblas result is compared with each
  * vendor's: check = max |ours - vendor| / max |vendor| over the outputs.
  *
- *   gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--max-n N] [--fixed | --variable]
- *                    [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]
+ *   gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--min-n N] [--max-n N]
+ *                    [--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]
  *
  * --mb: data per call (default 256 MB: batch = MB / matrix bytes, at least two problems per SM,
  * at most 4 Mi problems). CSV rows (machine, routine, type, n, batch, impl, gflops,
@@ -638,12 +638,13 @@ size_t batch_for(double matrix_bytes, double mb, int sms)
 }
 
 template <typename T>
-void run_type(Env& env, char const* type, int reps, double mb, int max_n, bool fixed, bool variable,
+void run_type(Env& env, char const* type, int reps, double mb, int min_n, int max_n, bool fixed,
+              bool variable,
               int sms, batchblas::Queue& queue, cublasHandle_t cublas, cusolverDnHandle_t cusolver)
 {
     if (fixed)
         for (int n : {2, 4, 8, 16, 32, 64, 128, 256, 512}) {
-            if (n > max_n) continue;
+            if (n < min_n || n > max_n) continue;
             size_t const batch = batch_for(double(n) * n * sizeof(T), mb, sms);
             Bench<T> b(env, type, std::vector<int>(batch, n), true, std::to_string(n), reps, queue,
                        cublas, cusolver);
@@ -651,7 +652,7 @@ void run_type(Env& env, char const* type, int reps, double mb, int max_n, bool f
         }
     if (variable)
         for (int nmax : {32, 128, 512}) {
-            if (nmax > max_n) continue;
+            if (nmax < min_n || nmax > max_n) continue;
             // Mean matrix size of n uniform in [1, nmax]: about nmax^2 / 3 elements.
             double const mean = (double(nmax) + 1) * (2.0 * nmax + 1) / 6.0;
             size_t const batch = batch_for(mean * sizeof(T), mb, sms);
@@ -669,7 +670,7 @@ void run_type(Env& env, char const* type, int reps, double mb, int max_n, bool f
 
 int main(int argc, char** argv)
 {
-    int reps = 10, max_n = 512;
+    int reps = 10, min_n = 0, max_n = 512;
     double mb = 256, peak_d = 0, peak_s = 0;
     bool fixed = true, variable = true;
     std::string types = "d,s", csv_path;
@@ -681,6 +682,8 @@ int main(int argc, char** argv)
             types = argv[++i];
         else if (a == "--mb" && i + 1 < argc)
             mb = std::atof(argv[++i]);
+        else if (a == "--min-n" && i + 1 < argc)
+            min_n = std::atoi(argv[++i]);
         else if (a == "--max-n" && i + 1 < argc)
             max_n = std::atoi(argv[++i]);
         else if (a == "--csv" && i + 1 < argc)
@@ -695,7 +698,7 @@ int main(int argc, char** argv)
             fixed = false;
         else {
             std::printf(
-                "usage: gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--max-n N] "
+                "usage: gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--min-n N] [--max-n N] "
                 "[--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]\n");
             return a == "--help" ? 0 : 1;
         }
@@ -752,10 +755,10 @@ int main(int argc, char** argv)
                          "machine,routine,type,n,batch,impl,gflops,roofline_pct,ratio,check\n");
         }
         if (types.find('d') != std::string::npos)
-            run_type<double>(env, "d", reps, mb, max_n, fixed, variable, sms, queue, cublas,
+            run_type<double>(env, "d", reps, mb, min_n, max_n, fixed, variable, sms, queue, cublas,
                              cusolver);
         if (types.find('s') != std::string::npos)
-            run_type<float>(env, "s", reps, mb, max_n, fixed, variable, sms, queue, cublas,
+            run_type<float>(env, "s", reps, mb, min_n, max_n, fixed, variable, sms, queue, cublas,
                             cusolver);
         if (env.csv != nullptr) {
             std::fclose(env.csv);
