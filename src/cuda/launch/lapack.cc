@@ -48,6 +48,10 @@ template <typename T>
 void launch(core::GetrfNoPivotProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
+    if (getrf_runs_blocked(p)) {
+        getrf_blocked(p, queue, sources, host_codes);
+        return;
+    }
     LapackCall<device_t<T>> call{p.name,
                                  LapackRoutine::GetrfNoPivot,
                                  Layout(p.layout),

@@ -7,7 +7,8 @@
  * LU: the panel (the rows below the step by the panel's columns) in a row block
  * (launch(GetrfProblems) on the sub-matrix, its pivots local to it), its interchanges applied
  * to the columns right of the panel and then left of it (which also adds the step to the
- * pivots), the Level 3 trsm (L11 U12 = A12) and gemm (A22 -= L21 U12).
+ * pivots), the Level 3 trsm (L11 U12 = A12) and gemm (A22 -= L21 U12). getrfnp: the same
+ * without the pivots and interchanges.
  *
  * Cholesky: the diagonal block by the register kernels (launch(PotrfProblems)), the panel
  * below it by the Level 3 trsm (X L11^H = A21), the trailing matrix by herk / syrk
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <complex>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "cuda/config/sm90.hh"
@@ -93,23 +95,66 @@ bool past_row_blocks(LapackRoutine r, int64_t rows, int64_t cols)
     return c != TeamClass::Warp && c != TeamClass::Rows;
 }
 
-}  // namespace
+/** Problems of getrf (pivoting) or getrfnp. */
+template <typename T, bool Pivoting>
+using LuProblems =
+    std::conditional_t<Pivoting, core::GetrfProblems<T>, core::GetrfNoPivotProblems<T>>;
 
-template <typename T>
-bool getrf_runs_blocked(core::GetrfProblems<T> const& p)
+template <typename T, bool Pivoting>
+bool lu_runs_blocked(LuProblems<T, Pivoting> const& p)
 {
     int64_t rows = 0, cols = 0;
     core::for_each_problem(p.groups, [&](core::Index at) {
         rows = std::max(rows, p.m(at));
         cols = std::max(cols, p.n(at));
     });
-    return cols > lapack_blocked_panel &&
-           past_row_blocks<device_t<T>>(LapackRoutine::Getrf, rows, cols);
+    LapackRoutine const r = Pivoting ? LapackRoutine::Getrf : LapackRoutine::GetrfNoPivot;
+    return cols > lapack_blocked_panel && past_row_blocks<device_t<T>>(r, rows, cols);
 }
 
+/** The row interchanges of a panel on the columns right of it, then left of it (adding the step
+ *  k to the pivots, which the right side must still read local). */
 template <typename T>
-void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
-                   int64_t* host_codes)
+void panel_swaps(char const* name, int layout, core::Groups const& flat, int64_t k,
+                 std::vector<int64_t> const& lda, std::vector<int64_t> const& swaps,
+                 std::vector<int64_t> const& right, std::vector<T*> const& right_of,
+                 std::vector<int64_t> const& left, std::vector<T*> const& left_of,
+                 std::vector<int64_t*> const& panel_pivots, Queue& queue)
+{
+    for (bool const left_part : {false, true}) {
+        std::vector<T*> const& b = left_part ? left_of : right_of;
+        std::vector<int64_t> const& columns = left_part ? left : right;
+        LapackCall<device_t<T>> call{name,
+                                     LapackRoutine::RowSwaps,
+                                     Layout(layout),
+                                     &flat,
+                                     core::Spread::PerProblem,
+                                     MatrixSource{},
+                                     MatrixSource{},
+                                     MatrixSource{},
+                                     true,
+                                     true};
+        run_lapack<device_t<T>>(
+            queue, call, LapackSources{}, nullptr,
+            [&](core::Index at) {
+                size_t const i = size_t(at.problem);
+                return LapackParams{0,
+                                    lda[i],
+                                    left_part ? int32_t(k) : 0,
+                                    int32_t(swaps[i]),
+                                    int32_t(columns[i]),
+                                    0};
+            },
+            [&](core::Index at) {
+                size_t const i = size_t(at.problem);
+                return std::array<void const*, 3>{b[i], b[i], panel_pivots[i]};
+            });
+    }
+}
+
+template <typename T, bool Pivoting>
+void lu_blocked(LuProblems<T, Pivoting> const& p, Queue& queue, LapackSources const& sources,
+                int64_t* host_codes)
 {
     std::vector<int64_t> rows, cols, lda;
     std::vector<T*> base;
@@ -119,7 +164,7 @@ void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources 
         cols.push_back(p.n(at));
         lda.push_back(p.lda(at));
         base.push_back(p.A(at));
-        pivots.push_back(p.ipiv(at));
+        if constexpr (Pivoting) pivots.push_back(p.ipiv(at));
     });
     int64_t const count = int64_t(rows.size());
     if (count == 0) return;
@@ -134,7 +179,7 @@ void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources 
         left(problems), below(problems);
     std::vector<T*> panel(problems), right_of(problems), left_of(problems), trailing(problems);
     std::vector<T const*> l11(problems), l21(problems), u12(problems);
-    std::vector<int64_t*> panel_pivots(problems);
+    std::vector<int64_t*> panel_pivots(Pivoting ? problems : 0);
     core::Groups const flat = core::Groups::single(count);
     core::Param<int64_t> const ld(lda.data(), core::Spread::PerProblem);
     int const lower = int(Uplo::Lower), left_side = int(Side::Left), none = int(Op::NoTrans),
@@ -162,10 +207,10 @@ void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources 
             l11[i] = panel[i];
             l21[i] = below[i] > 0 ? element(a, lda[i], col_major, k + width[i], k) : a;
             u12[i] = right_of[i];
-            panel_pivots[i] = live ? pivots[i] + k : pivots[i];
+            if constexpr (Pivoting) panel_pivots[i] = live ? pivots[i] + k : pivots[i];
         }
 
-        core::GetrfProblems<T> f;
+        LuProblems<T, Pivoting> f;
         f.name = p.name;
         f.layout = p.layout;
         f.groups = flat;
@@ -173,43 +218,15 @@ void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources 
         f.n = core::Param<int64_t>(width.data(), core::Spread::PerProblem);
         f.A = core::Matrices<T>(panel.data(), core::Spread::PerProblem);
         f.lda = ld;
-        f.ipiv = core::Matrices<int64_t>(panel_pivots.data(), core::Spread::PerProblem);
+        if constexpr (Pivoting)
+            f.ipiv = core::Matrices<int64_t>(panel_pivots.data(), core::Spread::PerProblem);
         LapackSources panel_sources;
         panel_sources.device_codes = step_codes;
         launch(f, queue, panel_sources, nullptr);
         launch_merge_codes(codes, step_codes, k, count, queue.stream());
-
-        // The interchanges right of the panel, then left of it (adding k to the pivots, which
-        // the right side must still read local).
-        for (bool const left_part : {false, true}) {
-            std::vector<T*> const& b = left_part ? left_of : right_of;
-            std::vector<int64_t> const& columns = left_part ? left : right;
-            LapackCall<device_t<T>> call{p.name,
-                                         LapackRoutine::RowSwaps,
-                                         Layout(p.layout),
-                                         &flat,
-                                         core::Spread::PerProblem,
-                                         MatrixSource{},
-                                         MatrixSource{},
-                                         MatrixSource{},
-                                         true,
-                                         true};
-            run_lapack<device_t<T>>(
-                queue, call, LapackSources{}, nullptr,
-                [&](core::Index at) {
-                    size_t const i = size_t(at.problem);
-                    return LapackParams{0,
-                                        lda[i],
-                                        left_part ? int32_t(k) : 0,
-                                        int32_t(swaps[i]),
-                                        int32_t(columns[i]),
-                                        0};
-                },
-                [&](core::Index at) {
-                    size_t const i = size_t(at.problem);
-                    return std::array<void const*, 3>{b[i], b[i], panel_pivots[i]};
-                });
-        }
+        if constexpr (Pivoting)
+            panel_swaps(p.name, p.layout, flat, k, lda, swaps, right, right_of, left, left_of,
+                        panel_pivots, queue);
 
         core::TriangularProblems<T> t;  // L11 U12 = A12
         t.solve = true;
@@ -248,6 +265,34 @@ void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources 
         launch(g, queue, Sources{});
     }
     codes_back(queue, codes, count, sources, host_codes);
+}
+
+}  // namespace
+
+template <typename T>
+bool getrf_runs_blocked(core::GetrfProblems<T> const& p)
+{
+    return lu_runs_blocked<T, true>(p);
+}
+
+template <typename T>
+void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
+                   int64_t* host_codes)
+{
+    lu_blocked<T, true>(p, queue, sources, host_codes);
+}
+
+template <typename T>
+bool getrf_runs_blocked(core::GetrfNoPivotProblems<T> const& p)
+{
+    return lu_runs_blocked<T, false>(p);
+}
+
+template <typename T>
+void getrf_blocked(core::GetrfNoPivotProblems<T> const& p, Queue& queue,
+                   LapackSources const& sources, int64_t* host_codes)
+{
+    lu_blocked<T, false>(p, queue, sources, host_codes);
 }
 
 template <typename T>
@@ -371,6 +416,18 @@ template void getrf_blocked(core::GetrfProblems<double> const&, Queue&, LapackSo
 template void getrf_blocked(core::GetrfProblems<std::complex<float>> const&, Queue&,
                             LapackSources const&, int64_t*);
 template void getrf_blocked(core::GetrfProblems<std::complex<double>> const&, Queue&,
+                            LapackSources const&, int64_t*);
+template bool getrf_runs_blocked(core::GetrfNoPivotProblems<float> const&);
+template bool getrf_runs_blocked(core::GetrfNoPivotProblems<double> const&);
+template bool getrf_runs_blocked(core::GetrfNoPivotProblems<std::complex<float>> const&);
+template bool getrf_runs_blocked(core::GetrfNoPivotProblems<std::complex<double>> const&);
+template void getrf_blocked(core::GetrfNoPivotProblems<float> const&, Queue&,
+                            LapackSources const&, int64_t*);
+template void getrf_blocked(core::GetrfNoPivotProblems<double> const&, Queue&,
+                            LapackSources const&, int64_t*);
+template void getrf_blocked(core::GetrfNoPivotProblems<std::complex<float>> const&, Queue&,
+                            LapackSources const&, int64_t*);
+template void getrf_blocked(core::GetrfNoPivotProblems<std::complex<double>> const&, Queue&,
                             LapackSources const&, int64_t*);
 template bool potrf_runs_blocked(core::PotrfProblems<float> const&);
 template bool potrf_runs_blocked(core::PotrfProblems<double> const&);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * Blocked factorizations on the GPU for orders past the row blocks (lapack_blocked.cc), called
- * by the getrf and potrf launchers (lapack.cc); potrf when every problem takes the same uplo.
+ * by the getrf, getrfnp and potrf launchers (lapack.cc); potrf when every problem takes the same
+ * uplo.
  */
 #pragma once
 
@@ -23,6 +24,14 @@ bool getrf_runs_blocked(core::GetrfProblems<T> const& p);
 template <typename T>
 void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
                    int64_t* host_codes);
+
+/** getrfnp: whether it runs blocked, and the blocked form (getrf's without the pivots). */
+template <typename T>
+bool getrf_runs_blocked(core::GetrfNoPivotProblems<T> const& p);
+
+template <typename T>
+void getrf_blocked(core::GetrfNoPivotProblems<T> const& p, Queue& queue,
+                   LapackSources const& sources, int64_t* host_codes);
 
 /** Whether potrf of this batch runs blocked: one uplo for all, and a problem past the row
  *  blocks' order. */

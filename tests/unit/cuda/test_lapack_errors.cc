@@ -4,7 +4,7 @@
  * dimension through the C API, its _gpu_dinfo form and the C++ flat form; a null queue; vbatched
  * sizes above their maximum) reported with the CPU API's codes and nothing touched; one large
  * batch of variable sizes; and the small shared-memory cases that scripts/gpu_check.sh runs under
- * racecheck (LapackRace.*); and the harness's own test, its checks against the CPU library's
+ * racecheck (LapackRace.*); orders past the row blocks (LapackBlocked.*); and the harness's own test, its checks against the CPU library's
  * results (no device needed).
  */
 #include <random>
@@ -102,6 +102,52 @@ TEST(LapackRace, ComplexFloat)
 {
     GPU_TEST_REQUIRE_DEVICE();
     for (Routine r : kAll) race_case<std::complex<float>>(r);
+}
+
+/** Orders past the row blocks (the blocked factorizations: panels, row swaps, trsm and gemm /
+ *  herk updates) beside smaller ones, with failing steps in the first, a middle and the last
+ *  panel; both layouts and both uplo. */
+template <typename T>
+void blocked_case(Routine r)
+{
+    for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
+        for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+            std::vector<Spec> v;
+            for (int64_t n : {129, 160, 20, 200}) v.push_back(lapack::square(n, n % 3 + 1));
+            if (lapack::has_codes(r)) {
+                v.push_back(lapack::square(150, 2, 5));
+                v.push_back(lapack::square(200, 1, 100));
+                v.push_back(lapack::square(140, 1, 140));
+            }
+            if (lapack::is_rectangular(r)) {
+                Spec tall = lapack::square(150), wide = lapack::square(150);
+                tall.m = 300;
+                wide.n = 300;
+                v.push_back(tall);
+                v.push_back(wide);
+            }
+            for (Spec& s : v) s.uplo = uplo;
+            lapack::run<T>(r, layout, v, Form::Flat, lapack::Fault::None, 91);
+        }
+}
+
+TEST(LapackBlocked, Double)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    for (Routine r : kAll) blocked_case<double>(r);
+}
+
+TEST(LapackBlocked, ComplexFloat)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    for (Routine r : kAll) blocked_case<std::complex<float>>(r);
+}
+
+TEST(LapackBlocked, ComplexDouble)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    for (Routine r : {Routine::Getrf, Routine::Gesv, Routine::Potrf, Routine::Posv})
+        blocked_case<std::complex<double>>(r);
 }
 
 /** The harness's checks accept the CPU library's results (no device needed): every routine,
