@@ -31,9 +31,11 @@
  * run (cudaMemcpy device to device of 1 GiB). Each batchblas result is compared with each
  * vendor's: check = max |ours - vendor| / max |vendor| over the outputs.
  *
- *   gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--min-n N] [--max-n N]
- *                    [--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]
+ *   gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--only GROUPS] [--min-n N]
+ *                    [--max-n N] [--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]
  *
+ * --only: a comma-separated list of row groups (getrf: getrf and getrfnp; lu: getrs, getri, gesv;
+ * cholesky: potrf, potrs, posv; qr: geqrf), for profiling one of them.
  * --mb: data per call (default 256 MB: batch = MB / matrix bytes, at least two problems per SM,
  * at most 4 Mi problems). CSV rows (machine, routine, type, n, batch, impl, gflops,
  * roofline_pct, ratio, check) go to FILE, or to stdout after the table; ratio = the vendor's time
@@ -118,14 +120,21 @@ public:
      *  skipped, so that one failure leaves the rest of the table. */
     void run_all()
     {
-        guarded("getrf", [&] { getrf_rows(); });
-        guarded("getrs/getri/gesv", [&] { lu_rows(); });
-        guarded("potrf/potrs/posv", [&] { cholesky_rows(); });
-        guarded("geqrf", [&] { qr_rows(); });
+        if (wanted("getrf")) guarded("getrf", [&] { getrf_rows(); });
+        if (wanted("lu")) guarded("getrs/getri/gesv", [&] { lu_rows(); });
+        if (wanted("cholesky")) guarded("potrf/potrs/posv", [&] { cholesky_rows(); });
+        if (wanted("qr")) guarded("geqrf", [&] { qr_rows(); });
     }
 
 private:
     using Ptrs = Device<T*>;
+
+    bool wanted(std::string const& group) const
+    {
+        if (env_.only.empty()) return true;
+        std::string const list = "," + env_.only + ",";
+        return list.find("," + group + ",") != std::string::npos;
+    }
 
     void allocate()
     {
@@ -674,6 +683,7 @@ int main(int argc, char** argv)
     double mb = 256, peak_d = 0, peak_s = 0;
     bool fixed = true, variable = true;
     std::string types = "d,s", csv_path;
+    Env env;
     for (int i = 1; i < argc; ++i) {
         std::string const a = argv[i];
         if (a == "--reps" && i + 1 < argc)
@@ -682,6 +692,8 @@ int main(int argc, char** argv)
             types = argv[++i];
         else if (a == "--mb" && i + 1 < argc)
             mb = std::atof(argv[++i]);
+        else if (a == "--only" && i + 1 < argc)
+            env.only = argv[++i];
         else if (a == "--min-n" && i + 1 < argc)
             min_n = std::atoi(argv[++i]);
         else if (a == "--max-n" && i + 1 < argc)
@@ -698,12 +710,12 @@ int main(int argc, char** argv)
             fixed = false;
         else {
             std::printf(
-                "usage: gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--min-n N] [--max-n N] "
-                "[--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]\n");
+                "usage: gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--only GROUPS] "
+                "[--min-n N] [--max-n N] [--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] "
+                "[--peak-s GFLOPS]\n");
             return a == "--help" ? 0 : 1;
         }
     }
-    Env env;
     try {
         int device = 0;
         check(cudaGetDevice(&device), "cudaGetDevice");

@@ -19,6 +19,7 @@ struct Env {
     double peak_d = 0, peak_s = 0;
     FILE* csv = nullptr;
     std::vector<std::string> csv_rows;
+    std::string only;  // --only: the row groups to run (getrf, lu, cholesky, qr), empty for all
 };
 
 struct Impl {
