@@ -240,9 +240,12 @@ inline constexpr int lapack_rows_columns(size_t element_bytes)
 /// getrf, getrfnp and potrf past a warp and within this go to row blocks, larger ones to the
 /// shared-memory teams.
 inline constexpr int lapack_rows_threads = 512;
-/// Columns of a blocked factorization's panel (lapack_blocked.cc), past the row blocks: the
-/// diagonal block then fits the warp register kernels.
-inline constexpr int64_t lapack_blocked_panel = 32;
+/// Columns of a blocked LU's panel (lapack_blocked.cc), past the row blocks: a panel of up to
+/// 512 rows then still fits a row block.
+inline constexpr int64_t lapack_blocked_lu_panel = 32;
+/// Columns of a blocked Cholesky's diagonal block: a row block factors it; wider blocks than
+/// the LU's since no tall panel has to fit (the rows below go to the Level 3 trsm).
+inline constexpr int64_t lapack_blocked_cholesky_panel = 64;
 /// Warp teams per block: four keep the block's shared memory small enough for several blocks
 /// an SM at the largest warp-team matrices (first choice, not yet swept).
 inline constexpr int lapack_warp_teams = 4;

@@ -22,6 +22,7 @@
 #include "cuda/device/lapack_problem.hh"
 #include "cuda/device/lapack_registers.cuh"
 #include "cuda/device/lapack_rows.cuh"
+#include "cuda/device/lapack_swaps.cuh"
 #include "cuda/device/lapack_team.cuh"
 #include "cuda/kernel/lapack_launch.hh"
 #include "cuda/launch/error.hh"
@@ -113,7 +114,7 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
             if (q.n <= 0 || q.nrhs <= 0) break;
             Mat<T> const gb = global_mat(args.B.get(problem), q.ldb, layout);
             int64_t* const pivots = args.ipiv.get(problem);
-            team_swap_rows(t, gb, q.n, q.nrhs, pivots, q.option != 0);  // ends with a sync
+            team_swap_rows_global(t, gb, q.n, q.nrhs, pivots, q.option != 0);  // ends with a sync
             if (q.m != 0)
                 for (int j = t.rank; j < q.n; j += t.size) pivots[j] += q.m;
             break;
@@ -145,7 +146,7 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
                               [&](int i, int c) { gb(i, c) = i == c ? one<T>() : zero<T>(); });
                 t.sync();
             }
-            team_swap_rows(t, gb, q.n, q.nrhs, args.ipiv.get(problem), false);
+            team_swap_rows_global(t, gb, q.n, q.nrhs, args.ipiv.get(problem), false);
             break;
         }
         case LapackRoutine::Getrf:

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * Blocked LU and Cholesky on the GPU (lapack_blocked.hh), right-looking, a panel of
- * lapack_blocked_panel columns at a time over the whole batch, each step one launch of each
- * part over every problem (a problem whose order the step has passed takes empty sizes).
+ * lapack_blocked_lu_panel (Cholesky: lapack_blocked_cholesky_panel) columns at a time over the
+ * whole batch, each step one launch of each part over every problem (a problem whose order the
+ * step has passed takes empty sizes).
  *
  * LU: the panel (the rows below the step by the panel's columns) in a row block
  * (launch(GetrfProblems) on the sub-matrix, its pivots local to it), its interchanges applied
@@ -10,7 +11,7 @@
  * pivots), the Level 3 trsm (L11 U12 = A12) and gemm (A22 -= L21 U12). getrfnp: the same
  * without the pivots and interchanges.
  *
- * Cholesky: the diagonal block by the register kernels (launch(PotrfProblems)), the panel
+ * Cholesky: the diagonal block by the row blocks (launch(PotrfProblems)), the panel
  * below it by the Level 3 trsm (X L11^H = A21), the trailing matrix by herk / syrk
  * (A22 -= A21 A21^H).
  *
@@ -109,7 +110,7 @@ bool lu_runs_blocked(LuProblems<T, Pivoting> const& p)
         cols = std::max(cols, p.n(at));
     });
     LapackRoutine const r = Pivoting ? LapackRoutine::Getrf : LapackRoutine::GetrfNoPivot;
-    return cols > lapack_blocked_panel && past_row_blocks<device_t<T>>(r, rows, cols);
+    return cols > lapack_blocked_lu_panel && past_row_blocks<device_t<T>>(r, rows, cols);
 }
 
 /** The row interchanges of a panel on the columns right of it, then left of it (adding the step
@@ -186,11 +187,11 @@ void lu_blocked(LuProblems<T, Pivoting> const& p, Queue& queue, LapackSources co
               unit = int(Diag::Unit);
     T const one(1), minus_one(-1);
 
-    for (int64_t k = 0; k < steps; k += lapack_blocked_panel) {
+    for (int64_t k = 0; k < steps; k += lapack_blocked_lu_panel) {
         for (size_t i = 0; i < problems; ++i) {
             bool const live = k < std::min(rows[i], cols[i]);
             panel_rows[i] = live ? rows[i] - k : 0;
-            width[i] = live ? std::min<int64_t>(lapack_blocked_panel, cols[i] - k) : 0;
+            width[i] = live ? std::min<int64_t>(lapack_blocked_lu_panel, cols[i] - k) : 0;
             swaps[i] = std::min(panel_rows[i], width[i]);
             right[i] = live ? cols[i] - k - width[i] : 0;
             left[i] = live ? k : 0;
@@ -337,11 +338,11 @@ void potrf_blocked(core::PotrfProblems<T> const& p, Queue& queue, LapackSources 
     std::vector<T*> diagonal(problems), panel(problems), trailing(problems);
     std::vector<T const*> diagonal_in(problems), panel_in(problems);
 
-    for (int64_t k = 0; k < largest; k += lapack_blocked_panel) {
+    for (int64_t k = 0; k < largest; k += lapack_blocked_cholesky_panel) {
         for (int64_t i = 0; i < count; ++i) {
             size_t const s = size_t(i);
             int64_t const left = std::max<int64_t>(order[s] - k, 0);
-            block[s] = std::min<int64_t>(lapack_blocked_panel, left);
+            block[s] = std::min<int64_t>(lapack_blocked_cholesky_panel, left);
             below[s] = left - block[s];
             // An empty operand keeps the matrix's own pointer: nothing reads it.
             diagonal[s] = block[s] > 0 ? element(base[s], lda[s], col_major, k, k) : base[s];
