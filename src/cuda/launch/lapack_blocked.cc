@@ -110,7 +110,9 @@ bool lu_runs_blocked(LuProblems<T, Pivoting> const& p)
         cols = std::max(cols, p.n(at));
     });
     LapackRoutine const r = Pivoting ? LapackRoutine::Getrf : LapackRoutine::GetrfNoPivot;
-    return cols > lapack_blocked_lu_panel && past_row_blocks<device_t<T>>(r, rows, cols);
+    return cols > lapack_blocked_lu_panel &&
+           (std::max(rows, cols) >= lapack_blocked_lu_from ||
+            past_row_blocks<device_t<T>>(r, rows, cols));
 }
 
 /** The row interchanges of a panel on the columns right of it, then left of it (adding the step
@@ -302,7 +304,9 @@ bool potrf_runs_blocked(core::PotrfProblems<T> const& p)
     if (p.uplo.spread() != core::Spread::One) return false;
     int64_t largest = 0;
     core::for_each_problem(p.groups, [&](core::Index at) { largest = std::max(largest, p.n(at)); });
-    return past_row_blocks<device_t<T>>(LapackRoutine::Potrf, largest, largest);
+    return largest > lapack_blocked_cholesky_panel &&
+           (largest >= lapack_blocked_cholesky_from ||
+            past_row_blocks<device_t<T>>(LapackRoutine::Potrf, largest, largest));
 }
 
 template <typename T>
