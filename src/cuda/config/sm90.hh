@@ -247,9 +247,9 @@ inline constexpr int64_t lapack_blocked_lu_panel = 32;
 /// the LU's since no tall panel has to fit (the rows below go to the Level 3 trsm).
 inline constexpr int64_t lapack_blocked_cholesky_panel = 64;
 /// Orders from which getrf / getrfnp and potrf run blocked even where a row block would hold the
-/// whole matrix (below them, and for orders no row block holds, the choice is the row blocks').
-inline constexpr int64_t lapack_blocked_lu_from = 129;
-inline constexpr int64_t lapack_blocked_cholesky_from = 129;
+/// whole matrix: a row block's column loop is latency-bound past them (design-notes/gpu.md).
+inline constexpr int64_t lapack_blocked_lu_from = 97;
+inline constexpr int64_t lapack_blocked_cholesky_from = 65;
 /// Warp teams per block: four keep the block's shared memory small enough for several blocks
 /// an SM at the largest warp-team matrices (first choice, not yet swept).
 inline constexpr int lapack_warp_teams = 4;

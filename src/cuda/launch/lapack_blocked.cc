@@ -87,22 +87,13 @@ T* element(T* a, int64_t ld, bool col_major, int64_t r, int64_t c)
     return a + (col_major ? r + c * ld : r * ld + c);
 }
 
-/** Whether dims past the row blocks leave the register classes. */
-template <typename D>
-bool past_row_blocks(LapackRoutine r, int64_t rows, int64_t cols)
-{
-    if (rows > int64_t(INT32_MAX) || cols > int64_t(INT32_MAX)) return false;  // reported later
-    TeamClass const c = lapack_team_class<D>(r, LapackDims{int(rows), int(cols), 0});
-    return c != TeamClass::Warp && c != TeamClass::Rows;
-}
-
 /** Problems of getrf (pivoting) or getrfnp. */
 template <typename T, bool Pivoting>
 using LuProblems =
     std::conditional_t<Pivoting, core::GetrfProblems<T>, core::GetrfNoPivotProblems<T>>;
 
 template <typename T, bool Pivoting>
-bool lu_runs_blocked(LuProblems<T, Pivoting> const& p)
+bool runs_blocked(LuProblems<T, Pivoting> const& p)
 {
     int64_t rows = 0, cols = 0;
     core::for_each_problem(p.groups, [&](core::Index at) {
@@ -110,9 +101,7 @@ bool lu_runs_blocked(LuProblems<T, Pivoting> const& p)
         cols = std::max(cols, p.n(at));
     });
     LapackRoutine const r = Pivoting ? LapackRoutine::Getrf : LapackRoutine::GetrfNoPivot;
-    return cols > lapack_blocked_lu_panel &&
-           (std::max(rows, cols) >= lapack_blocked_lu_from ||
-            past_row_blocks<device_t<T>>(r, rows, cols));
+    return lu_runs_blocked<device_t<T>>(r, rows, cols);
 }
 
 /** The row interchanges of a panel on the columns right of it, then left of it (adding the step
@@ -275,7 +264,7 @@ void lu_blocked(LuProblems<T, Pivoting> const& p, Queue& queue, LapackSources co
 template <typename T>
 bool getrf_runs_blocked(core::GetrfProblems<T> const& p)
 {
-    return lu_runs_blocked<T, true>(p);
+    return runs_blocked<T, true>(p);
 }
 
 template <typename T>
@@ -288,7 +277,7 @@ void getrf_blocked(core::GetrfProblems<T> const& p, Queue& queue, LapackSources 
 template <typename T>
 bool getrf_runs_blocked(core::GetrfNoPivotProblems<T> const& p)
 {
-    return lu_runs_blocked<T, false>(p);
+    return runs_blocked<T, false>(p);
 }
 
 template <typename T>
@@ -304,9 +293,7 @@ bool potrf_runs_blocked(core::PotrfProblems<T> const& p)
     if (p.uplo.spread() != core::Spread::One) return false;
     int64_t largest = 0;
     core::for_each_problem(p.groups, [&](core::Index at) { largest = std::max(largest, p.n(at)); });
-    return largest > lapack_blocked_cholesky_panel &&
-           (largest >= lapack_blocked_cholesky_from ||
-            past_row_blocks<device_t<T>>(LapackRoutine::Potrf, largest, largest));
+    return cholesky_runs_blocked<device_t<T>>(largest);
 }
 
 template <typename T>

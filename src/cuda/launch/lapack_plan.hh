@@ -120,6 +120,30 @@ inline TeamClass lapack_team_class(LapackRoutine r, LapackDims const& d)
                             : TeamClass::SharedLarge;
 }
 
+/** Whether a getrf or getrfnp batch (r) of at most rows x cols runs blocked (lapack_blocked.cc):
+ *  more columns than a panel, and an order from lapack_blocked_lu_from on or one no row block
+ *  holds. Orders past 32 bits stay with the unblocked launch, which reports them. */
+template <typename D>
+inline bool lu_runs_blocked(LapackRoutine r, int64_t rows, int64_t cols)
+{
+    if (rows > int64_t(INT32_MAX) || cols > int64_t(INT32_MAX)) return false;
+    if (cols <= lapack_blocked_lu_panel) return false;
+    if (std::max(rows, cols) >= lapack_blocked_lu_from) return true;
+    TeamClass const c = lapack_team_class<D>(r, LapackDims{int(rows), int(cols), 0});
+    return c != TeamClass::Warp && c != TeamClass::Rows;
+}
+
+/** Whether a potrf batch of largest order n (one uplo for all) runs blocked: past a diagonal
+ *  block, and from lapack_blocked_cholesky_from on or past the row blocks. */
+template <typename D>
+inline bool cholesky_runs_blocked(int64_t n)
+{
+    if (n > int64_t(INT32_MAX) || n <= lapack_blocked_cholesky_panel) return false;
+    if (n >= lapack_blocked_cholesky_from) return true;
+    TeamClass const c = lapack_team_class<D>(LapackRoutine::Potrf, LapackDims{int(n), int(n), 0});
+    return c != TeamClass::Warp && c != TeamClass::Rows;
+}
+
 /** The ordering key of a problem: the binary exponent of its cost. */
 inline uint8_t lapack_cost_bin(LapackDims const& d)
 {

@@ -3,7 +3,8 @@
  * The LAPACK launch plan (src/cuda/launch/lapack_plan.hh): a host computation, so these tests
  * run without a device. Which team class a problem goes to on both sides of each limit, the row
  * blocks' shapes within their thread bound, and the internal routines (row swaps, the solve
- * setup) that must work in place in global memory and, for the setup, visit every problem.
+ * setup) that must work in place in global memory and, for the setup, visit every problem;
+ * which factorizations run blocked (lapack_blocked.cc).
  */
 #include <gtest/gtest.h>
 
@@ -20,7 +21,13 @@ using batchblas::cuda::lapack_dims;
 using batchblas::cuda::lapack_is_empty;
 using batchblas::cuda::lapack_rows_columns;
 using batchblas::cuda::lapack_rows_threads;
+using batchblas::cuda::cholesky_runs_blocked;
+using batchblas::cuda::lapack_blocked_cholesky_from;
+using batchblas::cuda::lapack_blocked_cholesky_panel;
+using batchblas::cuda::lapack_blocked_lu_from;
+using batchblas::cuda::lapack_blocked_lu_panel;
 using batchblas::cuda::lapack_team_class;
+using batchblas::cuda::lu_runs_blocked;
 using batchblas::cuda::LapackDims;
 using batchblas::cuda::LapackParams;
 using batchblas::cuda::LapackRoutine;
@@ -105,6 +112,31 @@ TEST(LapackPlan, InternalRoutinesWorkInGlobalMemory)
     q.n = 0;
     EXPECT_FALSE(
         lapack_is_empty(LapackRoutine::SolveSetup, lapack_dims(LapackRoutine::SolveSetup, q)));
+}
+
+TEST(LapackPlan, BlockedFactorizationsFromTheirOrderOn)
+{
+    for (LapackRoutine r : {LapackRoutine::Getrf, LapackRoutine::GetrfNoPivot}) {
+        int64_t const from = lapack_blocked_lu_from;
+        EXPECT_FALSE(lu_runs_blocked<double>(r, from - 1, from - 1));
+        EXPECT_TRUE(lu_runs_blocked<double>(r, from, from));
+        // A panel's width of columns never: the panel itself would be blocked.
+        EXPECT_FALSE(lu_runs_blocked<double>(r, 4 * from, lapack_blocked_lu_panel));
+        EXPECT_TRUE(lu_runs_blocked<double>(r, 4 * from, lapack_blocked_lu_panel + 1));
+        // Past a row block below `from` (complex double holds fewer columns a thread).
+        if (from > 81) {
+            EXPECT_FALSE(lu_runs_blocked<Complex<double>>(r, 80, 80));
+            EXPECT_TRUE(lu_runs_blocked<Complex<double>>(r, 81, 81));
+        }
+        // Orders past 32 bits stay with the launch that reports them.
+        EXPECT_FALSE(lu_runs_blocked<double>(r, int64_t(1) << 31, 100));
+    }
+    EXPECT_FALSE(cholesky_runs_blocked<double>(lapack_blocked_cholesky_panel));
+    EXPECT_EQ(cholesky_runs_blocked<double>(lapack_blocked_cholesky_panel + 1),
+              lapack_blocked_cholesky_panel + 1 >= lapack_blocked_cholesky_from);
+    EXPECT_TRUE(cholesky_runs_blocked<double>(lapack_blocked_cholesky_from));
+    EXPECT_TRUE(cholesky_runs_blocked<double>(129));
+    EXPECT_FALSE(cholesky_runs_blocked<double>(int64_t(1) << 31));
 }
 
 }  // namespace
