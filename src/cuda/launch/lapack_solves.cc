@@ -21,25 +21,32 @@
 namespace batchblas::cuda {
 namespace {
 
-/** The largest n of a batch. */
+/** The largest value of a per-problem size (n, nrhs) over a batch. */
 template <class P>
-int64_t largest_order(P const& p)
+int64_t largest_of(P const& p, core::Param<int64_t> const& size_of)
 {
     core::Groups const& groups = p.groups;
     int64_t largest = 0, first = 0;
     for (int64_t g = 0; g < groups.count(); ++g) {
         int64_t const size = groups.size(g);
-        if (p.n.spread() == core::Spread::PerProblem) {
+        if (size_of.spread() == core::Spread::PerProblem) {
             for (int64_t i = first; i < first + size; ++i)
-                largest = std::max(largest, p.n(core::Index{g, i}));
+                largest = std::max(largest, size_of(core::Index{g, i}));
         }
         else if (size > 0) {
-            largest = std::max(largest, p.n(core::Index{g, first}));
-            if (p.n.spread() == core::Spread::One) return largest;
+            largest = std::max(largest, size_of(core::Index{g, first}));
+            if (size_of.spread() == core::Spread::One) return largest;
         }
         first += size;
     }
     return largest;
+}
+
+/** The largest n of a batch. */
+template <class P>
+int64_t largest_order(P const& p)
+{
+    return largest_of(p, p.n);
 }
 
 /**
@@ -52,6 +59,14 @@ template <class P>
 bool solves_by_trsm(P const& p, core::Param<int> const& option)
 {
     return option.spread() == core::Spread::One && largest_order(p) > lapack_warp_max;
+}
+
+/** Whether a solve's right-hand sides are too few for the trsm (lapack_trsm_solves_from_rhs),
+ *  which gives each problem's column to one lane, where a block team spreads the rows. */
+template <class P>
+bool few_right_hand_sides(P const& p)
+{
+    return largest_of(p, p.nrhs) < lapack_trsm_solves_from_rhs;
 }
 
 /** The two triangular solves of getrs / potrs on the Level 3 launcher, in order: each entry
@@ -283,7 +298,7 @@ template <typename T>
 void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    if (solves_by_trsm(p, p.trans)) {
+    if (solves_by_trsm(p, p.trans) && !few_right_hand_sides(p)) {
         getrs_by_trsm(p, queue, sources);
         return;
     }
@@ -363,7 +378,7 @@ template <typename T, bool Factor>
 void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
             LapackSources const& sources, int64_t* host_codes)
 {
-    if (solves_by_trsm(p, p.uplo)) {
+    if (solves_by_trsm(p, p.uplo) && (Factor || !few_right_hand_sides(p))) {
         if constexpr (Factor) {
             core::PotrfProblems<T> f;
             f.name = p.name;
