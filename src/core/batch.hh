@@ -9,6 +9,7 @@
  */
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
@@ -168,6 +169,29 @@ void for_each_problem(Groups const& groups, F&& f)
         int64_t const size = groups.size(g);
         for (int64_t j = 0; j < size; ++j) f(Index{g, problem++});
     }
+}
+
+/** The largest value of a parameter over every problem (0 for an empty batch); reads each
+ *  group once, or nothing past the first group, unless the parameter is per problem, so that a
+ *  call on millions of problems of one size costs nothing here. */
+template <typename T>
+T largest_of(Groups const& groups, Param<T> const& param)
+{
+    T largest = T(0);
+    int64_t first = 0;
+    for (int64_t g = 0; g < groups.count(); ++g) {
+        int64_t const size = groups.size(g);
+        if (param.spread() == Spread::PerProblem) {
+            for (int64_t i = first; i < first + size; ++i)
+                largest = std::max(largest, param(Index{g, i}));
+        }
+        else if (size > 0) {
+            largest = std::max(largest, param(Index{g, first}));
+            if (param.spread() == Spread::One) return largest;
+        }
+        first += size;
+    }
+    return largest;
 }
 
 }  // namespace batchblas::core

@@ -95,11 +95,7 @@ using LuProblems =
 template <typename T, bool Pivoting>
 bool runs_blocked(LuProblems<T, Pivoting> const& p)
 {
-    int64_t rows = 0, cols = 0;
-    core::for_each_problem(p.groups, [&](core::Index at) {
-        rows = std::max(rows, p.m(at));
-        cols = std::max(cols, p.n(at));
-    });
+    int64_t const rows = core::largest_of(p.groups, p.m), cols = core::largest_of(p.groups, p.n);
     LapackRoutine const r = Pivoting ? LapackRoutine::Getrf : LapackRoutine::GetrfNoPivot;
     return lu_runs_blocked<device_t<T>>(r, rows, cols);
 }
@@ -291,9 +287,7 @@ template <typename T>
 bool potrf_runs_blocked(core::PotrfProblems<T> const& p)
 {
     if (p.uplo.spread() != core::Spread::One) return false;
-    int64_t largest = 0;
-    core::for_each_problem(p.groups, [&](core::Index at) { largest = std::max(largest, p.n(at)); });
-    return cholesky_runs_blocked<device_t<T>>(largest);
+    return cholesky_runs_blocked<device_t<T>>(core::largest_of(p.groups, p.n));
 }
 
 template <typename T>

@@ -21,32 +21,11 @@
 namespace batchblas::cuda {
 namespace {
 
-/** The largest value of a per-problem size (n, nrhs) over a batch. */
-template <class P>
-int64_t largest_of(P const& p, core::Param<int64_t> const& size_of)
-{
-    core::Groups const& groups = p.groups;
-    int64_t largest = 0, first = 0;
-    for (int64_t g = 0; g < groups.count(); ++g) {
-        int64_t const size = groups.size(g);
-        if (size_of.spread() == core::Spread::PerProblem) {
-            for (int64_t i = first; i < first + size; ++i)
-                largest = std::max(largest, size_of(core::Index{g, i}));
-        }
-        else if (size > 0) {
-            largest = std::max(largest, size_of(core::Index{g, first}));
-            if (size_of.spread() == core::Spread::One) return largest;
-        }
-        first += size;
-    }
-    return largest;
-}
-
 /** The largest n of a batch. */
 template <class P>
 int64_t largest_order(P const& p)
 {
-    return largest_of(p, p.n);
+    return core::largest_of(p.groups, p.n);
 }
 
 /**
@@ -66,7 +45,7 @@ bool solves_by_trsm(P const& p, core::Param<int> const& option)
 template <class P>
 bool few_right_hand_sides(P const& p)
 {
-    return largest_of(p, p.nrhs) < lapack_trsm_solves_from_rhs;
+    return core::largest_of(p.groups, p.nrhs) < lapack_trsm_solves_from_rhs;
 }
 
 /** The two triangular solves of getrs / potrs on the Level 3 launcher, in order: each entry
