@@ -251,7 +251,8 @@ inline constexpr int64_t lapack_blocked_cholesky_panel = 64;
 inline constexpr int64_t lapack_blocked_lu_from = 97;
 inline constexpr int64_t lapack_blocked_cholesky_from = 65;
 /// Right-hand sides from which getrs and potrs past a warp's order solve through the Level 3
-/// trsm rather than the block teams: ...
+/// trsm rather than the fused block teams: from one, since the block teams lost at every order
+/// from 64 to 512 even with a single right-hand side (design-notes/gpu.md).
 inline constexpr int64_t lapack_trsm_solves_from_rhs = 1;
 /// Warp teams per block: four keep the block's shared memory small enough for several blocks
 /// an SM at the largest warp-team matrices (first choice, not yet swept).
