@@ -161,7 +161,7 @@ not_linked_to_shared "$work/pc-static"
 step "the opt-in CBLAS batch library (pkg-config batchblas_cblas)"
 # libbatchblas must not define any cblas_* name nor MKL's batch LAPACK names; libbatchblas_cblas
 # exports only those.
-mkl_lapack='^[sdcz](getrf_batch|getrf_batch_strided|getrs_batch_strided|getri_oop_batch|getri_oop_batch_strided|potrf_batch_strided|geqrf_batch|geqrf_batch_strided)$'
+mkl_lapack='^[sdcz](getrf_batch|getrf_batch_strided|getrs_batch_strided|getrfnp_batch_strided|getrsnp_batch_strided|getri_oop_batch|getri_oop_batch_strided|potrf_batch_strided|geqrf_batch|geqrf_batch_strided)$'
 if nm -D --defined-only "$libdir/libbatchblas.so" | awk '{print $3}' |
    grep -q -E -e '^cblas_' -e "$mkl_lapack"; then
   fail "libbatchblas.so defines cblas_* or MKL batch LAPACK symbols"
@@ -171,7 +171,7 @@ if nm -D --defined-only "$libdir/libbatchblas_cblas.so" | awk '$2 == "T" {print 
   fail "libbatchblas_cblas.so exports names other than cblas_* and MKL's batch LAPACK"
 fi
 [ "$(nm -D --defined-only "$libdir/libbatchblas_cblas.so" | awk '{print $3}' |
-     grep -c -E "$mkl_lapack")" -eq 32 ] || fail "libbatchblas_cblas.so lacks MKL batch LAPACK names"
+     grep -c -E "$mkl_lapack")" -eq 40 ] || fail "libbatchblas_cblas.so lacks MKL batch LAPACK names"
 pkg-config --exists --print-errors batchblas_cblas || fail "pkg-config cannot read batchblas_cblas.pc"
 # shellcheck disable=SC2046
 "${CC:-cc}" -std=c99 -Wall -o "$work/cblas-shared" "$work/cblas_batch.c" \
