@@ -208,12 +208,14 @@ else
 fi
 step "every installed header compiles alone (-Wall -Wextra -pedantic -Werror)"
 cuda_built=$(sed -n 's/^BATCHBLAS_ENABLE_CUDA:BOOL=//p' "$build_dir/CMakeCache.txt")
-cuda_header_count=$(find "$prefix/include/batchblas" -name 'cuda.h' -o -name 'cuda.hh' | wc -l)
+cuda_header_count=$(find "$prefix/include/batchblas" -name 'cuda.h' -o -name 'cuda.hh' \
+  -o -name 'cuda_lapack.h' -o -name 'cuda_lapack.hh' | wc -l)
 case "$cuda_built" in
   ON|on|1|TRUE|true)
-    [ "$cuda_header_count" -eq 2 ] || fail "a CUDA build must install batchblas/cuda.h and cuda.hh" ;;
+    [ "$cuda_header_count" -eq 4 ] ||
+      fail "a CUDA build must install batchblas/cuda.h, cuda.hh, cuda_lapack.h and cuda_lapack.hh" ;;
   *)
-    [ "$cuda_header_count" -eq 0 ] || fail "a build without CUDA installs batchblas/cuda.h or cuda.hh" ;;
+    [ "$cuda_header_count" -eq 0 ] || fail "a build without CUDA installs a batchblas/cuda*.h(h)" ;;
 esac
 headers=$(cd "$prefix/include" && find . -name '*.h' -o -name '*.hh' | sed 's|^\./||' | sort)
 [ -n "$headers" ] || fail "no headers installed"
