@@ -19,8 +19,9 @@
  * Error reporting through `info`: size 0 checks nothing (invalid arguments are undefined);
  * size 1 sets info[0] to -a, a the lowest-numbered invalid argument position over all problems
  * (layout counts as 1, positions as in the C API), then throws batchblas::Error; size
- * batch_count sets info[i] to problem i's code and throws if any is nonzero. Nothing is computed
- * when a check fails. Vector sizes that fit none of the rules throw batchblas::Error, as do a
+ * batch_count sets info[i] to problem i's code and throws if any is nonzero; in the group form
+ * size group_count (as BLAS++'s GPU group routines take it) sets info[g] to the code of group g's
+ * first invalid problem and throws if any is nonzero. Nothing is computed when a check fails. Vector sizes that fit none of the rules throw batchblas::Error, as do a
  * batch_count or group size above INT64_MAX (a negative count wrapped by unsigned arithmetic),
  * group sizes whose sum exceeds it, and a stride whose offset for the last problem,
  * (batch_count - 1) * stride, does not fit in int64_t.

@@ -6,9 +6,10 @@
  * The forms and rules are those of batchblas.hh: flat (size_t batch_count), group
  * (std::vector<size_t> const& group_sizes) and strided (one pointer and one stride in elements
  * per matrix or vector argument) overloads; vectors of 1 value or one per problem / group;
- * info of size 0, 1 or batch_count with the argument positions of the C API (Level 2: layout
- * is 1; Level 1 routines have no layout, so n is 1). Vectors x, y take an increment each, as in
- * BLAS; a negative increment walks the vector backwards from x + (1 - n) * inc.
+ * info of size 0, 1, batch_count or (group form) group_count with the argument positions of
+ * the C API (Level 2: layout is 1; Level 1 routines have no layout, so n is 1). Vectors x, y
+ * take an increment each, as in BLAS; a negative increment walks the vector backwards from
+ * x + (1 - n) * inc.
  *
  * The reductions (dot, dotu, dotc, nrm2, asum, iamax) write their values into `result`, which
  * must hold batch_count entries (else Error is thrown before anything is read).

@@ -14,9 +14,10 @@
  *    `blas::Diag::NonUnit`, `Unit`; `blas::Side::Left`, `Right`. Their values are those of the C
  *    API (batchblas.h), not BLAS++'s characters: code that converts an option to a char
  *    (BLAS++'s op2char and friends) does not carry over.
- *  - info: as BLAS++'s CPU batch routines, size 0 checks nothing, size 1 receives the
+ *  - info: as BLAS++'s batch routines, size 0 checks nothing, size 1 receives the
  *    lowest-numbered invalid argument as -a (then blas::Error is thrown), size batch one code
- *    per problem (thrown if any is nonzero). Argument positions count layout as 1 as in BLAS++,
+ *    per problem (thrown if any is nonzero), and in the group forms (BLAS++'s GPU group
+ *    routines) size group_count one code per group. Argument positions count layout as 1 as in BLAS++,
  *    which for gemm itself reports lda as -8 where batchblas reports -9 (A is argument 8).
  *  - `blas::Error` is thrown for inconsistent vector sizes and failed checks, as BLAS++ does.
  *

@@ -10,8 +10,8 @@
  * arguments (flat, group and strided forms) plus a trailing `Queue&`. Options, sizes, scalars
  * and leading dimensions are host std::vectors (1 value, or one per problem / per group, as on
  * the CPU); matrix pointers (pointer vectors, or the strided form's base pointers) are DEVICE
- * pointers. `info` works as on the CPU: size 0 checks nothing, size 1 or batch_count checks
- * every problem on the host before anything is launched and throws batchblas::Error on an
+ * pointers. `info` works as on the CPU: size 0 checks nothing, size 1, batch_count or (group
+ * forms) group_count checks every problem on the host before anything is launched and throws batchblas::Error on an
  * invalid argument (nothing is computed then). The call is asynchronous on queue.stream():
  * it returns once the work is enqueued; the host vectors may be reused at once.
  *

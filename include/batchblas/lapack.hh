@@ -13,7 +13,9 @@
  * info: size 0 checks nothing and drops numerical codes; size 1 checks arguments (info[0] = -a
  * and throw on the lowest invalid position); size batch_count receives per problem the argument
  * code (then throws) or, after computing, LAPACK's numerical code (0 or positive), which never
- * throws: a failing problem leaves every other problem computed and correct.
+ * throws: a failing problem leaves every other problem computed and correct. In the group
+ * forms, size group_count receives each group's first argument code (then throws) and no
+ * numerical codes.
  */
 #pragma once
 

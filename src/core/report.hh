@@ -2,8 +2,8 @@
 /**
  * Info reporting, once for every front end: runs the checking passes over a batch and writes
  * the result the way the caller asked: the C API's four info[0] modes (check_and_report), the
- * C++ API's info vector of size 0, 1 or batch_count (check_and_throw), and LAPACK's numerical
- * codes in each mode (report_numerical).
+ * C++ API's info vector of size 0, 1, group_count or batch_count (check_and_throw), and LAPACK's
+ * numerical codes in each mode (report_numerical).
  */
 #pragma once
 
@@ -95,27 +95,33 @@ std::string error_message(Problems const& p, int64_t code, int64_t problem)
 
 /**
  * The C++ API's checking. info.size() == 0: none. Size 1: info[0] = the lowest-numbered invalid
- * argument of any problem as -a. Size batch_count: info[i] = problem i's code. Throws Error when
- * any argument is invalid (nothing has been computed then). Returns normally when all is valid.
+ * argument of any problem as -a. Size batch_count: info[i] = problem i's code. Otherwise size
+ * group_count (the group forms, as BLAS++'s GPU group routines take it): info[g] = the code of
+ * group g's first invalid problem. Throws Error when any argument is invalid (nothing has been
+ * computed then). Returns normally when all is valid.
  */
 template <class Problems, class Checking = SerialChecking>
 void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batch_count,
                      Checking const& checking = {})
 {
     if (info.empty()) return;
-    bool const per_problem = int64_t(info.size()) == batch_count && batch_count != 1;
-    if (!per_problem && info.size() != 1)
+    int64_t const size = int64_t(info.size());
+    bool const per_problem = size == batch_count && batch_count != 1;
+    bool const per_group = !per_problem && size != 1 && size == p.groups.count();
+    if (!per_problem && !per_group && size != 1)
         throw Error(std::string("batchblas::") + p.name + ": info has size " +
-                    std::to_string(info.size()) + ", expected 0, 1 or batch_count");
+                    std::to_string(info.size()) + ", expected 0, 1, group_count or batch_count");
     int64_t worst = 0, worst_problem = -1;
     int64_t first = 0, first_problem = -1;
     if (has_layout_v<Problems> && !valid_layout(layout_of(p))) {
         worst = first = -1;
         worst_problem = first_problem = 0;
-        if (per_problem) std::fill(info.begin(), info.end(), worst);
+        if (per_problem || per_group) std::fill(info.begin(), info.end(), worst);
     }
     else {
-        check_ranges(p, checking, per_problem ? info.data() : nullptr, nullptr, false,
+        if (per_group) std::fill(info.begin(), info.end(), 0);
+        int64_t* const group_codes = per_group ? info.data() : nullptr;
+        check_ranges(p, checking, per_problem ? info.data() : nullptr, group_codes, false,
                      [&](RangeFindings const& found) {
                          if (found.first_code != 0 && first == 0) {
                              first = found.first_code;
@@ -125,11 +131,16 @@ void check_and_throw(Problems const& p, std::vector<int64_t>& info, int64_t batc
                              worst = found.worst_code;
                              worst_problem = found.worst_problem;
                          }
+                         // A group cut by a range boundary: its first failure is in the
+                         // earliest range that has one.
+                         if (per_group && found.carried_code != 0 &&
+                             group_codes[found.carried_group] == 0)
+                             group_codes[found.carried_group] = found.carried_code;
                      });
     }
-    if (!per_problem) info[0] = worst;
+    if (!per_problem && !per_group) info[0] = worst;
     if (worst != 0) {
-        if (per_problem) throw Error(error_message(p, first, first_problem));
+        if (per_problem || per_group) throw Error(error_message(p, first, first_problem));
         throw Error(error_message(p, worst, worst_problem));
     }
 }

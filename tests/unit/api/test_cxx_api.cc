@@ -375,7 +375,9 @@ TYPED_TEST(CxxApi, GroupForm)
             SCOPED_TRACE(empty ? "empty middle group" : "three groups");
             Batch<T> b(r, layout, three_groups<T>(r, empty));
             b.build();
-            for (size_t info_size : {size_t(0), size_t(1), size_t(b.batch_count())}) {
+            // 0, 1, group_count (three groups) and batch_count entries.
+            for (size_t info_size :
+                 {size_t(0), size_t(1), size_t(3), size_t(b.batch_count())}) {
                 SCOPED_TRACE("info size " + std::to_string(info_size));
                 b.restore();
                 Args<T> a = make_args(b, Form::group);
@@ -446,9 +448,9 @@ TYPED_TEST(CxxApi, GroupFormRejectsPerProblemVectors)
         a.C.resize(3);
         EXPECT_THROW(call(r, a, info), batchblas::Error);
         EXPECT_TRUE(b.unchanged());
-        // info holds 0, 1 or batch_count entries, not group_count.
+        // info holds 0, 1, group_count or batch_count entries, nothing else.
         a = make_args(b, Form::group);
-        info.assign(3, 0);
+        info.assign(2, 0);
         EXPECT_THROW(call(r, a, info), batchblas::Error);
         EXPECT_TRUE(b.unchanged());
     });
@@ -623,6 +625,29 @@ TYPED_TEST(CxxApi, InfoSizeBatchCountGivesPerProblemCodes)
         EXPECT_THROW(call(r, g, ginfo), batchblas::Error);
         int64_t const code = test::has_k(r) && p.k < p.n ? -p.k : -p.n;
         EXPECT_EQ(ginfo, std::vector<int64_t>(5, code));
+        EXPECT_TRUE(b.unchanged());
+    });
+}
+
+TYPED_TEST(CxxApi, InfoSizeGroupCountGivesPerGroupCodes)
+{
+    // BLAS++'s GPU group routines take info of group_count entries: each group's first code.
+    using T = TypeParam;
+    for_routines<T>([](Routine r, blas_layout_t layout) {
+        Batch<T> b(r, layout, three_groups<T>(r));  // 5 problems, 3 groups
+        b.build();
+        Positions const p = test::positions(r);
+        Args<T> g = make_args(b, Form::group);
+        g.ldc[1] = 0;  // group 1
+        std::vector<int64_t> info(3, 99);
+        try {
+            call(r, g, info);
+            ADD_FAILURE() << "no exception";
+        } catch (batchblas::Error const& e) {
+            std::string const what = e.what();
+            EXPECT_NE(what.find(argument_name(r, p.ldc)), std::string::npos) << what;
+        }
+        EXPECT_EQ(info, (std::vector<int64_t>{0, -p.ldc, 0}));
         EXPECT_TRUE(b.unchanged());
     });
 }

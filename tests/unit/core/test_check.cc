@@ -759,7 +759,7 @@ TEST(CheckRanges, CodesDoNotDependOnTheCut)
                         << "seed " << seed << ", mode " << int(mode) << ", " << ranges
                         << " ranges, m per problem " << per_problem_m;
                 }
-                for (size_t size : {size_t(1), size_t(count)}) {
+                for (size_t size : {size_t(1), size_t(count), size_t(p.groups.count())}) {
                     EXPECT_EQ(cut::thrown(p, count, size, ranges), cut::thrown(p, count, size, 1))
                         << "seed " << seed << ", info size " << size << ", " << ranges
                         << " ranges";
@@ -795,6 +795,34 @@ TEST(CheckRanges, GroupCodeIsTheFirstFailureOfAGroupCutByRanges)
         EXPECT_EQ(all[1 + 9], -int64_t(cut::GemmProblems<double>::C_pos));
         EXPECT_EQ(all[1 + 10], 0);
     }
+}
+
+TEST(CheckAndThrow, InfoOfGroupCountTakesEachGroupsFirstFailure)
+{
+    // Groups of 3, 2 and 4 problems; problem 4 (group 1) has a null A, problems 6 and 8 (group
+    // 2) a null C and a null A: info = {0, A's code, C's code}, and the message names problem 4.
+    cut::FailingBatch b(1);
+    b.sizes = {3, 2, 4};
+    b.m = {2, 2, 2};
+    b.lda = {2, 2, 2};
+    b.A.assign(9, b.storage.data());
+    b.B.assign(9, b.storage.data());
+    b.C.assign(9, b.storage.data());
+    b.A[4] = nullptr;
+    b.C[6] = nullptr;
+    b.A[8] = nullptr;
+    auto const p = b.view({});
+    int64_t const a = -int64_t(cut::GemmProblems<double>::A_pos);
+    int64_t const c = -int64_t(cut::GemmProblems<double>::C_pos);
+    for (int64_t ranges : {1, 2, 4, 9}) {
+        auto const [info, message] = cut::thrown(p, 9, 3, ranges);
+        EXPECT_EQ(info, (std::vector<int64_t>{0, a, c})) << ranges << " ranges";
+        EXPECT_NE(message.find("problem 4"), std::string::npos) << message;
+    }
+    // A size that is none of 1, group_count and batch_count throws before any check.
+    auto const [info, message] = cut::thrown(p, 9, 2, 1);
+    EXPECT_EQ(info, (std::vector<int64_t>{-99, -99}));
+    EXPECT_NE(message.find("expected 0, 1, group_count or batch_count"), std::string::npos);
 }
 
 TEST(CheckShortcut, GroupsOfOneAgreeWithTheFullCheck)
