@@ -342,11 +342,15 @@ int run_case(FuzzedDataProvider& in)
         call.wrong_size_slot = -1;
     uint8_t const info_pick = in.ConsumeIntegral<uint8_t>();
     size_t info_len = info_pick % 3 == 0 ? 0 : info_pick % 3 == 1 ? 1 : size_t(call.batch_count);
+    if (call.group_form && info_pick >= 240 && info_pick < 250)
+        info_len = size_t(call.group_count);  // BLAS++'s GPU group routines' size
     if (info_pick >= 250) info_len = size_t(call.batch_count) + 2;
     bool const layout_invalid = call.layout != BlasColMajor && call.layout != BlasRowMajor;
     bool const invalid = any_invalid || (r.has_layout && layout_invalid);
     bool const wrong_size = call.wrong_size_slot >= 0;
-    bool const bad_info = info_len != 0 && info_len != 1 && info_len != size_t(call.batch_count);
+    bool const per_group_size = call.group_form && info_len == size_t(call.group_count);
+    bool const bad_info = info_len != 0 && info_len != 1 &&
+                          info_len != size_t(call.batch_count) && !per_group_size;
     if (info_len == 0 && (invalid || wrong_size)) return 0;  // unchecked and invalid: undefined
     call.info.assign(info_len, sentinel);
     bool threw = false;
@@ -362,7 +366,20 @@ int run_case(FuzzedDataProvider& in)
     if (threw && !unchanged()) fail(call, "C++ output modified before a throw", 0, 1);
     if (wrong_size || bad_info || !checks) return 0;
     bool const per_problem = info_len == size_t(call.batch_count) && call.batch_count != 1;
-    if (per_problem) {
+    bool const per_group = !per_problem && info_len != 1 && per_group_size;
+    if (per_group) {
+        // Each group's first code (no numerical codes in this size).
+        size_t problem = 0;
+        for (int64_t g = 0; g < call.group_count; ++g) {
+            int64_t want = 0;
+            for (int64_t j = 0; j < call.group_sizes[size_t(g)]; ++j, ++problem)
+                if (want == 0) want = codes[problem];
+            if (r.has_layout && layout_invalid) want = -1;
+            if (call.info[size_t(g)] != want)
+                fail(call, "C++ per-group code", want, call.info[size_t(g)]);
+        }
+    }
+    else if (per_problem) {
         for (size_t i = 0; i < codes.size(); ++i) {
             int64_t const want = r.has_layout && layout_invalid ? -1 : codes[i];
             bool const numerical_ok = want == 0 && r.numerical && call.info[i] > 0 && !invalid;
