@@ -16,11 +16,12 @@ include(CMakePackageConfigHelpers)
 set(BATCHBLAS_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/batchblas
   CACHE STRING "Where the CMake package files are installed, relative to the prefix")
 
-# The GPU headers (batchblas/cuda.h, cuda.hh) declare what only libbatchblas_cuda defines, so
-# they are installed only with it.
+# The GPU headers (batchblas/cuda.h, cuda.hh, cuda_lapack.h, cuda_lapack.hh) declare what only
+# libbatchblas_cuda defines, so they are installed only with it.
 set(batchblas_header_excludes "")
 if(NOT BATCHBLAS_ENABLE_CUDA)
-  set(batchblas_header_excludes PATTERN "cuda.h" EXCLUDE PATTERN "cuda.hh" EXCLUDE)
+  set(batchblas_header_excludes PATTERN "cuda.h" EXCLUDE PATTERN "cuda.hh" EXCLUDE
+    PATTERN "cuda_lapack.h" EXCLUDE PATTERN "cuda_lapack.hh" EXCLUDE)
 endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}

@@ -4,7 +4,8 @@
  * The CBLAS batch API of Intel MKL (also offered, with the same spelling, by OpenBLAS >= 0.3.27,
  * AMD AOCL-BLAS and NVIDIA NVPL) for gemm, trsm, syrk, gemv, axpy and copy, in group form
  * (cblas_?<routine>_batch) and strided form (cblas_?<routine>_batch_strided), and MKL's batch
- * LAPACK functions (?getrf_batch[_strided], ?getrs_batch_strided, ?getri_oop_batch[_strided],
+ * LAPACK functions (?getrf_batch[_strided], ?getrs_batch_strided, ?getrfnp_batch_strided,
+ * ?getrsnp_batch_strided, ?getri_oop_batch[_strided],
  * ?potrf_batch_strided, ?geqrf_batch[_strided]; their conventions at the end of this file),
  * computed by batchblas. Link with the opt-in library batchblas_cblas (CMake: batchblas::cblas,
  * pkg-config: batchblas_cblas), never part of libbatchblas, so that libbatchblas never clashes
@@ -604,6 +605,40 @@ BBLAS_CBLAS_API void cgetri_oop_batch_strided(const int *n, const BBLAS_MKL_COMP
 BBLAS_CBLAS_API void zgetri_oop_batch_strided(const int *n, const BBLAS_MKL_COMPLEX16 *a, const int *lda,
     const int *stride_a, const int *ipiv, const int *stride_ipiv, BBLAS_MKL_COMPLEX16 *ainv,
     const int *ldainv, const int *stride_ainv, const int *batch_size, int *info);
+/**
+ * Strided LU factorizations without pivoting (MKL ?getrfnp_batch_strided): A_i = L_i U_i, L_i
+ * unit lower (its diagonal not stored), in place; info[i] = j > 0 for the first exactly zero
+ * U_i(j, j), whose column below the diagonal is left unscaled while the elimination goes on
+ * (getrfnp of batchblas/lapack.h). For matrices that need no pivoting (diagonally dominant,
+ * positive definite). Parameter numbers:
+ * m 1, n 2, a 3, lda 4, stride_a 5, batch_size 6, info 7.
+ */
+BBLAS_CBLAS_API void sgetrfnp_batch_strided(const int *m, const int *n, float *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info);
+BBLAS_CBLAS_API void dgetrfnp_batch_strided(const int *m, const int *n, double *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info);
+BBLAS_CBLAS_API void cgetrfnp_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX8 *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info);
+BBLAS_CBLAS_API void zgetrfnp_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX16 *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info);
+/**
+ * Strided solves with ?getrfnp_batch_strided's factors (MKL ?getrsnp_batch_strided):
+ * op(A_i) X_i = B_i, B_i (n x nrhs) overwritten by X_i; trans 'N', 'T' or 'C'. info[i] = 0.
+ * Parameter numbers: trans 1, n 2, nrhs 3, a 4, lda 5, stride_a 6, b 7, ldb 8, stride_b 9,
+ * batch_size 10, info 11.
+ */
+BBLAS_CBLAS_API void sgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const float *a, const int *lda, const int *stride_a, float *b, const int *ldb,
+    const int *stride_b, const int *batch_size, int *info);
+BBLAS_CBLAS_API void dgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const double *a, const int *lda, const int *stride_a, double *b, const int *ldb,
+    const int *stride_b, const int *batch_size, int *info);
+BBLAS_CBLAS_API void cgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const BBLAS_MKL_COMPLEX8 *a, const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX8 *b, const int *ldb,
+    const int *stride_b, const int *batch_size, int *info);
+BBLAS_CBLAS_API void zgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const BBLAS_MKL_COMPLEX16 *a, const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX16 *b, const int *ldb,
+    const int *stride_b, const int *batch_size, int *info);
 /**
  * Strided Cholesky factorizations (MKL ?potrf_batch_strided): A_i = U^H U (uplo 'U') or L L^H
  * ('L'), only that triangle read and overwritten. Parameter numbers: uplo 1, n 2, a 3, lda 4,

@@ -24,6 +24,13 @@ struct FirstInvalid {
         if (code == 0 && invalid) code = -position;
         return *this;
     }
+    /** The arguments every routine ends with: width at `position`, nm after it, and nm again
+     *  where `overflows` (some packed operand of nm matrices would span more than INT64_MAX
+     *  bytes; packed_overflows is false for an invalid width or nm, reported first). */
+    FirstInvalid& width_and_count(int64_t width, int64_t nm, int position, bool overflows)
+    {
+        return (*this)(width < 1, position)(nm < 0, position + 1)(overflows, position + 1);
+    }
 };
 
 /** Leading dimension of a packed (or ordinary) rows x cols matrix in the given layout. */
@@ -132,11 +139,10 @@ inline int64_t check_gemm(int layout, int ta, int tb, int64_t m, int64_t n, int6
     f(reads_ab && a == nullptr, 8)(bad_ld(layout, lda, nta ? m : k, nta ? k : m), 9);
     f(reads_ab && b == nullptr, 10)(bad_ld(layout, ldb, ntb ? k : n, ntb ? n : k), 11);
     f(refs_c && c == nullptr, 13)(bad_ld(layout, ldc, m, n), 14);
-    f(width < 1, 15)(nm < 0, 16);
-    f(packed_overflows(layout, lda, nta ? m : k, nta ? k : m, width, nm) ||
-          packed_overflows(layout, ldb, ntb ? k : n, ntb ? n : k, width, nm) ||
-          packed_overflows(layout, ldc, m, n, width, nm),
-      16);
+    f.width_and_count(width, nm, 15,
+                      packed_overflows(layout, lda, nta ? m : k, nta ? k : m, width, nm) ||
+                          packed_overflows(layout, ldb, ntb ? k : n, ntb ? n : k, width, nm) ||
+                          packed_overflows(layout, ldc, m, n, width, nm));
     return f.code;
 }
 
@@ -154,10 +160,9 @@ inline int64_t check_trsm(int layout, int side, int uplo, int ta, int diag, int6
     bool const refs = m > 0 && n > 0 && nm > 0;
     f(refs && !alpha_zero && a == nullptr, 9)(bad_ld(layout, lda, ka, ka), 10);
     f(refs && b == nullptr, 11)(bad_ld(layout, ldb, m, n), 12);
-    f(width < 1, 13)(nm < 0, 14);
-    f(packed_overflows(layout, lda, ka, ka, width, nm) ||
-          packed_overflows(layout, ldb, m, n, width, nm),
-      14);
+    f.width_and_count(width, nm, 13,
+                      packed_overflows(layout, lda, ka, ka, width, nm) ||
+                          packed_overflows(layout, ldb, m, n, width, nm));
     return f.code;
 }
 
@@ -168,7 +173,7 @@ inline int64_t check_potrf(int layout, int uplo, int64_t n, void const* a, int64
     FirstInvalid f;
     f(!valid_layout(layout), 1)(!valid_uplo(uplo), 2)(n < 0, 3);
     f(n > 0 && nm > 0 && a == nullptr, 4)(n >= 0 && bad_ld(layout, lda, n, n), 5);
-    f(width < 1, 6)(nm < 0, 7)(packed_overflows(layout, lda, n, n, width, nm), 7);
+    f.width_and_count(width, nm, 6, packed_overflows(layout, lda, n, n, width, nm));
     return f.code;
 }
 
@@ -180,7 +185,7 @@ inline int64_t check_getrf(int layout, int64_t m, int64_t n, void const* a, int6
     f(!valid_layout(layout), 1)(m < 0, 2)(n < 0, 3);
     if (f.code != 0) return f.code;
     f(m > 0 && n > 0 && nm > 0 && a == nullptr, 4)(bad_ld(layout, lda, m, n), 5);
-    f(width < 1, 6)(nm < 0, 7)(packed_overflows(layout, lda, m, n, width, nm), 7);
+    f.width_and_count(width, nm, 6, packed_overflows(layout, lda, m, n, width, nm));
     return f.code;
 }
 
@@ -195,10 +200,9 @@ inline int64_t check_solve(int layout, bool option_ok, int64_t n, int64_t nrhs, 
     bool const refs = n > 0 && nrhs > 0 && nm > 0;
     f(refs && a == nullptr, 5)(bad_ld(layout, lda, n, n), 6);
     f(refs && b == nullptr, 7)(bad_ld(layout, ldb, n, nrhs), 8);
-    f(width < 1, 9)(nm < 0, 10);
-    f(packed_overflows(layout, lda, n, n, width, nm) ||
-          packed_overflows(layout, ldb, n, nrhs, width, nm),
-      10);
+    f.width_and_count(width, nm, 9,
+                      packed_overflows(layout, lda, n, n, width, nm) ||
+                          packed_overflows(layout, ldb, n, nrhs, width, nm));
     return f.code;
 }
 

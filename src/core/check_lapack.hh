@@ -14,37 +14,42 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
 
 #include "core/check_passes.hh"
 #include "core/problems_lapack.hh"
 
 namespace batchblas::core {
 
-template <typename T>
-int64_t check_problem(GetrfProblems<T> const& p, Index at)
+/**
+ * The factorizations of an m x n A (getrf, getrfnp, geqrf): m, n, A, lda, then the array of
+ * min(m, n) entries that goes with the factors (getrf's ipiv, geqrf's tau) at `factors_pos`
+ * where there is one (getrfnp passes nullptr).
+ */
+template <class P, class Factors>
+int64_t check_m_by_n_factorization(P const& p, Index at, Factors const& factors, int factors_pos)
 {
-    using P = GetrfProblems<T>;
     if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
     if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
     int64_t const m = p.m(at), n = p.n(at);
     bool const references = std::min(m, n) > 0;
     if (references && missing(p.A, at)) return -P::A_pos;
     if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
-    if (references && missing(p.ipiv, at)) return -P::ipiv_pos;
+    if constexpr (!std::is_null_pointer_v<Factors>)
+        if (references && missing(factors, at)) return -factors_pos;
     return 0;
 }
 
-/** getrfnp: getrf's checks without ipiv. */
+template <typename T>
+int64_t check_problem(GetrfProblems<T> const& p, Index at)
+{
+    return check_m_by_n_factorization(p, at, p.ipiv, GetrfProblems<T>::ipiv_pos);
+}
+
 template <typename T>
 int64_t check_problem(GetrfNoPivotProblems<T> const& p, Index at)
 {
-    using P = GetrfNoPivotProblems<T>;
-    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
-    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
-    int64_t const m = p.m(at), n = p.n(at);
-    if (std::min(m, n) > 0 && missing(p.A, at)) return -P::A_pos;
-    if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
-    return 0;
+    return check_m_by_n_factorization(p, at, nullptr, 0);
 }
 
 template <typename T>
@@ -193,15 +198,7 @@ int64_t check_problem(GetriProblems<T> const& p, Index at)
 template <typename T>
 int64_t check_problem(GeqrfProblems<T> const& p, Index at)
 {
-    using P = GeqrfProblems<T>;
-    if (!p.m.given() || p.m(at) < 0) return -P::m_pos;
-    if (!p.n.given() || p.n(at) < 0) return -P::n_pos;
-    int64_t const m = p.m(at), n = p.n(at);
-    bool const references = std::min(m, n) > 0;
-    if (references && missing(p.A, at)) return -P::A_pos;
-    if (!p.lda.given() || p.lda(at) < min_ld(p.layout, m, n)) return -P::lda_pos;
-    if (references && missing(p.tau, at)) return -P::tau_pos;
-    return 0;
+    return check_m_by_n_factorization(p, at, p.tau, GeqrfProblems<T>::tau_pos);
 }
 
 }  // namespace batchblas::core

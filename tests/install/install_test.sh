@@ -161,7 +161,7 @@ not_linked_to_shared "$work/pc-static"
 step "the opt-in CBLAS batch library (pkg-config batchblas_cblas)"
 # libbatchblas must not define any cblas_* name nor MKL's batch LAPACK names; libbatchblas_cblas
 # exports only those.
-mkl_lapack='^[sdcz](getrf_batch|getrf_batch_strided|getrs_batch_strided|getri_oop_batch|getri_oop_batch_strided|potrf_batch_strided|geqrf_batch|geqrf_batch_strided)$'
+mkl_lapack='^[sdcz](getrf_batch|getrf_batch_strided|getrs_batch_strided|getrfnp_batch_strided|getrsnp_batch_strided|getri_oop_batch|getri_oop_batch_strided|potrf_batch_strided|geqrf_batch|geqrf_batch_strided)$'
 if nm -D --defined-only "$libdir/libbatchblas.so" | awk '{print $3}' |
    grep -q -E -e '^cblas_' -e "$mkl_lapack"; then
   fail "libbatchblas.so defines cblas_* or MKL batch LAPACK symbols"
@@ -171,7 +171,7 @@ if nm -D --defined-only "$libdir/libbatchblas_cblas.so" | awk '$2 == "T" {print 
   fail "libbatchblas_cblas.so exports names other than cblas_* and MKL's batch LAPACK"
 fi
 [ "$(nm -D --defined-only "$libdir/libbatchblas_cblas.so" | awk '{print $3}' |
-     grep -c -E "$mkl_lapack")" -eq 32 ] || fail "libbatchblas_cblas.so lacks MKL batch LAPACK names"
+     grep -c -E "$mkl_lapack")" -eq 40 ] || fail "libbatchblas_cblas.so lacks MKL batch LAPACK names"
 pkg-config --exists --print-errors batchblas_cblas || fail "pkg-config cannot read batchblas_cblas.pc"
 # shellcheck disable=SC2046
 "${CC:-cc}" -std=c99 -Wall -o "$work/cblas-shared" "$work/cblas_batch.c" \
@@ -208,12 +208,14 @@ else
 fi
 step "every installed header compiles alone (-Wall -Wextra -pedantic -Werror)"
 cuda_built=$(sed -n 's/^BATCHBLAS_ENABLE_CUDA:BOOL=//p' "$build_dir/CMakeCache.txt")
-cuda_header_count=$(find "$prefix/include/batchblas" -name 'cuda.h' -o -name 'cuda.hh' | wc -l)
+cuda_header_count=$(find "$prefix/include/batchblas" -name 'cuda.h' -o -name 'cuda.hh' \
+  -o -name 'cuda_lapack.h' -o -name 'cuda_lapack.hh' | wc -l)
 case "$cuda_built" in
   ON|on|1|TRUE|true)
-    [ "$cuda_header_count" -eq 2 ] || fail "a CUDA build must install batchblas/cuda.h and cuda.hh" ;;
+    [ "$cuda_header_count" -eq 4 ] ||
+      fail "a CUDA build must install batchblas/cuda.h, cuda.hh, cuda_lapack.h and cuda_lapack.hh" ;;
   *)
-    [ "$cuda_header_count" -eq 0 ] || fail "a build without CUDA installs batchblas/cuda.h or cuda.hh" ;;
+    [ "$cuda_header_count" -eq 0 ] || fail "a build without CUDA installs a batchblas/cuda*.h(h)" ;;
 esac
 headers=$(cd "$prefix/include" && find . -name '*.h' -o -name '*.hh' | sed 's|^\./||' | sort)
 [ -n "$headers" ] || fail "no headers installed"

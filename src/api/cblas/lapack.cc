@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * libbatchblas_cblas, LAPACK: MKL's batch LAPACK functions (?getrf_batch[_strided],
- * ?getrs_batch_strided, ?getri_oop_batch[_strided], ?potrf_batch_strided,
- * ?geqrf_batch[_strided]; include/batchblas/cblas_batch.h) with MKL's LP64 signatures. Each
+ * ?getrs_batch_strided, ?getrfnp_batch_strided, ?getrsnp_batch_strided,
+ * ?getri_oop_batch[_strided], ?potrf_batch_strided, ?geqrf_batch[_strided];
+ * include/batchblas/cblas_batch.h) with MKL's LP64 signatures. Each
  * entry point builds the core's LAPACK batch view over the caller's arrays, checks it with the
  * core's checker, runs it on the CPU and writes one int code per problem into info.
  *
@@ -34,13 +35,17 @@ struct Strided {
     int64_t footprint;
 };
 
-/** MKL's parameter number of a core position: MKL's LAPACK has no layout (one less), and each
- *  stride placed before the argument moves it by one. */
-int mkl_position(int core_position, std::initializer_list<Strided> strides)
+/** MKL's parameter number of a core position: MKL's LAPACK has no layout (one less), each
+ *  stride placed before the argument moves it by one, and each core argument MKL's signature
+ *  lacks (`absent`: getrsnp has no pivots) before it moves it back by one. */
+int mkl_position(int core_position, std::initializer_list<Strided> strides,
+                 std::initializer_list<int> absent = {})
 {
     int position = core_position - 1;
     for (Strided const& s : strides)
         if (s.after_core_position < core_position) ++position;
+    for (int a : absent)
+        if (a < core_position) --position;
     return position;
 }
 
@@ -99,20 +104,20 @@ void run(char const* routine, Problems const& p, int64_t batch_count, int* info)
  */
 template <class Problems>
 int check_strided(Problems const& p, int batch_size, int const* info,
-                  std::initializer_list<Strided> strides)
+                  std::initializer_list<Strided> strides, std::initializer_list<int> absent)
 {
     int bad = 0;
     auto const consider = [&](int position) {
         if (position > 0 && (bad == 0 || position < bad)) bad = position;
     };
-    int const batch_position = mkl_position(Problems::group_count_pos, strides);
+    int const batch_position = mkl_position(Problems::group_count_pos, strides, absent);
     if (batch_size < 0) consider(batch_position);
     if (batch_size > 0) {
         if (int64_t const code = core::check_problem(p, core::Index{0, 0}))
-            consider(mkl_position(int(-code), strides));
+            consider(mkl_position(int(-code), strides, absent));
         for (Strided const& s : strides)
             if (s.stride < 0 || (batch_size > 1 && s.stride < s.footprint))
-                consider(mkl_position(s.after_core_position, strides) + 1);
+                consider(mkl_position(s.after_core_position, strides, absent) + 1);
         if (info == nullptr) consider(batch_position + 1);
     }
     return bad;
@@ -124,11 +129,12 @@ int check_strided(Problems const& p, int batch_size, int const* info,
  */
 template <class Problems>
 int64_t prepare_strided(char const* routine, Problems& p, int batch_size, int* info,
-                        std::initializer_list<Strided> strides)
+                        std::initializer_list<Strided> strides,
+                        std::initializer_list<int> absent = {})
 {
     p.layout = BlasColMajor;
     p.groups = core::Groups::single(batch_size < 0 ? 0 : batch_size);
-    if (int const bad = check_strided(p, batch_size, info, strides)) {
+    if (int const bad = check_strided(p, batch_size, info, strides, absent)) {
         fail(routine, bad, batch_size, info);
         return -1;
     }
@@ -316,6 +322,82 @@ void getrs_strided(char const* routine, char const* trans, int n, int nrhs, T co
     run(routine, p, count, info);
 }
 
+// ------------------------------------------------------------------------- getrfnp, getrsnp
+
+template <typename T>
+void getrfnp_strided(char const* routine, int m, int n, T* a, int lda, int stride_a,
+                     int batch_size, int* info)
+{
+    using P = core::GetrfNoPivotProblems<T>;
+    P p;
+    p.m = one(&m);
+    p.n = one(&n);
+    p.A = core::Matrices<T>::strided(a, stride_a);
+    p.lda = one(&lda);
+    int64_t const count = prepare_strided(routine, p, batch_size, info,
+                                          {{P::lda_pos, stride_a, int64_t(lda) * n}});
+    if (count > 0) run(routine, p, count, info);
+}
+
+/**
+ * op(A) X = B from getrfnp's factors (A = L U, L unit lower): the two triangular solves in the
+ * order op takes them. Checked as getrs without pivots: MKL's signature lacks them, so the view
+ * points its pivots at a placeholder nobody reads and the parameter numbers skip them.
+ */
+template <typename T>
+void getrsnp_strided(char const* routine, char const* trans, int n, int nrhs, T const* a,
+                     int lda, int stride_a, T* b, int ldb, int stride_b, int batch_size,
+                     int* info)
+{
+    using P = core::GetrsProblems<T>;
+    P p;
+    int const op = trans_option(trans);
+    int64_t const placeholder = 0;
+    p.trans = core::Param<int>(&op, core::Spread::One);
+    p.n = one(&n);
+    p.nrhs = one(&nrhs);
+    p.A = core::Matrices<T const>::strided(a, stride_a);
+    p.lda = one(&lda);
+    p.ipiv = core::Matrices<int64_t const>::strided(&placeholder, 0);
+    p.B = core::Matrices<T>::strided(b, stride_b);
+    p.ldb = one(&ldb);
+    int64_t const count = prepare_strided(routine, p, batch_size, info,
+        {{P::lda_pos, stride_a, int64_t(lda) * n}, {P::ldb_pos, stride_b, int64_t(ldb) * nrhs}},
+        {P::ipiv_pos});
+    if (count <= 0) return;
+    core::TriangularProblems<T> t;
+    t.solve = true;
+    t.name = routine;
+    t.layout = BlasColMajor;
+    t.groups = p.groups;
+    int const left = BlasLeft, lower = BlasLower, upper = BlasUpper, unit = BlasUnit,
+              non_unit = BlasNonUnit;
+    T const alpha(1);
+    int64_t const size = n, columns = nrhs, lda_ = lda, ldb_ = ldb;
+    t.side = core::Param<int>(&left, core::Spread::One);
+    t.trans = core::Param<int>(&op, core::Spread::One);
+    t.m = core::Param<int64_t>(&size, core::Spread::One);
+    t.n = core::Param<int64_t>(&columns, core::Spread::One);
+    t.alpha = core::Param<T>(&alpha, core::Spread::One);
+    t.A = p.A;
+    t.lda = core::Param<int64_t>(&lda_, core::Spread::One);
+    t.B = p.B;
+    t.ldb = core::Param<int64_t>(&ldb_, core::Spread::One);
+    // A X = B: L then U; A^T X = B or A^H X = B: U^T (U^H) then L^T (L^H).
+    bool const no_trans = op == BlasNoTrans;
+    try {
+        for (int step = 0; step < 2; ++step) {
+            bool const unit_lower = (step == 0) == no_trans;
+            t.uplo = core::Param<int>(unit_lower ? &lower : &upper, core::Spread::One);
+            t.diag = core::Param<int>(unit_lower ? &unit : &non_unit, core::Spread::One);
+            cpu::Backend{}.run(t);
+        }
+        std::fill(info, info + count, 0);
+    } catch (...) {
+        report_failure(routine);
+    }
+}
+
 // ------------------------------------------------------------------------------- getri_oop
 
 template <typename T>
@@ -444,6 +526,21 @@ BBLAS_CBLAS_API void sgetrs_batch_strided(const char *trans, const int *n, const
         *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
 }
 
+BBLAS_CBLAS_API void sgetrfnp_batch_strided(const int *m, const int *n, float *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info)
+{
+    cb::getrfnp_strided<float>("sgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a,
+        *batch_size, info);
+}
+
+BBLAS_CBLAS_API void sgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const float *a, const int *lda, const int *stride_a, float *b, const int *ldb,
+    const int *stride_b, const int *batch_size, int *info)
+{
+    cb::getrsnp_strided<float>("sgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda,
+        *stride_a, b, *ldb, *stride_b, *batch_size, info);
+}
+
 BBLAS_CBLAS_API void sgetri_oop_batch(const int *n, const float **a, const int *lda,
     const int **ipiv, float **ainv, const int *ldainv, const int *group_count,
     const int *group_size, int *info)
@@ -500,6 +597,21 @@ BBLAS_CBLAS_API void dgetrs_batch_strided(const char *trans, const int *n, const
 {
     cb::getrs_strided<double>("dgetrs_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, ipiv,
         *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
+}
+
+BBLAS_CBLAS_API void dgetrfnp_batch_strided(const int *m, const int *n, double *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info)
+{
+    cb::getrfnp_strided<double>("dgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a,
+        *batch_size, info);
+}
+
+BBLAS_CBLAS_API void dgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const double *a, const int *lda, const int *stride_a, double *b, const int *ldb,
+    const int *stride_b, const int *batch_size, int *info)
+{
+    cb::getrsnp_strided<double>("dgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda,
+        *stride_a, b, *ldb, *stride_b, *batch_size, info);
 }
 
 BBLAS_CBLAS_API void dgetri_oop_batch(const int *n, const double **a, const int *lda,
@@ -560,6 +672,21 @@ BBLAS_CBLAS_API void cgetrs_batch_strided(const char *trans, const int *n, const
         *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
 }
 
+BBLAS_CBLAS_API void cgetrfnp_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX8 *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info)
+{
+    cb::getrfnp_strided<c32>("cgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a,
+        *batch_size, info);
+}
+
+BBLAS_CBLAS_API void cgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const BBLAS_MKL_COMPLEX8 *a, const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX8 *b, const int *ldb,
+    const int *stride_b, const int *batch_size, int *info)
+{
+    cb::getrsnp_strided<c32>("cgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda,
+        *stride_a, b, *ldb, *stride_b, *batch_size, info);
+}
+
 BBLAS_CBLAS_API void cgetri_oop_batch(const int *n, const BBLAS_MKL_COMPLEX8 **a, const int *lda,
     const int **ipiv, BBLAS_MKL_COMPLEX8 **ainv, const int *ldainv, const int *group_count,
     const int *group_size, int *info)
@@ -616,6 +743,21 @@ BBLAS_CBLAS_API void zgetrs_batch_strided(const char *trans, const int *n, const
 {
     cb::getrs_strided<c64>("zgetrs_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, ipiv,
         *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
+}
+
+BBLAS_CBLAS_API void zgetrfnp_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX16 *a,
+    const int *lda, const int *stride_a, const int *batch_size, int *info)
+{
+    cb::getrfnp_strided<c64>("zgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a,
+        *batch_size, info);
+}
+
+BBLAS_CBLAS_API void zgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
+    const BBLAS_MKL_COMPLEX16 *a, const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX16 *b, const int *ldb,
+    const int *stride_b, const int *batch_size, int *info)
+{
+    cb::getrsnp_strided<c64>("zgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda,
+        *stride_a, b, *ldb, *stride_b, *batch_size, info);
 }
 
 BBLAS_CBLAS_API void zgetri_oop_batch(const int *n, const BBLAS_MKL_COMPLEX16 **a, const int *lda,

@@ -47,6 +47,21 @@ void scale_triangle(bool lower, bool hermitian, int64_t n, T beta, T* c, int64_t
     }
 }
 
+/**
+ * Whether reference BLAS's quick returns settle a rank-k or rank-2k update: n == 0 (nothing to
+ * do), or alpha == 0 or k == 0 (the uplo triangle of C becomes beta * C by scale_triangle).
+ * alpha and beta are real for herk and her2k's beta, hence their own types.
+ */
+template <typename T, typename Alpha, typename Beta>
+bool settled_without_product(bool lower, bool hermitian, int64_t n, int64_t k, Alpha alpha,
+                             Beta beta, T* C, int64_t ldc)
+{
+    if (n == 0) return true;
+    if (alpha != Alpha(0) && k != 0) return false;
+    if (beta != Beta(1)) scale_triangle(lower, hermitian, n, T(beta), C, ldc);
+    return true;
+}
+
 /** Imaginary parts of the diagonal of C to zero (herk / her2k epilogue). */
 template <typename T>
 void real_diagonal(int64_t n, T* c, int64_t ldc)
@@ -217,11 +232,7 @@ void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64_
           int64_t ldc)
 {
     bool const lower = uplo == Uplo::Lower;
-    if (n == 0) return;
-    if (alpha == T(0) || k == 0) {
-        if (beta != T(1)) scale_triangle(lower, false, n, beta, C, ldc);
-        return;
-    }
+    if (settled_without_product(lower, false, n, k, alpha, beta, C, ldc)) return;
     // For complex syrk trans is NoTrans or Trans (never ConjTrans); for real T ConjTrans means
     // Trans, and the views never conjugate a real type.
     Op const t = trans == Op::NoTrans ? Op::NoTrans : Op::Trans;
@@ -238,11 +249,7 @@ void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_type<T> alpha, T const
     }
     else {
         bool const lower = uplo == Uplo::Lower;
-        if (n == 0) return;
-        if (alpha == 0 || k == 0) {
-            if (beta != 1) scale_triangle(lower, true, n, T(beta), C, ldc);
-            return;
-        }
+        if (settled_without_product(lower, true, n, k, alpha, beta, C, ldc)) return;
         // NoTrans: C = alpha A A^H; ConjTrans: C = alpha A^H A.
         rank_k_update(lower ? Part::Lower : Part::Upper, trans, true, n, k, T(alpha), A, lda, A,
                       lda, T(beta), C, ldc);
@@ -255,11 +262,7 @@ void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
            int64_t ldb, T beta, T* C, int64_t ldc)
 {
     bool const lower = uplo == Uplo::Lower;
-    if (n == 0) return;
-    if (alpha == T(0) || k == 0) {
-        if (beta != T(1)) scale_triangle(lower, false, n, beta, C, ldc);
-        return;
-    }
+    if (settled_without_product(lower, false, n, k, alpha, beta, C, ldc)) return;
     Op const t = trans == Op::NoTrans ? Op::NoTrans : Op::Trans;
     Part const part = lower ? Part::Lower : Part::Upper;
     // alpha A B^T + alpha B A^T (NoTrans) or alpha A^T B + alpha B^T A: two triangular GEMMs,
@@ -277,11 +280,7 @@ void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, T const* A, int64
     }
     else {
         bool const lower = uplo == Uplo::Lower;
-        if (n == 0) return;
-        if (alpha == T(0) || k == 0) {
-            if (beta != 1) scale_triangle(lower, true, n, T(beta), C, ldc);
-            return;
-        }
+        if (settled_without_product(lower, true, n, k, alpha, beta, C, ldc)) return;
         Part const part = lower ? Part::Lower : Part::Upper;
         // alpha A B^H + conj(alpha) B A^H (NoTrans) or alpha A^H B + conj(alpha) B^H A.
         rank_k_update(part, trans, true, n, k, alpha, A, lda, B, ldb, T(beta), C, ldc);

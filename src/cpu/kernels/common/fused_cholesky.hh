@@ -291,35 +291,44 @@ int64_t potrf_by_blocks(int64_t n, T* a, int64_t lda, bool upper, bool row_major
         std::fill(buf + j * ld + n, buf + (j + 1) * ld, T(0));
     }
     std::fill(buf + n * ld, buf + columns * ld, T(0));
-    if (by_columns) {
-        for (int64_t j = 0; j < n; ++j)
-            std::copy(a + j + j * lda, a + n + j * lda, buf + j + j * ld);
-    }
-    else {
-        for (int64_t j0 = 0; j0 < n; j0 += E) {
-            int64_t const j1 = std::min(n, j0 + E);
-            diagonal_block(j0, j1, true);
-            transpose_copy(j1 - j0, n - j1, a + j1 * lda + j0, lda, buf + j0 * ld + j1, ld);
+    // The lower triangle from a into buf (std::true_type) or back (std::false_type): the same
+    // moves before and after the factorization, the direction a constant.
+    auto move_triangle = [&](auto load) {
+        constexpr bool into_buf = decltype(load)::value;
+        if (by_columns) {
+            for (int64_t j = 0; j < n; ++j) {
+                T* const aj = a + j + j * lda;
+                T* const bj = buf + j + j * ld;
+                if constexpr (into_buf)
+                    std::copy(aj, aj + (n - j), bj);
+                else
+                    std::copy(bj, bj + (n - j), aj);
+            }
         }
-    }
-    if (upper)
-        for (int64_t j = 0; j < n; ++j)
-            for (int64_t i = j; i < n; ++i) buf[i + j * ld] = conj_if(buf[i + j * ld]);
+        else {
+            for (int64_t j0 = 0; j0 < n; j0 += E) {
+                int64_t const j1 = std::min(n, j0 + E);
+                diagonal_block(j0, j1, into_buf);
+                T* const a_rows = a + j1 * lda + j0;  // rows j1 .. n - 1 of columns j0 .. j1 - 1
+                T* const b_rows = buf + j0 * ld + j1;
+                if constexpr (into_buf)
+                    transpose_copy(j1 - j0, n - j1, a_rows, lda, b_rows, ld);
+                else
+                    transpose_copy(n - j1, j1 - j0, b_rows, ld, a_rows, lda);
+            }
+        }
+    };
+    // An upper triangle is the conjugate of the lower one that buf holds, both ways.
+    auto conj_if_upper = [&] {
+        if (upper)
+            for (int64_t j = 0; j < n; ++j)
+                for (int64_t i = j; i < n; ++i) buf[i + j * ld] = conj_if(buf[i + j * ld]);
+    };
+    move_triangle(std::true_type{});
+    conj_if_upper();
     int64_t const info = potrf_blocks_lower(n, buf, ld);
-    if (upper)
-        for (int64_t j = 0; j < n; ++j)
-            for (int64_t i = j; i < n; ++i) buf[i + j * ld] = conj_if(buf[i + j * ld]);
-    if (by_columns) {
-        for (int64_t j = 0; j < n; ++j)
-            std::copy(buf + j + j * ld, buf + n + j * ld, a + j + j * lda);
-    }
-    else {
-        for (int64_t j0 = 0; j0 < n; j0 += E) {
-            int64_t const j1 = std::min(n, j0 + E);
-            diagonal_block(j0, j1, false);
-            transpose_copy(n - j1, j1 - j0, buf + j0 * ld + j1, ld, a + j1 * lda + j0, lda);
-        }
-    }
+    conj_if_upper();
+    move_triangle(std::false_type{});
     return info;
 }
 

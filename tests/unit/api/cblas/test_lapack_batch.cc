@@ -2,6 +2,7 @@
 /**
  * Tests of libbatchblas_cblas's MKL batch LAPACK functions (batchblas/cblas_batch.h) against
  * netlib LAPACK through LAPACKE: getrf (group and strided), getrs (strided, every trans),
+ * getrfnp and getrsnp (strided, against getrf / getrs where pivoting would not permute),
  * getri_oop (group and strided), potrf (strided, both triangles), geqrf (group and strided),
  * all four types, column-major as MKL's LAPACK is. Each problem is computed once by the batch
  * function and once by LAPACKE on a copy; factors, pivots, tau, solutions and the per-problem
@@ -62,6 +63,8 @@ struct Api<float> {
     static constexpr auto getrf_batch = sgetrf_batch;
     static constexpr auto getrf_strided = sgetrf_batch_strided;
     static constexpr auto getrs_strided = sgetrs_batch_strided;
+    static constexpr auto getrfnp_strided = sgetrfnp_batch_strided;
+    static constexpr auto getrsnp_strided = sgetrsnp_batch_strided;
     static constexpr auto getri_batch = sgetri_oop_batch;
     static constexpr auto getri_strided = sgetri_oop_batch_strided;
     static constexpr auto potrf_strided = spotrf_batch_strided;
@@ -78,6 +81,8 @@ struct Api<double> {
     static constexpr auto getrf_batch = dgetrf_batch;
     static constexpr auto getrf_strided = dgetrf_batch_strided;
     static constexpr auto getrs_strided = dgetrs_batch_strided;
+    static constexpr auto getrfnp_strided = dgetrfnp_batch_strided;
+    static constexpr auto getrsnp_strided = dgetrsnp_batch_strided;
     static constexpr auto getri_batch = dgetri_oop_batch;
     static constexpr auto getri_strided = dgetri_oop_batch_strided;
     static constexpr auto potrf_strided = dpotrf_batch_strided;
@@ -94,6 +99,8 @@ struct Api<std::complex<float>> {
     static constexpr auto getrf_batch = cgetrf_batch;
     static constexpr auto getrf_strided = cgetrf_batch_strided;
     static constexpr auto getrs_strided = cgetrs_batch_strided;
+    static constexpr auto getrfnp_strided = cgetrfnp_batch_strided;
+    static constexpr auto getrsnp_strided = cgetrsnp_batch_strided;
     static constexpr auto getri_batch = cgetri_oop_batch;
     static constexpr auto getri_strided = cgetri_oop_batch_strided;
     static constexpr auto potrf_strided = cpotrf_batch_strided;
@@ -110,6 +117,8 @@ struct Api<std::complex<double>> {
     static constexpr auto getrf_batch = zgetrf_batch;
     static constexpr auto getrf_strided = zgetrf_batch_strided;
     static constexpr auto getrs_strided = zgetrs_batch_strided;
+    static constexpr auto getrfnp_strided = zgetrfnp_batch_strided;
+    static constexpr auto getrsnp_strided = zgetrsnp_batch_strided;
     static constexpr auto getri_batch = zgetri_oop_batch;
     static constexpr auto getri_strided = zgetri_oop_batch_strided;
     static constexpr auto potrf_strided = zpotrf_batch_strided;
@@ -367,6 +376,62 @@ std::string message(int parameter, char const* routine)
            " was incorrect on entry to " + routine + "\n";
 }
 
+/** getrfnp and getrsnp against LAPACKE's getrf and getrs on matrices that partial pivoting
+ *  leaves unpermuted (diagonally dominant by columns in |re| + |im|), so that both give the
+ *  same factors; a problem with a zero first column reports 1 like getrf. */
+TYPED_TEST(LapackBatch, GetrfnpGetrsnpStrided)
+{
+    using T = TypeParam;
+    using A = Api<T>;
+    test::Random g(15);
+    for (auto [m, n] : {std::pair{6, 6}, std::pair{7, 4}, std::pair{3, 5}, std::pair{1, 1}}) {
+        StridedBatch<T> a(m, n, 2, 5, g);
+        for (int i = 0; i < a.count; ++i)
+            for (int j = 0; j < std::min(m, n); ++j) a.at(i)[j + j * a.lda] += T(4 * (m + n));
+        for (int r = 0; r < m; ++r) a.at(2)[r] = T(0);  // problem 2: U(1,1) = 0
+        std::vector<T> want = a.data;
+        int const mn = std::min(m, n);
+        std::vector<int> info(size_t(a.count), -9), want_info(size_t(a.count));
+        A::getrfnp_strided(&m, &n, a.data.data(), &a.lda, &a.stride, &a.count, info.data());
+        for (int i = 0; i < a.count; ++i) {
+            std::vector<lapack_int> p(static_cast<size_t>(mn));
+            want_info[size_t(i)] = int(A::getrf(LAPACK_COL_MAJOR, m, n,
+                                                want.data() + size_t(i) * a.stride, a.lda, p.data()));
+            if (i == 2) continue;
+            for (int j = 0; j < mn; ++j) ASSERT_EQ(p[size_t(j)], j + 1) << "pivoting needed";
+            EXPECT_TRUE(close(std::vector<T>(a.at(i), a.at(i) + a.stride),
+                              std::vector<T>(want.begin() + i * a.stride,
+                                             want.begin() + (i + 1) * a.stride),
+                              n))
+                << "getrfnp " << m << " x " << n << " problem " << i;
+        }
+        EXPECT_EQ(info, want_info) << m << " x " << n;
+        EXPECT_EQ(info[2], 1);
+        if (m != n) continue;
+
+        std::vector<lapack_int> identity(static_cast<size_t>(n));
+        for (int j = 0; j < n; ++j) identity[size_t(j)] = j + 1;
+        for (char trans : {'N', 'T', 'C'}) {
+            int const nrhs = 3, ldb = n + 1, stride_b = ldb * nrhs;
+            std::vector<T> b = random_vector<T>(size_t(stride_b) * a.count, g), want_b = b;
+            A::getrsnp_strided(&trans, &n, &nrhs, a.data.data(), &a.lda, &a.stride, b.data(),
+                               &ldb, &stride_b, &a.count, info.data());
+            EXPECT_EQ(info, std::vector<int>(size_t(a.count), 0));
+            for (int i = 0; i < a.count; ++i) {
+                if (i == 2) continue;
+                A::getrs(LAPACK_COL_MAJOR, trans, n, nrhs, a.at(i), a.lda, identity.data(),
+                         want_b.data() + size_t(i) * stride_b, ldb);
+                EXPECT_TRUE(close(std::vector<T>(b.begin() + i * stride_b,
+                                                 b.begin() + (i + 1) * stride_b),
+                                  std::vector<T>(want_b.begin() + i * stride_b,
+                                                 want_b.begin() + (i + 1) * stride_b),
+                                  n * n))
+                    << "getrsnp trans " << trans << " problem " << i;
+            }
+        }
+    }
+}
+
 TEST(LapackBatchErrors, ParameterNumbersInfoAndNothingTouched)
 {
     test::Random g(14);
@@ -405,6 +470,25 @@ TEST(LapackBatchErrors, ParameterNumbersInfoAndNothingTouched)
     dgetrf_batch(ms, ms, ptrs.data(), ldas, pivs.data(), &group_count, group_size, info.data());
     EXPECT_EQ(::testing::internal::GetCapturedStderr(), message(4, "dgetrf_batch"));
     EXPECT_EQ(info, (std::vector<int>{-4, -4, -4, 5}));
+    EXPECT_EQ(a, keep);
+
+    // getrsnp has no pivots: its parameter numbers skip them (lda 5, ldb 8, stride_b 9).
+    auto const getrsnp = [&](int lda_, int ldb_, int stride_b_) {
+        char const trans = 'N';
+        ::testing::internal::CaptureStderr();
+        dgetrsnp_batch_strided(&trans, &n, &nrhs, a.data(), &lda_, &stride_a, b.data(), &ldb_,
+                               &stride_b_, &batch, info.data());
+        return ::testing::internal::GetCapturedStderr();
+    };
+    EXPECT_EQ(getrsnp(3, 4, 4), message(5, "dgetrsnp_batch_strided"));
+    EXPECT_EQ(info, (std::vector<int>{-5, -5, -5, 5}));
+    EXPECT_EQ(getrsnp(4, 3, 4), message(8, "dgetrsnp_batch_strided"));
+    EXPECT_EQ(getrsnp(4, 4, 3), message(9, "dgetrsnp_batch_strided"));
+    EXPECT_EQ(b, std::vector<double>(12, 1.0));
+    ::testing::internal::CaptureStderr();
+    int const bad_m = -1;
+    dgetrfnp_batch_strided(&bad_m, &n, a.data(), &lda, &stride_a, &batch, info.data());
+    EXPECT_EQ(::testing::internal::GetCapturedStderr(), message(1, "dgetrfnp_batch_strided"));
     EXPECT_EQ(a, keep);
 
     ::testing::internal::CaptureStderr();
