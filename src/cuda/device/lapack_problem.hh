@@ -67,6 +67,33 @@ struct SolveArrays {
     void** B;
 };
 
+/**
+ * One step of a blocked factorization of a device-described batch (vbatched_blocked.cc), as the
+ * step kernel writes it for every problem: LU (`lu`) at column k, the panel (rows x width at
+ * (k, k), its pivots at ipiv + k), the interchanges (swaps rows; `right` columns right of the
+ * panel, `left` = k columns left of it, `offset` = k for the left part's pivots, `zero` for the
+ * right's), trsm (swaps x right) and gemm (below x right by width); Cholesky, the diagonal block
+ * (width x width at (k, k)), trsm (below x width) and herk / syrk (below by width). Sizes are 0
+ * where the step has passed a problem or the checks raised `abort`, so the launches skip it.
+ */
+struct BlockedStepArrays {
+    int64_t *rows, *width, *swaps, *right, *left, *below, *offset, *zero;
+    void **panel, **right_of, **left_of, **lower, **trailing;
+    int64_t** pivots;
+    int64_t* step_codes;  // zeroed each step, for the panel's codes
+};
+
+/** What the step kernel reads: the batch's device arrays and the step. */
+struct BlockedStepSource {
+    int64_t const *m, *n, *lda;
+    void* const* A;
+    int64_t* const* ipiv;  // null for getrfnp and potrf
+    int const* abort;      // raised by the checks, or null
+    int64_t count, k, panel;
+    int element_bytes;
+    bool col_major, lu;
+};
+
 template <typename T>
 struct LapackArgs {
     LapackParams shared;       // the parameter set when `sets` and `sizes.n` are null

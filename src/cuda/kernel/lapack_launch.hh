@@ -36,6 +36,11 @@ void launch_lapack_rows(LapackArgs<T> args, int slots, int parts, cudaStream_t s
 void launch_merge_codes(int64_t* codes, int64_t const* step, int64_t offset, int64_t count,
                         cudaStream_t stream);
 
+/** A blocked factorization's step arrays for a device-described batch, one thread a problem
+ *  (kernel/lapack_steps.cu). */
+void launch_blocked_step(BlockedStepSource const& source, BlockedStepArrays const& step,
+                         cudaStream_t stream);
+
 /** The device-described forms' checks: a code per problem into info, abort raised when any
  *  problem is invalid (args: sizes, pointers, routine, layout and count). */
 template <typename T>

@@ -3,7 +3,8 @@
  * Device-described LAPACK batches (cuda/launch/vbatched_lapack.hh): the problems' sizes stay on
  * the device, so the launch is planned from the maxima the host gives (lapack_plan.hh), one
  * team per problem; each team reads its own sizes. With info, a check kernel runs first and
- * the factor kernel computes nothing when it has raised the abort flag.
+ * the factor kernel computes nothing when it has raised the abort flag. Factorizations whose
+ * maxima call for it run blocked (vbatched_blocked.cc).
  */
 #include "cuda/launch/vbatched_lapack.hh"
 
@@ -16,6 +17,7 @@
 #include "cuda/launch/error.hh"
 #include "cuda/launch/lapack_plan.hh"
 #include "cuda/launch/run_batch.hh"
+#include "cuda/launch/vbatched_blocked.hh"
 
 namespace batchblas::cuda {
 
@@ -47,11 +49,15 @@ void launch(DeviceDescribedLapack<T> const& batch, Queue& queue)
     args.routine = batch.routine;
     args.layout = batch.layout;
 
+    if (runs_blocked(batch)) {
+        launch_blocked(batch, args, queue);
+        return;
+    }
     DeviceScope device(queue.device());
     Workspace& ws = queue.workspace();
     Workspace::Region const region = ws.acquire(16);
     CallScope scope(ws);
-    if (batch.info != nullptr) {
+    if (batch.info != nullptr && !batch.checked) {
         int* const abort = reinterpret_cast<int*>(region.device);
         BBLAS_CUDA_CHECK(cudaMemsetAsync(abort, 0, sizeof(int), queue.stream()));
         launch_lapack_check(args, batch.positions, batch.max_m, batch.max_n, batch.max_nrhs,

@@ -42,6 +42,9 @@ struct DeviceDescribedLapack {
     int64_t max_m = 0, max_n = 0, max_nrhs = 0;
     size_t batch_count = 0;
     int64_t* info = nullptr;  ///< device array of batch_count codes, or null (no checks, no codes)
+    /// The sizes were checked before (a blocked factorization's steps): codes go to info
+    /// without the device checks.
+    bool checked = false;
     LapackPositions positions{};
 };
 
