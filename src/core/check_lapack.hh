@@ -99,6 +99,20 @@ int64_t check_problem(GesvProblems<T> const& p, Index at)
     return 0;
 }
 
+/** Gesv groups with n, nrhs, lda and ldb given per group take the checking shortcut: a scan of
+ *  the A, ipiv and B pointers stands for the checks of a group's later problems. */
+template <typename T>
+bool arguments_per_group(GesvProblems<T> const& p)
+{
+    return per_group(p.n.spread()) && per_group(p.nrhs.spread()) && per_group(p.lda.spread()) &&
+           per_group(p.ldb.spread());
+}
+template <typename T>
+int64_t matrices_set_run(GesvProblems<T> const& p, int64_t first, int64_t count)
+{
+    return matrices_set_run_of(first, count, p.A, p.ipiv, p.B);
+}
+
 template <typename T>
 int64_t check_problem(PotrfProblems<T> const& p, Index at)
 {
@@ -166,17 +180,17 @@ int64_t check_problem(CholeskySolveProblems<T, Factor> const& p, Index at)
     return 0;
 }
 
-/** Potrs groups with every argument but A and B given per group take the checking shortcut of
- *  check.hh: a scan of the A and B pointers stands for the checks of a group's later problems
- *  (posv keeps the full checks: its codes also carry the factorization's failures). */
-template <typename T>
-bool arguments_per_group(PotrsProblems<T> const& p)
+/** Potrs and posv groups with every argument but A and B given per group take the checking
+ *  shortcut of check.hh: a scan of the A and B pointers stands for the checks of a group's later
+ *  problems. */
+template <typename T, bool Factor>
+bool arguments_per_group(CholeskySolveProblems<T, Factor> const& p)
 {
     return per_group(p.uplo.spread()) && per_group(p.n.spread()) &&
            per_group(p.nrhs.spread()) && per_group(p.lda.spread()) && per_group(p.ldb.spread());
 }
-template <typename T>
-int64_t matrices_set_run(PotrsProblems<T> const& p, int64_t first, int64_t count)
+template <typename T, bool Factor>
+int64_t matrices_set_run(CholeskySolveProblems<T, Factor> const& p, int64_t first, int64_t count)
 {
     return matrices_set_run_of(first, count, p.A, p.B, p.B);  // two arrays: B twice
 }
@@ -195,10 +209,36 @@ int64_t check_problem(GetriProblems<T> const& p, Index at)
     return 0;
 }
 
+/** Getri groups with n, lda and ldc given per group take the checking shortcut: a scan of the
+ *  A, ipiv and C pointers stands for the checks of a group's later problems. */
+template <typename T>
+bool arguments_per_group(GetriProblems<T> const& p)
+{
+    return per_group(p.n.spread()) && per_group(p.lda.spread()) && per_group(p.ldc.spread());
+}
+template <typename T>
+int64_t matrices_set_run(GetriProblems<T> const& p, int64_t first, int64_t count)
+{
+    return matrices_set_run_of(first, count, p.A, p.ipiv, p.C);
+}
+
 template <typename T>
 int64_t check_problem(GeqrfProblems<T> const& p, Index at)
 {
     return check_m_by_n_factorization(p, at, p.tau, GeqrfProblems<T>::tau_pos);
+}
+
+/** Geqrf groups with m, n and lda given per group take the checking shortcut on the A and tau
+ *  pointers. */
+template <typename T>
+bool arguments_per_group(GeqrfProblems<T> const& p)
+{
+    return per_group(p.m.spread()) && per_group(p.n.spread()) && per_group(p.lda.spread());
+}
+template <typename T>
+int64_t matrices_set_run(GeqrfProblems<T> const& p, int64_t first, int64_t count)
+{
+    return matrices_set_run_of(first, count, p.A, p.tau, p.A);  // two arrays: A twice
 }
 
 }  // namespace batchblas::core

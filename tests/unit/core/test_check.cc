@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "common/test_util.hh"
+#include "core/check_lapack.hh"
 #include "core/report.hh"
 #include "level3_batch.hh"
 
@@ -896,4 +897,145 @@ TEST(CheckShortcut, GroupsOfOneAgreeWithTheFullCheck)
         }
     }
     EXPECT_GT(failing, 1000);  // many problems do fail, with every kind of argument
+}
+
+// The LAPACK routines' checking shortcut (check_lapack.hh): groups whose sizes and leading
+// dimensions come once per group scan their later problems' pointers instead of checking each.
+// Every code must be check_problem's, with null pointers (referenced or not) anywhere in a group,
+// invalid groups, empty groups and groups whose problems reference nothing.
+namespace lapack_cut {
+
+using batchblas::core::Groups;
+using batchblas::core::Index;
+using batchblas::core::Matrices;
+using batchblas::core::Param;
+using batchblas::core::Spread;
+
+/** Groups of several problems with their sizes per group and random null pointers. */
+struct Batch {
+    std::vector<int64_t> sizes, m, n, nrhs, lda, ldb;
+    std::vector<int> uplo;
+    std::vector<double> storage = std::vector<double>(16, 1.0);
+    std::vector<int64_t> pivots = std::vector<int64_t>(16, 1);
+    std::vector<double*> A, B;
+    std::vector<int64_t*> ipiv;
+    std::vector<double const*> A_read;  // getri's A and ipiv are read only
+    std::vector<int64_t const*> ipiv_read;
+
+    explicit Batch(uint64_t seed)
+    {
+        uint64_t state = seed * 0x9e3779b97f4a7c15ull;
+        auto next = [&](uint64_t bound) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            return (state >> 33) % bound;
+        };
+        for (int g = 0; g < 60; ++g) {
+            sizes.push_back(int64_t(next(6)));
+            uint64_t const kind = next(12);  // 0: n < 0, 1: lda too small, 2: n = 0, 3: nrhs = 0
+            int64_t const order = kind == 0 ? -1 : kind == 2 ? 0 : 1 + int64_t(next(4));
+            m.push_back(kind == 4 ? 0 : 1 + int64_t(next(4)));
+            n.push_back(order);
+            nrhs.push_back(kind == 3 ? 0 : 1 + int64_t(next(3)));
+            lda.push_back(kind == 1 ? 0 : 4);
+            ldb.push_back(kind == 5 ? 0 : 4);
+            uplo.push_back(kind == 6 ? 0 : int(batchblas::Uplo::Lower));
+            for (int64_t j = 0; j < sizes.back(); ++j) {
+                A.push_back(next(9) == 0 ? nullptr : storage.data());
+                B.push_back(next(9) == 0 ? nullptr : storage.data());
+                ipiv.push_back(next(9) == 0 ? nullptr : pivots.data());
+            }
+        }
+        A_read.assign(A.begin(), A.end());
+        ipiv_read.assign(ipiv.begin(), ipiv.end());
+    }
+    Groups groups() const { return Groups(int64_t(sizes.size()), sizes.data()); }
+    Param<int64_t> per_group(std::vector<int64_t> const& v) const
+    {
+        return Param<int64_t>(v.data(), Spread::PerGroup);
+    }
+    template <typename E>
+    Matrices<E> each(std::vector<E*> const& v) const
+    {
+        return Matrices<E>(const_cast<E* const*>(v.data()), Spread::PerProblem);
+    }
+};
+
+/** Codes of check_and_report (Report::All, one range) against check_problem's, problem by
+ *  problem; returns how many problems fail. */
+template <class P>
+int64_t expect_codes_of_full_check(P const& p, char const* what)
+{
+    EXPECT_TRUE(batchblas::core::arguments_per_group(p)) << what;
+    int64_t count = 0;
+    for (int64_t g = 0; g < p.groups.count(); ++g) count += p.groups.size(g);
+    std::vector<int64_t> want(size_t(count), 0);
+    for (int64_t g = 0, at = 0; g < p.groups.count(); ++g)
+        for (int64_t j = 0; j < p.groups.size(g); ++j, ++at)
+            want[size_t(at)] = batchblas::core::check_problem(p, Index{g, at});
+    std::vector<int64_t> info(size_t(count) + 1, -99);
+    info[0] = int64_t(batchblas::core::Report::All);
+    batchblas::core::check_and_report(p, info.data(), batchblas::core::SerialChecking{});
+    EXPECT_EQ(std::vector<int64_t>(info.begin() + 1, info.end()), want) << what;
+    return std::count_if(want.begin(), want.end(), [](int64_t c) { return c != 0; });
+}
+
+}  // namespace lapack_cut
+
+TEST(CheckShortcut, LapackGroupsAgreeWithTheFullCheck)
+{
+    int64_t failing = 0;
+    for (uint64_t seed = 1; seed <= 30; ++seed) {
+        lapack_cut::Batch const b(seed);
+        int const col = int(batchblas::Layout::ColMajor);
+        {
+            batchblas::core::GesvProblems<double> p;
+            p.layout = col;
+            p.groups = b.groups();
+            p.n = b.per_group(b.n);
+            p.nrhs = b.per_group(b.nrhs);
+            p.A = b.each(b.A);
+            p.lda = b.per_group(b.lda);
+            p.ipiv = b.each(b.ipiv);
+            p.B = b.each(b.B);
+            p.ldb = b.per_group(b.ldb);
+            failing += lapack_cut::expect_codes_of_full_check(p, "gesv");
+        }
+        {
+            batchblas::core::PosvProblems<double> p;
+            p.layout = col;
+            p.groups = b.groups();
+            p.uplo = batchblas::core::Param<int>(b.uplo.data(), batchblas::core::Spread::PerGroup);
+            p.n = b.per_group(b.n);
+            p.nrhs = b.per_group(b.nrhs);
+            p.A = b.each(b.A);
+            p.lda = b.per_group(b.lda);
+            p.B = b.each(b.B);
+            p.ldb = b.per_group(b.ldb);
+            failing += lapack_cut::expect_codes_of_full_check(p, "posv");
+        }
+        {
+            batchblas::core::GetriProblems<double> p;
+            p.layout = col;
+            p.groups = b.groups();
+            p.n = b.per_group(b.n);
+            p.A = b.each(b.A_read);
+            p.lda = b.per_group(b.lda);
+            p.ipiv = b.each(b.ipiv_read);
+            p.C = b.each(b.B);
+            p.ldc = b.per_group(b.ldb);
+            failing += lapack_cut::expect_codes_of_full_check(p, "getri");
+        }
+        {
+            batchblas::core::GeqrfProblems<double> p;
+            p.layout = col;
+            p.groups = b.groups();
+            p.m = b.per_group(b.m);
+            p.n = b.per_group(b.n);
+            p.A = b.each(b.A);
+            p.lda = b.per_group(b.lda);
+            p.tau = b.each(b.B);
+            failing += lapack_cut::expect_codes_of_full_check(p, "geqrf");
+        }
+    }
+    EXPECT_GT(failing, 200);  // many problems fail, by every kind of argument
 }
