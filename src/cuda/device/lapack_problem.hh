@@ -127,8 +127,16 @@ BBLAS_HD bool has_panel(LapackRoutine r)
            r == LapackRoutine::Posv || r == LapackRoutine::Getri;
 }
 
+/** Whether the routine is a factorization without right-hand sides (getrf, getrfnp, potrf):
+ *  the routines the row blocks and the register factor kernel run. */
+BBLAS_HD constexpr bool factors_only(LapackRoutine r)
+{
+    return r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot ||
+           r == LapackRoutine::Potrf;
+}
+
 /** Whether the routine reports LAPACK's numerical codes. */
-BBLAS_HD bool reports_codes(LapackRoutine r)
+BBLAS_HD constexpr bool reports_codes(LapackRoutine r)
 {
     return r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot ||
            r == LapackRoutine::Gesv || r == LapackRoutine::Potrf || r == LapackRoutine::Posv ||

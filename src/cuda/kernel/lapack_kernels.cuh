@@ -20,6 +20,7 @@
 #include "batchblas/types.hh"
 #include "cuda/config/sm90.hh"
 #include "cuda/device/lapack_problem.hh"
+#include "cuda/device/lapack_register_solves.cuh"
 #include "cuda/device/lapack_registers.cuh"
 #include "cuda/device/lapack_rows.cuh"
 #include "cuda/device/lapack_swaps.cuh"
@@ -316,6 +317,137 @@ __global__ void __launch_bounds__(128) lapack_register_kernel(LapackArgs<T> args
     if (args.codes != nullptr && live && s.lane == 0) args.codes[problem] = info;
 }
 
+/** Right-hand-side columns a lane of the register solves holds at a time: 16 32-bit registers,
+ *  8 for complex double, whose factor rows alone take 128 at N = 32. */
+template <typename T>
+constexpr int register_solve_columns = sizeof(T) >= 16 ? 2 : int(64 / sizeof(T));
+
+/**
+ * getrs, gesv, getri, potrs and posv of matrices of at most N rows and columns in registers:
+ * the segment layout of lapack_register_kernel, the factor computed there (gesv, posv) or
+ * loaded, then the right-hand sides (getri: the interchanged identity's columns) a chunk of
+ * K columns at a time through the solves of lapack_register_solves.cuh. Where a code is set
+ * (a failed factorization, getri's zero pivot) B stays untouched.
+ */
+template <typename T, int N, LapackRoutine Routine>
+__global__ void __launch_bounds__(128) lapack_register_solve_kernel(LapackArgs<T> args)
+{
+    constexpr int K = register_solve_columns<T>;
+    constexpr LapackRoutine routine = Routine;
+    Segment<N> const s{int(threadIdx.x) % N, int(threadIdx.x) % 32 / N * N};
+    int64_t const first = int64_t(blockIdx.x) * args.teams_per_block;
+    int64_t const item = first + int64_t(threadIdx.x) / N;
+    if (first + int64_t(threadIdx.x) / 32 * (32 / N) >= args.count) return;  // the whole warp
+    if (args.abort != nullptr && *args.abort != 0) return;
+    bool live = item < args.count;
+    int64_t problem = 0;
+    LapackParams q{};
+    if (live) {
+        q = params_of(args, item, problem);
+        // Beyond the maxima the launch was sized for: only without device checks (undefined).
+        if (args.sizes.n != nullptr && (q.n > args.shared.n || q.nrhs > args.shared.nrhs))
+            live = false;
+    }
+    constexpr bool cholesky = routine == LapackRoutine::Potrs || routine == LapackRoutine::Posv;
+    constexpr bool inverse = routine == LapackRoutine::Getri;
+    bool const upper = cholesky && q.option == int(Uplo::Upper);
+    int const n = live ? max(q.n, 0) : 0;
+    int const nrhs = !live ? 0 : inverse ? n : max(q.nrhs, 0);
+    int const lane = s.lane;
+
+    Mat<T> g{nullptr, 0, 0};
+    int64_t* ipiv = nullptr;
+    if (n > 0) {
+        g = global_mat(args.A.get(problem), q.lda, args.layout);
+        if (upper) g = g.transposed();  // the lower triangle of the view holds U^T (team_potrs)
+        if (!cholesky) ipiv = args.ipiv.get(problem);
+    }
+    T r[N];
+#pragma unroll
+    for (int c = 0; c < N; ++c) {
+        r[c] = zero<T>();
+        if (c < n && lane < n && (!cholesky || c <= lane)) r[c] = g(lane, c);
+    }
+
+    int info = 0;
+    int pos = lane;
+    if constexpr (routine == LapackRoutine::Gesv) {
+        info = register_getrf<T, N>(r, pos, s, n, n, true, ipiv);
+#pragma unroll
+        for (int c = 0; c < N; ++c)
+            if (c < n && lane < n) g(pos, c) = r[c];
+    }
+    else if constexpr (routine == LapackRoutine::Posv) {
+        info = register_potrf<T, N>(r, s, n);
+#pragma unroll
+        for (int c = 0; c < N; ++c)
+            if (c < n && lane < n && c <= lane) g(lane, c) = r[c];
+    }
+    else if constexpr (inverse) {
+        T diagonal = one<T>();
+#pragma unroll
+        for (int c = 0; c < N; ++c)
+            if (c == lane) diagonal = r[c];
+        unsigned const zero_at =
+            s.bits(__ballot_sync(full_warp, lane < n && is_zero(diagonal)));
+        info = zero_at != 0 ? __ffs(int(zero_at)) : 0;
+    }
+
+    // getrs with trans and the inverse read the pivots; gesv's rows stay where its factorization
+    // left them (pos), B's row `lane` being row pos of P B.
+    int const trans = routine != LapackRoutine::Getrs ? 0
+                      : q.option == int(Op::NoTrans) ? 0
+                      : q.option == int(Op::Trans)   ? 1
+                                                     : 2;
+    constexpr bool interchanges = routine == LapackRoutine::Getrs || inverse;
+    int pivot = lane;
+    if (interchanges && lane < n) pivot = int(ipiv[lane]) - 1;
+    int swapped = lane;
+    if constexpr (interchanges) swapped = row_after_interchanges<N>(lane, pivot, n);
+    bool const solves = live && info == 0 && n > 0 && nrhs > 0;
+    bool const forward = solves && trans == 0;  // L then U, or L then L^H, with M itself
+    bool const backward = solves && trans != 0;
+    int const load_row = routine == LapackRoutine::Getrs && trans == 0 ? swapped : lane;
+    int const store_row = routine == LapackRoutine::Gesv                ? pos
+                          : routine == LapackRoutine::Getrs && trans != 0 ? swapped
+                                                                          : lane;
+    Mat<T> const gb = solves ? global_mat(args.B.get(problem), q.ldb, args.layout) : Mat<T>{};
+    int chunks = solves ? (nrhs + K - 1) / K : 0;
+    chunks = __reduce_max_sync(full_warp, unsigned(chunks));
+    bool const any_forward = __any_sync(full_warp, forward);
+    bool const any_backward = __any_sync(full_warp, backward);
+    for (int chunk = 0; chunk < chunks; ++chunk) {
+        int const c0 = chunk * K;
+        T b[K];
+#pragma unroll
+        for (int k = 0; k < K; ++k) {
+            b[k] = zero<T>();
+            if (!solves || lane >= n || c0 + k >= nrhs) continue;
+            b[k] = inverse ? (swapped == c0 + k ? one<T>() : zero<T>()) : gb(load_row, c0 + k);
+        }
+        if constexpr (cholesky) {
+            register_solve<true>(r, b, s, pos, n, solves, false, upper);
+            register_solve_transposed<false>(r, b, s, pos, n, solves, false, !upper);
+        }
+        else {
+            if (any_forward) {
+                register_solve<true>(r, b, s, pos, n, forward, true, false);
+                register_solve<false>(r, b, s, pos, n, forward, false, false);
+            }
+            if (any_backward) {
+                register_solve_transposed<true>(r, b, s, pos, n, backward, false, trans == 2);
+                register_solve_transposed<false>(r, b, s, pos, n, backward, true, trans == 2);
+            }
+        }
+#pragma unroll
+        for (int k = 0; k < K; ++k)
+            if (solves && lane < n && c0 + k < nrhs) gb(store_row, c0 + k) = b[k];
+    }
+    if constexpr (reports_codes(routine))
+        if (args.codes != nullptr && live && lane == 0)
+        args.codes[problem] = info;
+}
+
 /**
  * getrf, getrfnp and potrf in row blocks (lapack_rows.cuh): a block a problem, `slots` rows of
  * C register columns in each of blockDim.x / slots parts, sized for the launch's largest
@@ -472,6 +604,20 @@ void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size
     if (e != cudaSuccess) fail("launch failed", e);
 }
 
+/** The register solve kernel of a routine (one each, so that none carries another's path). */
+template <typename T, int N>
+auto register_solve_kernel_of(LapackRoutine r)
+{
+    switch (r) {
+        case LapackRoutine::Getrs: return &lapack_register_solve_kernel<T, N, LapackRoutine::Getrs>;
+        case LapackRoutine::Gesv: return &lapack_register_solve_kernel<T, N, LapackRoutine::Gesv>;
+        case LapackRoutine::Getri: return &lapack_register_solve_kernel<T, N, LapackRoutine::Getri>;
+        case LapackRoutine::Potrs: return &lapack_register_solve_kernel<T, N, LapackRoutine::Potrs>;
+        case LapackRoutine::Posv: return &lapack_register_solve_kernel<T, N, LapackRoutine::Posv>;
+        default: throw Error("batchblas (CUDA): no register kernel for this LAPACK routine");
+    }
+}
+
 template <typename T, int N>
 void launch_registers_of(LapackArgs<T> args, cudaStream_t stream)
 {
@@ -479,8 +625,12 @@ void launch_registers_of(LapackArgs<T> args, cudaStream_t stream)
     int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
     if (blocks > int64_t(INT32_MAX))
         throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
-    lapack_register_kernel<T, N>
-        <<<unsigned(blocks), unsigned(32 * lapack_warp_teams), 0, stream>>>(args);
+    if (factors_only(args.routine))
+        lapack_register_kernel<T, N>
+            <<<unsigned(blocks), unsigned(32 * lapack_warp_teams), 0, stream>>>(args);
+    else
+        register_solve_kernel_of<T, N>(args.routine)
+            <<<unsigned(blocks), unsigned(32 * lapack_warp_teams), 0, stream>>>(args);
 }
 
 template <typename T>

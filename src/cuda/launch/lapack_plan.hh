@@ -76,12 +76,12 @@ inline int lapack_panel_width(LapackRoutine r, LapackDims const& d, size_t budge
     return int(std::min<size_t>(room, size_t(std::clamp(d.rhs, 1, cap))));
 }
 
-/** Whether the warp class of the routine runs the register kernels (lapack_registers.cuh): the
- *  factorizations without a right-hand-side panel. */
+/** Whether the warp class of the routine runs the register kernels (lapack_registers.cuh,
+ *  lapack_register_solves.cuh): every routine but geqrf and the solves' helper launches. */
 inline bool takes_registers(LapackRoutine r)
 {
-    return r == LapackRoutine::Getrf || r == LapackRoutine::GetrfNoPivot ||
-           r == LapackRoutine::Potrf;
+    return factors_only(r) || r == LapackRoutine::Getrs || r == LapackRoutine::Gesv ||
+           r == LapackRoutine::Getri || r == LapackRoutine::Potrs || r == LapackRoutine::Posv;
 }
 
 /** A row block (lapack_rows.cuh): row slots (a multiple of 32) and column parts of
@@ -102,7 +102,7 @@ inline RowBlockShape row_block_shape(LapackDims const& d)
 template <typename D>
 inline bool fits_row_block(LapackRoutine r, LapackDims const& d)
 {
-    return takes_registers(r) && row_block_shape<D>(d).threads() <= lapack_rows_threads;
+    return factors_only(r) && row_block_shape<D>(d).threads() <= lapack_rows_threads;
 }
 
 template <typename D>

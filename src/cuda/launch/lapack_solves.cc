@@ -176,13 +176,11 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
                       int64_t* host_codes, int setup, Factor&& factor,
                       std::array<std::array<int, 3>, 2> const& solves)
 {
-    int64_t count = 0, largest = 0, largest_rhs = 0;
-    core::for_each_problem(p.groups, [&](core::Index at) {
-        ++count;
-        largest = std::max(largest, p.n(at));
-        largest_rhs = std::max(largest_rhs, p.nrhs(at));
-    });
+    int64_t count = 0;
+    for (int64_t g = 0; g < p.groups.count(); ++g) count += p.groups.size(g);
     if (count == 0) return;
+    int64_t const largest = core::largest_of(p.groups, p.n);
+    int64_t const largest_rhs = core::largest_of(p.groups, p.nrhs);
     bool const own_codes = sources.device_codes == nullptr;
     bool const copy_back = own_codes && host_codes != nullptr;
     if (copy_back) {
@@ -406,15 +404,22 @@ template <typename T>
 void launch(core::GetriProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
+    // extent: at least the elements an n x n matrix of its lda spans. Strided A and C are in
+    // place for every problem or none (partial overlaps are undefined), so that a batch of
+    // millions of tiny problems is not walked here.
+    int64_t const largest = core::largest_of(p.groups, p.n);
+    int64_t const extent =
+        largest > 0 ? (largest - 1) * core::largest_of(p.groups, p.lda) + largest : 0;
     bool in_place = false;
-    int64_t largest = 0, extent = 0;  // extent: the elements an n x n matrix of its lda spans
-    core::for_each_problem(p.groups, [&](core::Index at) {
-        int64_t const n = p.n(at);
-        if (n <= 0) return;
-        largest = std::max(largest, n);
-        extent = std::max(extent, (n - 1) * p.lda(at) + n);
-        in_place = in_place || static_cast<void const*>(p.A(at)) == p.C(at);
-    });
+    if (p.A.is_strided() && p.C.is_strided()) {
+        in_place = static_cast<void const*>(p.A.base()) == p.C.base();
+    }
+    else {
+        core::for_each_problem(p.groups, [&](core::Index at) {
+            in_place = in_place ||
+                       (p.n(at) > 0 && static_cast<void const*>(p.A(at)) == p.C(at));
+        });
+    }
     std::array<std::array<int, 3>, 2> const solves = lu_solves(int(Op::NoTrans));
     auto const no_factor = [](LapackSources const&) {};
     if (!in_place && largest > lapack_warp_max) {

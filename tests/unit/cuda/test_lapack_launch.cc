@@ -328,13 +328,21 @@ void check_lu_solves(Layout layout, int64_t n, int64_t nrhs)
         EXPECT_EQ(codes, info) << what;
         EXPECT_LT(difference(result.get(), want), 1000 * eps<T>() * double(n)) << what;
     };
-    {
+    {  // problem 1's U with a zero pivot in the middle: its code, and its C untouched
+        std::vector<T> fz = f;
+        fz[size_t(sa + (n / 2) * (lda + 1))] = T(0);
+        DeviceBuffer<T> dfz(fz);
         int64_t const ldc = n + 2, sc = ldc * n;
         std::vector<T> rc(size_t(count * sc), T(0));
-        batchblas::getri(layout, {n}, f.data(), {lda}, sa, piv.data(), n, rc.data(), {ldc}, sc,
-                         size_t(count), info);
+        std::vector<int64_t> zinfo(static_cast<size_t>(count));
+        batchblas::getri(layout, {n}, fz.data(), {lda}, sa, piv.data(), n, rc.data(), {ldc}, sc,
+                         size_t(count), zinfo);
+        ASSERT_EQ(zinfo[1], n / 2 + 1);
+        std::vector<int64_t> const healthy = info;
+        info = zinfo;
         DeviceBuffer<T> dc(std::vector<T>(size_t(count * sc), T(0)));
-        check_getri(df.ptr, dc, ldc, sc, rc, "out of place");
+        check_getri(dfz.ptr, dc, ldc, sc, rc, "out of place");
+        info = healthy;
     }
     {  // in place (C_i = A_i): the factors must be read before C is written
         std::vector<T> rc = f;
@@ -575,10 +583,11 @@ TEST_F(LapackLaunch, GetrfComplexFloat)
 TEST_F(LapackLaunch, LuSolves)
 {
     for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
-        for (int64_t n : {1, 7, 32, 33, 100, 200})
+        for (int64_t n : {1, 2, 4, 7, 16, 17, 32, 33, 100, 200})
             for (int64_t nrhs : {1, 3, 70}) {
                 check_lu_solves<double>(layout, n, nrhs);
                 check_lu_solves<std::complex<float>>(layout, n, nrhs);
+                if (n <= 32 && nrhs != 3) check_lu_solves<std::complex<double>>(layout, n, nrhs);
             }
 }
 

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/**
+ * Triangular solves and row permutations with a factor held in registers, N <= 32 lanes a
+ * matrix (lapack_registers.cuh's layout): the lane at position `pos` holds row pos of the
+ * factor M (r[c] = M(pos, c)) and row pos of a chunk of K right-hand-side columns (b[k]). Used
+ * by the register kernels of getrs, gesv, getri, potrs and posv.
+ *
+ * Two forms, by where the step's multipliers sit:
+ *  - solves with M itself (lower or upper): at step j the solved x_j comes from lane j by a
+ *    shuffle and every later row takes its own multiplier M(pos, j);
+ *  - solves with op(M) = M^T or M^H: op(M)(j, k) = M(k, j) sits in lane k, so step j sums
+ *    M(k, j) x_k over the lanes k already solved (a butterfly in the segment) and lane j
+ *    finishes x_j.
+ * Every lane of the warp runs every step (the shuffles need the whole warp); `active` says
+ * whether this lane's segment takes part, so that segments of one warp may run different
+ * solves in turn.
+ */
+#pragma once
+
+#include <cstdint>
+
+#include "cuda/device/lapack_registers.cuh"
+#include "cuda/device/lapack_team.cuh"
+#include "cuda/device/scalar.hh"
+
+namespace batchblas::cuda {
+
+template <int W, typename T>
+__device__ __forceinline__ T shuffle_xor(T x, int mask)
+{
+    if constexpr (complex_v<T>)
+        return T{__shfl_xor_sync(full_warp, x.re, mask, W),
+                 __shfl_xor_sync(full_warp, x.im, mask, W)};
+    else
+        return __shfl_xor_sync(full_warp, x, mask, W);
+}
+
+/** What divide_by needs of a divisor d: for complex its reciprocal (divide's Smith
+ *  reciprocal, computed once for a row of quotients), for real nothing (a true division). */
+template <typename T>
+__device__ __forceinline__ T divisor(T d)
+{
+    if constexpr (complex_v<T>)
+        return reciprocal(d);
+    else
+        return d;
+}
+
+/** x / d as divide(x, d) gives it, with by = divisor(d). */
+template <typename T>
+__device__ __forceinline__ T divide_by(T x, T d, T by)
+{
+    if constexpr (complex_v<T>)
+        return x * by;
+    else
+        return x / d;
+}
+
+/**
+ * Solves M X = B in place for the n x n triangle of M that `Lower` selects (unit diagonal when
+ * `unit`, M conjugated when `conj`), rows at their lanes' positions.
+ */
+template <bool Lower, typename T, int N, int K>
+__device__ void register_solve(T const (&r)[N], T (&b)[K], Segment<N> s, int pos, int n,
+                               bool active, bool unit, bool conj)
+{
+#pragma unroll
+    for (int step = 0; step < N; ++step) {
+        int const j = Lower ? step : N - 1 - step;
+        bool const live = active && j < n;
+        int const owner = lane_at(s, pos, j, n);
+        T const d = conj_if(conj, shuffle<N>(r[j], owner));
+        T const by = divisor(d);
+        T x[K];
+#pragma unroll
+        for (int k = 0; k < K; ++k) {
+            T v = shuffle<N>(b[k], owner);
+            if (live && !unit) v = divide_by(v, d, by);
+            x[k] = v;
+        }
+        if (live && pos == j)
+#pragma unroll
+            for (int k = 0; k < K; ++k) b[k] = x[k];
+        if (live && pos < n && (Lower ? pos > j : pos < j)) {
+            T const m = conj_if(conj, r[j]);
+#pragma unroll
+            for (int k = 0; k < K; ++k) b[k] = b[k] - m * x[k];
+        }
+    }
+}
+
+/**
+ * Solves op(M) X = B in place, op(M) = M^T (M^H when `conj`), where op(M) is lower when
+ * `Lower` (M upper) and upper otherwise (M lower); unit diagonal when `unit`.
+ */
+template <bool Lower, typename T, int N, int K>
+__device__ void register_solve_transposed(T const (&r)[N], T (&b)[K], Segment<N> s, int pos, int n,
+                                          bool active, bool unit, bool conj)
+{
+#pragma unroll
+    for (int step = 0; step < N; ++step) {
+        int const j = Lower ? step : N - 1 - step;
+        bool const live = active && j < n;
+        bool const solved = live && pos < n && (Lower ? pos < j : pos > j);
+        T const m = conj_if(conj, r[j]);
+        T sum[K];
+#pragma unroll
+        for (int k = 0; k < K; ++k) {
+            T v = solved ? m * b[k] : zero<T>();
+#pragma unroll
+            for (int offset = N / 2; offset > 0; offset >>= 1) v = v + shuffle_xor<N>(v, offset);
+            sum[k] = v;
+        }
+        if (live && pos == j) {
+            T const by = divisor(m);
+#pragma unroll
+            for (int k = 0; k < K; ++k) {
+                T const v = b[k] - sum[k];
+                b[k] = unit ? v : divide_by(v, m, by);
+            }
+        }
+    }
+}
+
+/**
+ * The row of B that LAPACK's forward interchanges (laswp with ipiv[0..n), 1-based) bring to
+ * row `row`; pivot_of_lane is ipiv[lane] - 1 on lanes below n. Pivots outside [0, n) are taken
+ * as no interchange, so that no row outside the matrix is ever read or written.
+ */
+template <int N>
+__device__ __forceinline__ int row_after_interchanges(int row, int pivot_of_lane, int n)
+{
+    int at = row;
+#pragma unroll
+    for (int step = 0; step < N; ++step) {
+        int const j = N - 1 - step;
+        int p = __shfl_sync(full_warp, pivot_of_lane, j, N);
+        if (j >= n || p < 0 || p >= n) p = j;
+        at = at == j ? p : at == p ? j : at;
+    }
+    return at;
+}
+
+}  // namespace batchblas::cuda
