@@ -25,16 +25,6 @@
 
 namespace batchblas::cuda {
 
-template <int W, typename T>
-__device__ __forceinline__ T shuffle_xor(T x, int mask)
-{
-    if constexpr (complex_v<T>)
-        return T{__shfl_xor_sync(full_warp, x.re, mask, W),
-                 __shfl_xor_sync(full_warp, x.im, mask, W)};
-    else
-        return __shfl_xor_sync(full_warp, x, mask, W);
-}
-
 /** What divide_by needs of a divisor d: for complex its reciprocal (divide's Smith
  *  reciprocal, computed once for a row of quotients), for real nothing (a true division). */
 template <typename T>
@@ -106,10 +96,7 @@ __device__ void register_solve_transposed(T const (&r)[N], T (&b)[K], Segment<N>
         T sum[K];
 #pragma unroll
         for (int k = 0; k < K; ++k) {
-            T v = solved ? m * b[k] : zero<T>();
-#pragma unroll
-            for (int offset = N / 2; offset > 0; offset >>= 1) v = v + shuffle_xor<N>(v, offset);
-            sum[k] = v;
+            sum[k] = segment_sum<N>(solved ? m * b[k] : zero<T>());
         }
         if (live && pos == j) {
             T const by = divisor(m);

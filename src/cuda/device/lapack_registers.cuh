@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * LU and Cholesky of a matrix of at most N <= 32 rows and columns in registers, N lanes of a
+ * LU, Cholesky and QR of a matrix of at most N <= 32 rows and columns in registers, N lanes of a
  * warp a matrix (32 / N matrices a warp): lane i holds row i (N elements, indexed only by
  * unrolled loops so that they stay in registers), and the row a step needs from another lane
  * arrives by shuffles. No shared memory and no synchronisation beyond the shuffles themselves.
@@ -156,6 +156,87 @@ __device__ int register_potrf(T (&r)[N], Segment<N> s, int n)
         }
     }
     return info;
+}
+
+/** The sum (Max = false) or the maximum (Max = true) of v over the segment, the same value on
+ *  every lane: the xor butterfly pairs lanes whose operands are equal up to order, and both
+ *  operations are commutative. */
+template <bool Max, int N, typename R>
+__device__ __forceinline__ R segment_reduce(R v)
+{
+#pragma unroll
+    for (int offset = N / 2; offset > 0; offset >>= 1) {
+        R const w = __shfl_xor_sync(full_warp, v, offset, N);
+        v = Max ? fmax(v, w) : v + w;
+    }
+    return v;
+}
+
+/** The complex or real sum of v over the segment, the same value on every lane. */
+template <int N, typename T>
+__device__ __forceinline__ T segment_sum(T v)
+{
+    if constexpr (complex_v<T>)
+        return T{segment_reduce<false, N>(v.re), segment_reduce<false, N>(v.im)};
+    else
+        return segment_reduce<false, N>(v);
+}
+
+/**
+ * Householder QR of the m x n matrix held in r (segment lane i: row i), m, n <= N = W, as
+ * team_geqrf computes it (LAPACK geqr2: reflectors below the diagonal, R on and above it, tau
+ * written by lane 0). Each reduction over the rows is a butterfly in the segment.
+ */
+template <typename T, int N>
+__device__ void register_geqrf(T (&r)[N], Segment<N> s, int m, int n, T* tau)
+{
+    using R = real_of<T>;
+    int const lane = s.lane;
+    int const steps = m < n ? m : n;
+#pragma unroll
+    for (int j = 0; j < N; ++j) {
+        bool const step = j < steps;
+        bool const below = step && lane > j && lane < m;
+        R const big = segment_reduce<true, N>(below ? abs1(r[j]) : R(0));
+        R const s_big = big > R(0) ? R(1) / big : R(0);
+        R const sum = segment_reduce<false, N>(below ? abs2(scale_by(r[j], s_big)) : R(0));
+        R const xnorm = big > R(0) ? big * sqrt(sum) : R(0);
+        T const alpha = shuffle<N>(r[j], j);
+        R alpha_re, alpha_im = R(0);
+        if constexpr (complex_v<T>) {
+            alpha_re = alpha.re;
+            alpha_im = alpha.im;
+        }
+        else {
+            alpha_re = alpha;
+        }
+        T tj = zero<T>();
+        T beta_t = alpha;
+        T scale = zero<T>();
+        bool const reflect = step && !(xnorm == R(0) && alpha_im == R(0));
+        if (reflect) {
+            R const norm = sqrt(alpha_re * alpha_re + alpha_im * alpha_im + xnorm * xnorm);
+            R const beta = alpha_re >= R(0) ? -norm : norm;
+            if constexpr (complex_v<T>)
+                tj = T{(beta - alpha_re) / beta, -alpha_im / beta};
+            else
+                tj = (beta - alpha_re) / beta;
+            beta_t = scalar_from<T>(beta);
+            scale = reciprocal(alpha - beta_t);
+        }
+        if (step && lane == 0) tau[j] = tj;
+        if (step && lane == j) r[j] = beta_t;
+        if (reflect && below) r[j] = r[j] * scale;
+        // A(j:m, j+1:n) = H^H A(j:m, j+1:n): per column c, w = v^H a(:, c), a -= conj(tau) v w.
+        T const ct = conjugate(tj);
+        T const v = lane == j ? one<T>() : r[j];
+        bool const in_reflector = reflect && lane >= j && lane < m;
+#pragma unroll
+        for (int c = j + 1; c < N; ++c) {
+            T const w = segment_sum<N>(in_reflector ? conjugate(v) * r[c] : zero<T>());
+            if (in_reflector && c < n) r[c] = r[c] - v * (ct * w);
+        }
+    }
 }
 
 }  // namespace batchblas::cuda

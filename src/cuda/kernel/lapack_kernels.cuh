@@ -264,7 +264,7 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
 }
 
 /**
- * getrf, getrfnp and potrf of matrices of at most N rows and columns in registers
+ * getrf, getrfnp, potrf and geqrf of matrices of at most N rows and columns in registers
  * (lapack_registers.cuh): N lanes a problem, args.teams_per_block problems a block. A warp whose
  * every problem lies past the end leaves; otherwise all its lanes run every step.
  */
@@ -305,6 +305,12 @@ __global__ void __launch_bounds__(128) lapack_register_kernel(LapackArgs<T> args
 #pragma unroll
         for (int c = 0; c < N; ++c)
             if (c < n && s.lane < m && c <= s.lane) g(s.lane, c) = r[c];
+    }
+    else if (args.routine == LapackRoutine::Geqrf) {
+        register_geqrf<T, N>(r, s, m, n, live ? args.B.get(problem) : nullptr);
+#pragma unroll
+        for (int c = 0; c < N; ++c)
+            if (c < n && s.lane < m) g(s.lane, c) = r[c];
     }
     else {
         int pos = s.lane;
@@ -443,9 +449,9 @@ __global__ void __launch_bounds__(128) lapack_register_solve_kernel(LapackArgs<T
         for (int k = 0; k < K; ++k)
             if (solves && lane < n && c0 + k < nrhs) gb(store_row, c0 + k) = b[k];
     }
-    if constexpr (reports_codes(routine))
-        if (args.codes != nullptr && live && lane == 0)
-        args.codes[problem] = info;
+    if constexpr (reports_codes(routine)) {
+        if (args.codes != nullptr && live && lane == 0) args.codes[problem] = info;
+    }
 }
 
 /**
@@ -625,7 +631,7 @@ void launch_registers_of(LapackArgs<T> args, cudaStream_t stream)
     int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
     if (blocks > int64_t(INT32_MAX))
         throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
-    if (factors_only(args.routine))
+    if (factors_only(args.routine) || args.routine == LapackRoutine::Geqrf)
         lapack_register_kernel<T, N>
             <<<unsigned(blocks), unsigned(32 * lapack_warp_teams), 0, stream>>>(args);
     else

@@ -77,11 +77,10 @@ inline int lapack_panel_width(LapackRoutine r, LapackDims const& d, size_t budge
 }
 
 /** Whether the warp class of the routine runs the register kernels (lapack_registers.cuh,
- *  lapack_register_solves.cuh): every routine but geqrf and the solves' helper launches. */
+ *  lapack_register_solves.cuh): every routine but the solves' helper launches. */
 inline bool takes_registers(LapackRoutine r)
 {
-    return factors_only(r) || r == LapackRoutine::Getrs || r == LapackRoutine::Gesv ||
-           r == LapackRoutine::Getri || r == LapackRoutine::Potrs || r == LapackRoutine::Posv;
+    return r != LapackRoutine::RowSwaps && r != LapackRoutine::SolveSetup;
 }
 
 /** A row block (lapack_rows.cuh): row slots (a multiple of 32) and column parts of

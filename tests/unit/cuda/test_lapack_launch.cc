@@ -605,7 +605,8 @@ TEST_F(LapackLaunch, Cholesky)
 TEST_F(LapackLaunch, Geqrf)
 {
     for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
-        for (Shape s : {Shape{1, 1}, Shape{8, 8}, Shape{32, 32}, Shape{40, 20}, Shape{20, 40},
+        for (Shape s : {Shape{1, 1}, Shape{2, 2}, Shape{3, 5}, Shape{5, 3}, Shape{8, 8},
+                        Shape{17, 9}, Shape{9, 17}, Shape{32, 32}, Shape{40, 20}, Shape{20, 40},
                         Shape{100, 100}, Shape{200, 150}}) {
             check_geqrf<double>(layout, s.m, s.n);
             check_geqrf<std::complex<double>>(layout, s.m, s.n);
