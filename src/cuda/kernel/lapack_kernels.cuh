@@ -422,8 +422,11 @@ __global__ void __launch_bounds__(128) lapack_register_solve_kernel(LapackArgs<T
     chunks = __reduce_max_sync(full_warp, unsigned(chunks));
     bool const any_forward = __any_sync(full_warp, forward);
     bool const any_backward = __any_sync(full_warp, backward);
+    T const inv = inverse_diagonal(r, pos, n);
     for (int chunk = 0; chunk < chunks; ++chunk) {
         int const c0 = chunk * K;
+        int const mine = solves ? min(nrhs - c0, K) : 0;
+        int const columns = int(__reduce_max_sync(full_warp, unsigned(max(mine, 0))));
         T b[K];
 #pragma unroll
         for (int k = 0; k < K; ++k) {
@@ -432,17 +435,20 @@ __global__ void __launch_bounds__(128) lapack_register_solve_kernel(LapackArgs<T
             b[k] = inverse ? (swapped == c0 + k ? one<T>() : zero<T>()) : gb(load_row, c0 + k);
         }
         if constexpr (cholesky) {
-            register_solve<true>(r, b, s, pos, n, solves, false, upper);
-            register_solve_transposed<false>(r, b, s, pos, n, solves, false, !upper);
+            register_solve<true>(r, inv, b, s, pos, n, columns, solves, false, upper);
+            register_solve_transposed<false>(r, inv, b, s, pos, n, columns, solves, false, !upper);
         }
         else {
+            bool const conj = trans == 2;
             if (any_forward) {
-                register_solve<true>(r, b, s, pos, n, forward, true, false);
-                register_solve<false>(r, b, s, pos, n, forward, false, false);
+                register_solve<true>(r, inv, b, s, pos, n, columns, forward, true, false);
+                register_solve<false>(r, inv, b, s, pos, n, columns, forward, false, false);
             }
             if (any_backward) {
-                register_solve_transposed<true>(r, b, s, pos, n, backward, false, trans == 2);
-                register_solve_transposed<false>(r, b, s, pos, n, backward, true, trans == 2);
+                register_solve_transposed<true>(r, inv, b, s, pos, n, columns, backward, false,
+                                                conj);
+                register_solve_transposed<false>(r, inv, b, s, pos, n, columns, backward, true,
+                                                 conj);
             }
         }
 #pragma unroll
