@@ -254,6 +254,11 @@ inline constexpr int64_t lapack_blocked_cholesky_from = 65;
 /// trsm rather than the fused block teams: from one, since the block teams lost at every order
 /// from 64 to 512 even with a single right-hand side (design-notes/gpu.md).
 inline constexpr int64_t lapack_trsm_solves_from_rhs = 1;
+/// Orders and right-hand sides from which the solves within a warp's order (getrs, potrs, gesv,
+/// posv, getri) also go through the Level 3 trsm instead of the register kernels: the trsm won
+/// at order 32 with 32 right-hand sides and lost at 16 (design-notes/gpu.md).
+inline constexpr int64_t lapack_trsm_small_from_order = 32;
+inline constexpr int64_t lapack_trsm_small_from_rhs = 16;
 /// Warp teams per block: four keep the block's shared memory small enough for several blocks
 /// an SM at the largest warp-team matrices (first choice, not yet swept).
 inline constexpr int lapack_warp_teams = 4;

@@ -649,7 +649,9 @@ template <typename T>
 void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream)
 {
     if (args.count <= 0) return;
-    if (largest <= 4)
+    if (largest <= 2)
+        launch_registers_of<T, 2>(args, stream);
+    else if (largest <= 4)
         launch_registers_of<T, 4>(args, stream);
     else if (largest <= 8)
         launch_registers_of<T, 8>(args, stream);

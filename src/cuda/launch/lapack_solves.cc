@@ -28,16 +28,25 @@ int64_t largest_order(P const& p)
     return core::largest_of(p.groups, p.n);
 }
 
+/** Whether a batch of largest order `order` and largest right-hand sides `rhs` (getri: n)
+ *  solves through the Level 3 trsm: past a warp's order, where the team kernels walk each
+ *  right-hand side column by column, and within it from lapack_trsm_small_from_order with
+ *  lapack_trsm_small_from_rhs columns, where the tiled trsm beats the register kernels. */
+inline bool trsm_takes(int64_t order, int64_t rhs)
+{
+    return order > lapack_warp_max ||
+           (order >= lapack_trsm_small_from_order && rhs >= lapack_trsm_small_from_rhs);
+}
+
 /**
- * Whether getrs or potrs of a batch solve through the Level 3 trsm: some problem is larger
- * than a warp team's, where the team kernels, which walk each right-hand side column by
- * column, fall far behind the tiled trsm; and the option (trans, uplo) is one for the whole
- * batch, so that the two solves come in one order for all.
+ * Whether getrs or potrs of a batch solve through the Level 3 trsm (trsm_takes), the option
+ * (trans, uplo) being one for the whole batch, so that the two solves come in one order for all.
  */
 template <class P>
 bool solves_by_trsm(P const& p, core::Param<int> const& option)
 {
-    return option.spread() == core::Spread::One && largest_order(p) > lapack_warp_max;
+    return option.spread() == core::Spread::One &&
+           trsm_takes(largest_order(p), core::largest_of(p.groups, p.nrhs));
 }
 
 /** Whether a solve's right-hand sides are too few for the trsm (lapack_trsm_solves_from_rhs),
@@ -309,7 +318,7 @@ template <typename T>
 void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    if (largest_order(p) > lapack_warp_max) {
+    if (trsm_takes(largest_order(p), core::largest_of(p.groups, p.nrhs))) {
         core::GetrfProblems<T> f;
         f.name = p.name;
         f.layout = p.layout;
@@ -422,7 +431,7 @@ void launch(core::GetriProblems<T> const& p, Queue& queue, LapackSources const& 
     }
     std::array<std::array<int, 3>, 2> const solves = lu_solves(int(Op::NoTrans));
     auto const no_factor = [](LapackSources const&) {};
-    if (!in_place && largest > lapack_warp_max) {
+    if (!in_place && trsm_takes(largest, largest)) {
         InverseView<T> v{p.name, p.layout, p.groups, p.n, p.n, p.lda, p.ldc, p.A, p.C, p.ipiv};
         factor_and_solve<T>(v, queue, sources, host_codes, 2, no_factor, solves);
         return;
