@@ -225,8 +225,8 @@ struct TriShape<TriTile::Block> {
 
 // ------------------------------------------------------------------- LAPACK teams
 
-/// A warp factors a problem whose matrix has at most this many rows and columns: the team's
-/// pivot search and reductions are single shuffles, its syncs are __syncwarp (lapack_team.cuh).
+/// The register kernels take problems of at most this many rows and columns: a lane a row, so
+/// that the pivot search, the reductions and the row exchanges are shuffles within a warp.
 inline constexpr int lapack_warp_max = 32;
 /// Register columns a thread of a row block holds (lapack_rows.cuh), by the element's size:
 /// at most 64 32-bit registers of matrix, so that a block of lapack_rows_threads keeps 128
@@ -259,11 +259,9 @@ inline constexpr int64_t lapack_trsm_solves_from_rhs = 1;
 /// at order 32 with 32 right-hand sides and lost at 16 (design-notes/gpu.md).
 inline constexpr int64_t lapack_trsm_small_from_order = 32;
 inline constexpr int64_t lapack_trsm_small_from_rhs = 16;
-/// Warp teams per block: four keep the block's shared memory small enough for several blocks
-/// an SM at the largest warp-team matrices (first choice, not yet swept).
-inline constexpr int lapack_warp_teams = 4;
-/// Right-hand-side columns of a warp team's panel (first choice, not yet swept).
-inline constexpr int lapack_warp_panel = 8;
+/// Warps a block of the register kernels (32 / N problems a warp): four (first choice, not yet
+/// swept).
+inline constexpr int lapack_register_warps = 4;
 /// Right-hand-side columns of a block team's panel, at most (first choice, not yet swept).
 inline constexpr int lapack_block_panel = 64;
 /// Dynamic shared memory a block team may take: sm_90's 227 KiB a block less the static

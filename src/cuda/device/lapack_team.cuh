@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The LAPACK algorithms of the GPU, as team routines: a team of threads (one warp, or a whole
- * block) factors or solves one problem, with its matrices in shared memory when they fit, else
- * in place in global memory. Every routine works on the logical matrix through a strided view
+ * The LAPACK algorithms of the GPU, as team routines: a team of threads (a whole block; the
+ * routines also run on a warp, Team<true>) factors or solves one problem, with its matrices in
+ * shared memory when they fit, else in place in global memory. Matrices of at most 32 rows and
+ * columns go to the register kernels instead (lapack_registers.cuh). Every routine works on the logical matrix through a strided view
  * (Mat), so that both layouts and the transposed and upper-triangular cases are the same code.
  *
  * Synchronisation: every phase that reads what another thread wrote in the phase before is

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The LAPACK kernels: one team of threads per problem (cuda/device/lapack_team.cuh), a warp
- * (several problems per block) for matrices of at most warp size rows and columns, a block
- * beyond. Each team loads its matrix into its slice of shared memory when the launch gives it
- * one (args.smem_stride > 0), factors or solves there and stores the result; right-hand sides
- * pass through the rest of the slice a panel of columns at a time. Without a slice the team
+ * The LAPACK kernels. Matrices of at most 32 rows and columns: a segment of a warp each, a lane a
+ * row in registers (lapack_registers.cuh, lapack_register_solves.cuh). Past them, getrf, getrfnp
+ * and potrf in row blocks (lapack_rows.cuh), and the rest a block team a problem
+ * (lapack_team.cuh): each team loads its matrix into its slice of shared memory when the launch
+ * gives it one (args.smem_stride > 0), factors or solves there and stores the result; right-hand
+ * sides pass through the rest of the slice a panel of columns at a time. Without a slice the team
  * works in place in global memory. Included by the per-type lapack_<type>.cu files.
  *
  * The device-described forms run a check kernel first: it writes each problem's argument code
@@ -81,17 +82,15 @@ __device__ void solve_in_panels(Team<Warp> t, Mat<T> gb, int n, int nrhs, T* pan
     }
 }
 
-template <typename T, bool Warp>
+template <typename T>
 __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
 {
     using R = real_of<T>;
     __shared__ ReduceScratch<R> scratch;
     extern __shared__ __align__(16) unsigned char lapack_smem[];
 
-    int const team_index = Warp ? int(threadIdx.x) / 32 : 0;
-    Team<Warp> const t{Warp ? int(threadIdx.x) % 32 : int(threadIdx.x),
-                       Warp ? 32 : int(blockDim.x)};
-    int64_t const item = int64_t(blockIdx.x) * args.teams_per_block + team_index;
+    Team<false> const t{int(threadIdx.x), int(blockDim.x)};  // a block a problem
+    int64_t const item = int64_t(blockIdx.x);
     if (item >= args.count) return;  // a whole team (a whole block for block teams)
     if (args.abort != nullptr && *args.abort != 0) return;
 
@@ -104,9 +103,7 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
         return;
     Layout const layout = args.layout;
     bool const rows_fast = layout == Layout::ColMajor;
-    T* const slice = args.smem_stride > 0 ? reinterpret_cast<T*>(lapack_smem) +
-                                                int64_t(team_index) * args.smem_stride
-                                          : nullptr;
+    T* const slice = args.smem_stride > 0 ? reinterpret_cast<T*>(lapack_smem) : nullptr;
     T* const a_ptr = args.A.get(problem);
     int info = 0;
 
@@ -583,14 +580,13 @@ __global__ void lapack_check_kernel(LapackArgs<T> args, LapackPositions pos, int
 }
 
 template <typename T>
-void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size_t smem_bytes,
-                   cudaStream_t stream)
+void launch_lapack(LapackArgs<T> const& args, int threads, size_t smem_bytes, cudaStream_t stream)
 {
     if (args.count <= 0) return;
     int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
     if (blocks > int64_t(INT32_MAX))
         throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
-    auto const kernel = warp_teams ? lapack_kernel<T, true> : lapack_kernel<T, false>;
+    auto const kernel = lapack_kernel<T>;
     // A failure names the launch's shape and the kernel's resources.
     auto const fail = [&](char const* what, cudaError_t e) {
         cudaGetLastError();  // reported here; later calls must not see it again
@@ -633,16 +629,16 @@ auto register_solve_kernel_of(LapackRoutine r)
 template <typename T, int N>
 void launch_registers_of(LapackArgs<T> args, cudaStream_t stream)
 {
-    args.teams_per_block = lapack_warp_teams * (32 / N);
+    args.teams_per_block = lapack_register_warps * (32 / N);
     int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
     if (blocks > int64_t(INT32_MAX))
         throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
     if (factors_only(args.routine) || args.routine == LapackRoutine::Geqrf)
         lapack_register_kernel<T, N>
-            <<<unsigned(blocks), unsigned(32 * lapack_warp_teams), 0, stream>>>(args);
+            <<<unsigned(blocks), unsigned(32 * lapack_register_warps), 0, stream>>>(args);
     else
         register_solve_kernel_of<T, N>(args.routine)
-            <<<unsigned(blocks), unsigned(32 * lapack_warp_teams), 0, stream>>>(args);
+            <<<unsigned(blocks), unsigned(32 * lapack_register_warps), 0, stream>>>(args);
 }
 
 template <typename T>

@@ -15,11 +15,10 @@
 
 namespace batchblas::cuda {
 
-/** One team per work item: warps (`threads` / 32 problems a block) or whole blocks of `threads`,
- *  with `smem_bytes` of dynamic shared memory (args.smem_stride elements a team). */
+/** A block team of `threads` per work item, with `smem_bytes` of dynamic shared memory
+ *  (args.smem_stride elements). */
 template <typename T>
-void launch_lapack(LapackArgs<T> const& args, bool warp_teams, int threads, size_t smem_bytes,
-                   cudaStream_t stream);
+void launch_lapack(LapackArgs<T> const& args, int threads, size_t smem_bytes, cudaStream_t stream);
 
 /** getrf, getrfnp and potrf (args.routine) of matrices of at most `largest` <= 32 rows and
  *  columns in registers, a segment of a warp each (the launch sets args.teams_per_block). */

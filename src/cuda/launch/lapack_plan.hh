@@ -153,20 +153,15 @@ inline uint8_t lapack_cost_bin(LapackDims const& d)
 
 /** One launch's shape. */
 struct LapackLaunch {
-    bool warp;
-    int threads, teams;
-    int64_t stride;  // shared-memory elements a team
+    int threads;
+    int64_t stride;  // shared-memory elements of the team (0: it works in global memory)
 };
 
 template <typename D>
 inline LapackLaunch lapack_shape(TeamClass c, LapackRoutine r, LapackDims const& largest)
 {
     switch (c) {
-        case TeamClass::Warp: {
-            int const width = std::min(std::max(largest.rhs, 1), lapack_warp_panel);
-            return LapackLaunch{true, 32 * lapack_warp_teams, lapack_warp_teams,
-                                int64_t(lapack_team_elements(r, largest, width))};
-        }
+        case TeamClass::Warp:  // the register kernels take every routine of the class
         case TeamClass::Rows:  // a launch whose largest dims, from two problems, overflow a block
         case TeamClass::Shared64:
         case TeamClass::Shared128:
@@ -174,8 +169,7 @@ inline LapackLaunch lapack_shape(TeamClass c, LapackRoutine r, LapackDims const&
             size_t const budget = lapack_smem_budget / sizeof(D);
             int const width = lapack_panel_width(r, largest, budget, lapack_block_panel);
             if (width > 0)
-                return LapackLaunch{false,
-                                    lapack_block_threads(std::max(largest.rows, largest.cols)), 1,
+                return LapackLaunch{lapack_block_threads(std::max(largest.rows, largest.cols)),
                                     int64_t(lapack_team_elements(r, largest, width))};
             // The class's largest rows and columns come from different problems and do not
             // fit together: the class works in global memory.
@@ -183,8 +177,7 @@ inline LapackLaunch lapack_shape(TeamClass c, LapackRoutine r, LapackDims const&
         }
         case TeamClass::Global:
         default:
-            return LapackLaunch{false, lapack_block_threads(std::max(largest.rows, largest.cols)),
-                                1, 0};
+            return LapackLaunch{lapack_block_threads(std::max(largest.rows, largest.cols)), 0};
     }
 }
 

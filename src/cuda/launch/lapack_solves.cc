@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * LAPACK solves and the inverse on the GPU (cuda/launch/lapack.hh): getrs, gesv, potrs, posv
- * and getri. Where every problem is small (a warp team's order) one fused launch factors and
- * solves (run_lapack). Beyond, the right-hand sides go through the Level 3 trsm, whose tiles
- * beat solving column by column in a team: getrs and potrs as row interchanges and two
+ * and getri. Where every problem is small (at most 32, and below 32 or with few right-hand
+ * sides: trsm_takes) one fused register launch factors and solves (run_lapack). Beyond, the
+ * right-hand sides go through the Level 3 trsm, whose tiles beat solving column by column in a
+ * team: getrs and potrs as row interchanges and two
  * host-described trsm launches; gesv, posv and getri as their factorization (none for getri),
  * a setup launch that writes the solves' arrays into the queue's scratch (0 right-hand sides
  * where a code is set, so that B stays untouched there) and two device-described trsm

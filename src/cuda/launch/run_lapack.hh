@@ -258,10 +258,9 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
                 args, std::max(largest[size_t(c)].rows, largest[size_t(c)].cols), queue.stream());
             continue;
         }
-        args.teams_per_block = shape.teams;
+        args.teams_per_block = 1;
         args.smem_stride = int32_t(shape.stride);
-        launch_lapack(args, shape.warp, shape.threads,
-                      size_t(shape.stride) * size_t(shape.teams) * sizeof(D), queue.stream());
+        launch_lapack(args, shape.threads, size_t(shape.stride) * sizeof(D), queue.stream());
     }
 
     if (copy_codes_back) {

@@ -79,10 +79,9 @@ void launch(DeviceDescribedLapack<T> const& batch, Queue& queue)
         return;
     }
     LapackLaunch const shape = lapack_shape<D>(c, batch.routine, largest);
-    args.teams_per_block = shape.teams;
+    args.teams_per_block = 1;
     args.smem_stride = int32_t(shape.stride);
-    launch_lapack(args, shape.warp, shape.threads,
-                  size_t(shape.stride) * size_t(shape.teams) * sizeof(D), queue.stream());
+    launch_lapack(args, shape.threads, size_t(shape.stride) * sizeof(D), queue.stream());
 }
 
 template void launch(DeviceDescribedLapack<float> const&, Queue&);

@@ -2,7 +2,7 @@
 /**
  * The GPU LAPACK launchers (src/cuda/launch/lapack.hh, vbatched_lapack.hh) driven directly with
  * core batch views, against the CPU library on the same data: every routine, every team class
- * (warp teams up to 32, block teams in shared memory, block teams in global memory), both
+ * (register kernels up to 32, block teams in shared memory, block teams in global memory), both
  * layouts, real and complex, strided and pointer-array sources, mixed sizes in one call, and
  * singular / non-positive-definite problems beside healthy ones. The front ends' own tests
  * (argument checks, info modes) are in test_lapack_*.cc.
