@@ -24,6 +24,7 @@
 #include "cuda/device/lapack_register_solves.cuh"
 #include "cuda/device/lapack_registers.cuh"
 #include "cuda/device/lapack_rows.cuh"
+#include "cuda/device/lapack_streamed_solves.cuh"
 #include "cuda/device/lapack_swaps.cuh"
 #include "cuda/device/lapack_team.cuh"
 #include "cuda/kernel/lapack_launch.hh"
@@ -457,6 +458,75 @@ __global__ void __launch_bounds__(128) lapack_register_solve_kernel(LapackArgs<T
     }
 }
 
+/** Right-hand-side columns a pass of the streamed solves holds (lapack_streamed_solves.cuh). */
+constexpr int streamed_solve_columns = 4;
+
+/**
+ * getrs and potrs with few right-hand sides past a warp's order: a warp a problem
+ * (lapack_register_warps problems a block), S register slots a lane (orders to 32 S), the factor
+ * streamed (lapack_streamed_solves.cuh), the right-hand sides a pass of streamed_solve_columns
+ * columns at a time; getrs's interchanges applied to B in place before (NoTrans) or after.
+ */
+template <typename T, int S>
+__global__ void __launch_bounds__(128) lapack_streamed_solve_kernel(LapackArgs<T> args)
+{
+    constexpr int K = streamed_solve_columns;
+    int const lane = int(threadIdx.x) % 32;
+    int64_t const item = int64_t(blockIdx.x) * args.teams_per_block + int64_t(threadIdx.x) / 32;
+    if (item >= args.count) return;  // a whole warp
+    if (args.abort != nullptr && *args.abort != 0) return;
+    int64_t problem = 0;
+    LapackParams const q = params_of(args, item, problem);
+    // Beyond the maxima the launch was sized for: only without device checks (undefined).
+    if (args.sizes.n != nullptr && (q.n > args.shared.n || q.nrhs > args.shared.nrhs)) return;
+    int const n = q.n, nrhs = q.nrhs;
+    if (n <= 0 || nrhs <= 0 || n > 32 * S) return;
+    bool const column_major = args.layout == Layout::ColMajor;
+    Mat<T> const a = global_mat(args.A.get(problem), q.lda, args.layout);
+    Mat<T> const gb = global_mat(args.B.get(problem), q.ldb, args.layout);
+    bool const lu = args.routine == LapackRoutine::Getrs;
+    int const op = !lu                              ? 0
+                   : q.option == int(Op::NoTrans)   ? 0
+                   : q.option == int(Op::Trans)     ? 1
+                                                    : 2;
+    bool const upper = !lu && q.option == int(Uplo::Upper);
+    int64_t const* const ipiv = lu ? args.ipiv.get(problem) : nullptr;
+    Team<true> const warp{lane, 32};
+    if (lu && op == 0) team_swap_rows_global(warp, gb, n, nrhs, ipiv, false);  // ends with a sync
+    for (int c0 = 0; c0 < nrhs; c0 += K) {
+        int const columns = nrhs - c0 < K ? nrhs - c0 : K;
+        T b[K][S];
+#pragma unroll
+        for (int k = 0; k < K; ++k)
+#pragma unroll
+            for (int s = 0; s < S; ++s) {
+                int const i = s * 32 + lane;
+                b[k][s] = k < columns && i < n ? gb(i, c0 + k) : zero<T>();
+            }
+        if (lu) {
+            // op == 0: L (unit lower), then U; otherwise op(U) (lower), then op(L) (unit upper).
+            warp_streamed_solve<true>(a, b, lane, n, columns, op == 0, op, column_major);
+            warp_streamed_solve<false>(a, b, lane, n, columns, op != 0, op, column_major);
+        }
+        else {
+            // Lower: L, then L^H. Upper: U^H, then U.
+            warp_streamed_solve<true>(a, b, lane, n, columns, false, upper ? 2 : 0, column_major);
+            warp_streamed_solve<false>(a, b, lane, n, columns, false, upper ? 0 : 2, column_major);
+        }
+#pragma unroll
+        for (int k = 0; k < K; ++k)
+#pragma unroll
+            for (int s = 0; s < S; ++s) {
+                int const i = s * 32 + lane;
+                if (k < columns && i < n) gb(i, c0 + k) = b[k][s];
+            }
+    }
+    if (lu && op != 0) {
+        __syncwarp();  // every lane's stores before the interchanges read them
+        team_swap_rows_global(warp, gb, n, nrhs, ipiv, true);
+    }
+}
+
 /**
  * getrf, getrfnp and potrf in row blocks (lapack_rows.cuh): a block a problem, `slots` rows of
  * C register columns in each of blockDim.x / slots parts, sized for the launch's largest
@@ -658,6 +728,35 @@ void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_
     cudaError_t const e = cudaGetLastError();
     if (e != cudaSuccess)
         throw Error(std::string("batchblas CUDA: LAPACK register kernel launch failed: ") +
+                    cudaGetErrorString(e));
+}
+
+template <typename T, int S>
+void launch_streamed_of(LapackArgs<T> args, cudaStream_t stream)
+{
+    args.teams_per_block = lapack_register_warps;
+    int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
+    if (blocks > int64_t(INT32_MAX))
+        throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
+    lapack_streamed_solve_kernel<T, S>
+        <<<unsigned(blocks), unsigned(32 * lapack_register_warps), 0, stream>>>(args);
+}
+
+template <typename T>
+void launch_lapack_streamed(LapackArgs<T> const& args, int largest, cudaStream_t stream)
+{
+    if (args.count <= 0) return;
+    if (largest <= 64)
+        launch_streamed_of<T, 2>(args, stream);
+    else if (largest <= 128)
+        launch_streamed_of<T, 4>(args, stream);
+    else if (largest <= 256)
+        launch_streamed_of<T, 8>(args, stream);
+    else
+        throw Error("batchblas (CUDA): a streamed LAPACK solve beyond order 256");
+    cudaError_t const e = cudaGetLastError();
+    if (e != cudaSuccess)
+        throw Error(std::string("batchblas CUDA: LAPACK streamed solve launch failed: ") +
                     cudaGetErrorString(e));
 }
 

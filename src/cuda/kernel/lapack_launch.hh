@@ -25,6 +25,11 @@ void launch_lapack(LapackArgs<T> const& args, int threads, size_t smem_bytes, cu
 template <typename T>
 void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream);
 
+/** getrs and potrs (args.routine) with few right-hand sides, a warp a problem, the factor
+ *  streamed: orders to 256 (`largest`: the launch's largest order). */
+template <typename T>
+void launch_lapack_streamed(LapackArgs<T> const& args, int largest, cudaStream_t stream);
+
 /** getrf, getrfnp and potrf (args.routine) in row blocks, a block a problem: `slots` rows (a
  *  multiple of 32) by `parts` column parts, at most lapack_rows_threads threads. */
 template <typename T>

@@ -50,6 +50,17 @@ bool solves_by_trsm(P const& p, core::Param<int> const& option)
            trsm_takes(largest_order(p), core::largest_of(p.groups, p.nrhs));
 }
 
+/** Whether getrs or potrs of a batch run the streamed solve kernel past a warp's order: orders to
+ *  lapack_streamed_solve_max_order with at most lapack_streamed_solve_max_rhs right-hand sides,
+ *  where the trsm path would give a problem's column to one lane. */
+template <class P>
+bool solves_streamed(P const& p)
+{
+    int64_t const order = largest_order(p);
+    return order > lapack_warp_max && order <= lapack_streamed_solve_max_order &&
+           core::largest_of(p.groups, p.nrhs) <= lapack_streamed_solve_max_rhs;
+}
+
 /** Whether a solve's right-hand sides are too few for the trsm (lapack_trsm_solves_from_rhs),
  *  which gives each problem's column to one lane, where a block team spreads the rows. */
 template <class P>
@@ -285,7 +296,8 @@ template <typename T>
 void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    if (solves_by_trsm(p, p.trans) && !few_right_hand_sides(p)) {
+    bool const streamed = solves_streamed(p);
+    if (!streamed && solves_by_trsm(p, p.trans) && !few_right_hand_sides(p)) {
         getrs_by_trsm(p, queue, sources);
         return;
     }
@@ -300,6 +312,7 @@ void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& 
         source_of(sources.ipiv, p.ipiv),
         true,
         true};
+    call.streamed = streamed;
     run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
@@ -365,7 +378,8 @@ template <typename T, bool Factor>
 void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
             LapackSources const& sources, int64_t* host_codes)
 {
-    if (solves_by_trsm(p, p.uplo) && (Factor || !few_right_hand_sides(p))) {
+    bool const streamed = !Factor && solves_streamed(p);
+    if (!streamed && solves_by_trsm(p, p.uplo) && (Factor || !few_right_hand_sides(p))) {
         if constexpr (Factor) {
             core::PotrfProblems<T> f;
             f.name = p.name;
@@ -395,6 +409,7 @@ void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
         MatrixSource{},
         true,
         false};
+    call.streamed = streamed;
     run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {

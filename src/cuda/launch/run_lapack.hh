@@ -58,6 +58,7 @@ struct LapackCall {
     MatrixSource A, B, ipiv;  // B or ipiv without an array or base: the routine has none
     bool uses_B, uses_ipiv;
     SolveArrays solve{};  // SolveSetup's outputs
+    bool streamed = false;  // getrs / potrs past a warp's order: the streamed solve kernel
 };
 
 /**
@@ -247,6 +248,11 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
         LapackLaunch const shape = lapack_shape<D>(c, call.routine, largest[size_t(c)]);
         args.entries = sets > 1 ? device_entries + 2 * first[size_t(c)] : nullptr;
         args.count = n;
+        if (call.streamed && c != TeamClass::Warp) {
+            launch_lapack_streamed(
+                args, std::max(largest[size_t(c)].rows, largest[size_t(c)].cols), queue.stream());
+            continue;
+        }
         if (c == TeamClass::Rows && fits_row_block<D>(call.routine, largest[size_t(c)])) {
             RowBlockShape const rows = row_block_shape<D>(largest[size_t(c)]);
             launch_lapack_rows(args, rows.slots, rows.parts, queue.stream());
