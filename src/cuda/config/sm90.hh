@@ -261,8 +261,9 @@ inline constexpr int64_t lapack_trsm_small_from_order = 32;
 inline constexpr int64_t lapack_trsm_small_from_rhs = 16;
 /// getrs and potrs past a warp's order solve a warp a problem with the factor streamed
 /// (lapack_streamed_solves.cuh) up to this order and this many right-hand sides, where the trsm
-/// path gives a problem's column to one lane (first choice, measured against the trsm path).
-inline constexpr int64_t lapack_streamed_solve_max_order = 256;
+/// path gives a problem's column to one lane: it won at 64 and lost at 128 and 256, each step
+/// waiting for its column's loads (design-notes/gpu.md).
+inline constexpr int64_t lapack_streamed_solve_max_order = 64;
 inline constexpr int64_t lapack_streamed_solve_max_rhs = 4;
 /// Warps a block of the register kernels (32 / N problems a warp): four (first choice, not yet
 /// swept).

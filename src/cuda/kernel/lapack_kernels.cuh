@@ -746,14 +746,9 @@ template <typename T>
 void launch_lapack_streamed(LapackArgs<T> const& args, int largest, cudaStream_t stream)
 {
     if (args.count <= 0) return;
-    if (largest <= 64)
-        launch_streamed_of<T, 2>(args, stream);
-    else if (largest <= 128)
-        launch_streamed_of<T, 4>(args, stream);
-    else if (largest <= 256)
-        launch_streamed_of<T, 8>(args, stream);
-    else
-        throw Error("batchblas (CUDA): a streamed LAPACK solve beyond order 256");
+    static_assert(lapack_streamed_solve_max_order <= 64, "one slot count instantiated");
+    if (largest > 64) throw Error("batchblas (CUDA): a streamed LAPACK solve beyond order 64");
+    launch_streamed_of<T, 2>(args, stream);
     cudaError_t const e = cudaGetLastError();
     if (e != cudaSuccess)
         throw Error(std::string("batchblas CUDA: LAPACK streamed solve launch failed: ") +

@@ -26,7 +26,7 @@ template <typename T>
 void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream);
 
 /** getrs and potrs (args.routine) with few right-hand sides, a warp a problem, the factor
- *  streamed: orders to 256 (`largest`: the launch's largest order). */
+ *  streamed: orders to 64 (`largest`: the launch's largest order). */
 template <typename T>
 void launch_lapack_streamed(LapackArgs<T> const& args, int largest, cudaStream_t stream);
 
