@@ -16,8 +16,10 @@ namespace {
 void default_handler(char const* routine, int64_t argument, int64_t problem)
 {
     if (problem >= 0)
-        std::fprintf(stderr, "batchblas: %s: invalid argument %" PRId64 " in problem %" PRId64
-                     " (info is NULL)\n", routine, argument, problem);
+        std::fprintf(stderr,
+                     "batchblas: %s: invalid argument %" PRId64 " in problem %" PRId64
+                     " (info is NULL)\n",
+                     routine, argument, problem);
     else
         std::fprintf(stderr, "batchblas: %s: invalid argument %" PRId64 " (info is NULL)\n",
                      routine, argument);

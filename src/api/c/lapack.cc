@@ -8,23 +8,9 @@
 
 #include <complex>
 
+#include "api/c/cpu_call.hh"
 #include "api/c/lapack_views.hh"
-#include "api/dispatch.hh"
 #include "core/check_lapack.hh"
-#include "cpu/backend.hh"
-
-namespace batchblas::api {
-namespace {
-
-/** Checks, runs and reports one call's view on the CPU. */
-template <class Problems>
-void run_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info)
-{
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
-}
-
-}  // namespace
-}  // namespace batchblas::api
 
 extern "C" {
 
@@ -33,7 +19,7 @@ BBLAS_API void BLAS_getrf_batched_r32(blas_layout_t layout, const int64_t* m, co
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getrf_view(layout, m, n, A, A_ld, ipiv, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -43,7 +29,7 @@ BBLAS_API void BLAS_getrf_batched_r64(blas_layout_t layout, const int64_t* m, co
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getrf_view(layout, m, n, A, A_ld, ipiv, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -53,7 +39,7 @@ BBLAS_API void BLAS_getrf_batched_c32(blas_layout_t layout, const int64_t* m, co
                                       int64_t* const* ipiv, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getrf_view(layout, m, n, A, A_ld, ipiv, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -63,7 +49,7 @@ BBLAS_API void BLAS_getrf_batched_c64(blas_layout_t layout, const int64_t* m, co
                                       int64_t* const* ipiv, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getrf_view(layout, m, n, A, A_ld, ipiv, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -72,7 +58,7 @@ BBLAS_API void BLAS_getrfnp_batched_r32(blas_layout_t layout, const int64_t* m, 
                                         float* const* A, const int64_t* A_ld, int64_t group_count,
                                         const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getrfnp_view(layout, m, n, A, A_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -81,7 +67,7 @@ BBLAS_API void BLAS_getrfnp_batched_r64(blas_layout_t layout, const int64_t* m, 
                                         double* const* A, const int64_t* A_ld, int64_t group_count,
                                         const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getrfnp_view(layout, m, n, A, A_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -91,7 +77,7 @@ BBLAS_API void BLAS_getrfnp_batched_c32(blas_layout_t layout, const int64_t* m, 
                                         int64_t group_count, const int64_t* group_sizes,
                                         int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getrfnp_view(layout, m, n, A, A_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -101,7 +87,7 @@ BBLAS_API void BLAS_getrfnp_batched_c64(blas_layout_t layout, const int64_t* m, 
                                         int64_t group_count, const int64_t* group_sizes,
                                         int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getrfnp_view(layout, m, n, A, A_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -112,9 +98,9 @@ BBLAS_API void BLAS_getrs_batched_r32(blas_layout_t layout, const blas_trans_t* 
                                       float* const* B, const int64_t* B_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::getrs_view(layout, trans, n, nrhs, A, A_ld, ipiv, B,
-                                                        B_ld, group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::getrs_view(layout, trans, n, nrhs, A, A_ld, ipiv,
+                                                             B, B_ld, group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_getrs_batched_r64(blas_layout_t layout, const blas_trans_t* trans,
@@ -123,9 +109,9 @@ BBLAS_API void BLAS_getrs_batched_r64(blas_layout_t layout, const blas_trans_t* 
                                       double* const* B, const int64_t* B_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::getrs_view(layout, trans, n, nrhs, A, A_ld, ipiv, B,
-                                                        B_ld, group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::getrs_view(layout, trans, n, nrhs, A, A_ld, ipiv,
+                                                             B, B_ld, group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_getrs_batched_c32(blas_layout_t layout, const blas_trans_t* trans,
@@ -135,9 +121,9 @@ BBLAS_API void BLAS_getrs_batched_c32(blas_layout_t layout, const blas_trans_t* 
                                       const int64_t* B_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::getrs_view(layout, trans, n, nrhs, A, A_ld, ipiv, B,
-                                                        B_ld, group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::getrs_view(layout, trans, n, nrhs, A, A_ld, ipiv,
+                                                             B, B_ld, group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_getrs_batched_c64(blas_layout_t layout, const blas_trans_t* trans,
@@ -147,9 +133,9 @@ BBLAS_API void BLAS_getrs_batched_c64(blas_layout_t layout, const blas_trans_t* 
                                       const int64_t* B_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::getrs_view(layout, trans, n, nrhs, A, A_ld, ipiv, B,
-                                                        B_ld, group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::getrs_view(layout, trans, n, nrhs, A, A_ld, ipiv,
+                                                             B, B_ld, group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gesv_batched_r32(blas_layout_t layout, const int64_t* n, const int64_t* nrhs,
@@ -157,9 +143,9 @@ BBLAS_API void BLAS_gesv_batched_r32(blas_layout_t layout, const int64_t* n, con
                                      float* const* B, const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::gesv_view(layout, n, nrhs, A, A_ld, ipiv, B, B_ld,
-                                                       group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::gesv_view(layout, n, nrhs, A, A_ld, ipiv, B, B_ld,
+                                                            group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gesv_batched_r64(blas_layout_t layout, const int64_t* n, const int64_t* nrhs,
@@ -167,9 +153,9 @@ BBLAS_API void BLAS_gesv_batched_r64(blas_layout_t layout, const int64_t* n, con
                                      double* const* B, const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::gesv_view(layout, n, nrhs, A, A_ld, ipiv, B, B_ld,
-                                                       group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::gesv_view(layout, n, nrhs, A, A_ld, ipiv, B, B_ld,
+                                                            group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gesv_batched_c32(blas_layout_t layout, const int64_t* n, const int64_t* nrhs,
@@ -178,9 +164,9 @@ BBLAS_API void BLAS_gesv_batched_c32(blas_layout_t layout, const int64_t* n, con
                                      const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::gesv_view(layout, n, nrhs, A, A_ld, ipiv, B, B_ld,
-                                                       group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::gesv_view(layout, n, nrhs, A, A_ld, ipiv, B, B_ld,
+                                                            group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_gesv_batched_c64(blas_layout_t layout, const int64_t* n, const int64_t* nrhs,
@@ -189,9 +175,9 @@ BBLAS_API void BLAS_gesv_batched_c64(blas_layout_t layout, const int64_t* n, con
                                      const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::gesv_view(layout, n, nrhs, A, A_ld, ipiv, B, B_ld,
-                                                       group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::gesv_view(layout, n, nrhs, A, A_ld, ipiv, B, B_ld,
+                                                            group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_potrf_batched_r32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -199,7 +185,7 @@ BBLAS_API void BLAS_potrf_batched_r32(blas_layout_t layout, const blas_uplo_t* u
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::potrf_view(layout, uplo, n, A, A_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -209,7 +195,7 @@ BBLAS_API void BLAS_potrf_batched_r64(blas_layout_t layout, const blas_uplo_t* u
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::potrf_view(layout, uplo, n, A, A_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -219,7 +205,7 @@ BBLAS_API void BLAS_potrf_batched_c32(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* A_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::potrf_view(layout, uplo, n, A, A_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -229,7 +215,7 @@ BBLAS_API void BLAS_potrf_batched_c64(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* A_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::potrf_view(layout, uplo, n, A, A_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -240,9 +226,9 @@ BBLAS_API void BLAS_potrs_batched_r32(blas_layout_t layout, const blas_uplo_t* u
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::potrs_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
-                                                        group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::potrs_view(layout, uplo, n, nrhs, A, A_ld, B,
+                                                             B_ld, group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_potrs_batched_r64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -251,9 +237,9 @@ BBLAS_API void BLAS_potrs_batched_r64(blas_layout_t layout, const blas_uplo_t* u
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::potrs_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
-                                                        group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::potrs_view(layout, uplo, n, nrhs, A, A_ld, B,
+                                                             B_ld, group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_potrs_batched_c32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -263,9 +249,9 @@ BBLAS_API void BLAS_potrs_batched_c32(blas_layout_t layout, const blas_uplo_t* u
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::potrs_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
-                                                        group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::potrs_view(layout, uplo, n, nrhs, A, A_ld, B,
+                                                             B_ld, group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_potrs_batched_c64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -275,9 +261,9 @@ BBLAS_API void BLAS_potrs_batched_c64(blas_layout_t layout, const blas_uplo_t* u
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::potrs_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
-                                                        group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::potrs_view(layout, uplo, n, nrhs, A, A_ld, B,
+                                                             B_ld, group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_posv_batched_r32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -285,9 +271,9 @@ BBLAS_API void BLAS_posv_batched_r32(blas_layout_t layout, const blas_uplo_t* up
                                      const int64_t* A_ld, float* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::posv_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
-                                                       group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::posv_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
+                                                            group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_posv_batched_r64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -295,9 +281,9 @@ BBLAS_API void BLAS_posv_batched_r64(blas_layout_t layout, const blas_uplo_t* up
                                      const int64_t* A_ld, double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::posv_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
-                                                       group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::posv_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
+                                                            group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_posv_batched_c32(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -306,9 +292,9 @@ BBLAS_API void BLAS_posv_batched_c32(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_float* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::posv_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
-                                                       group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::posv_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
+                                                            group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_posv_batched_c64(blas_layout_t layout, const blas_uplo_t* uplo,
@@ -317,9 +303,9 @@ BBLAS_API void BLAS_posv_batched_c64(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(batchblas::api::c::posv_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
-                                                       group_count, group_sizes),
-                          group_count, group_sizes, info);
+    batchblas::api::run_on_cpu(batchblas::api::c::posv_view(layout, uplo, n, nrhs, A, A_ld, B, B_ld,
+                                                            group_count, group_sizes),
+                               group_count, group_sizes, info);
 }
 
 BBLAS_API void BLAS_getri_batched_r32(blas_layout_t layout, const int64_t* n, const float* const* A,
@@ -327,7 +313,7 @@ BBLAS_API void BLAS_getri_batched_r32(blas_layout_t layout, const int64_t* n, co
                                       float* const* C, const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getri_view(layout, n, A, A_ld, ipiv, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -338,7 +324,7 @@ BBLAS_API void BLAS_getri_batched_r64(blas_layout_t layout, const int64_t* n,
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getri_view(layout, n, A, A_ld, ipiv, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -349,7 +335,7 @@ BBLAS_API void BLAS_getri_batched_c32(blas_layout_t layout, const int64_t* n,
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getri_view(layout, n, A, A_ld, ipiv, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -360,7 +346,7 @@ BBLAS_API void BLAS_getri_batched_c64(blas_layout_t layout, const int64_t* n,
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::getri_view(layout, n, A, A_ld, ipiv, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -370,7 +356,7 @@ BBLAS_API void BLAS_geqrf_batched_r32(blas_layout_t layout, const int64_t* m, co
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::geqrf_view(layout, m, n, A, A_ld, tau, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -380,7 +366,7 @@ BBLAS_API void BLAS_geqrf_batched_r64(blas_layout_t layout, const int64_t* m, co
                                       int64_t group_count, const int64_t* group_sizes,
                                       int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::geqrf_view(layout, m, n, A, A_ld, tau, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -390,7 +376,7 @@ BBLAS_API void BLAS_geqrf_batched_c32(blas_layout_t layout, const int64_t* m, co
                                       bblas_complex_float* const* tau, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::geqrf_view(layout, m, n, A, A_ld, tau, group_count, group_sizes),
         group_count, group_sizes, info);
 }
@@ -400,7 +386,7 @@ BBLAS_API void BLAS_geqrf_batched_c64(blas_layout_t layout, const int64_t* m, co
                                       bblas_complex_double* const* tau, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run_c(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::geqrf_view(layout, m, n, A, A_ld, tau, group_count, group_sizes),
         group_count, group_sizes, info);
 }

@@ -2,15 +2,14 @@
 /**
  * The standard C API for Level 1 and Level 2 BLAS (batchblas/blas_level12.h): each entry point
  * builds the batch view over the caller's group arrays (one value per group, one pointer per
- * problem; a reduction's results one per problem) and hands it to call_c.
+ * problem; a reduction's results one per problem) and hands it to run_on_cpu (api/c/cpu_call.hh).
  */
 #include <batchblas.h>
 
 #include <complex>
 
-#include "api/dispatch.hh"
+#include "api/c/cpu_call.hh"
 #include "api/view_builders.hh"
-#include "cpu/backend.hh"
 #include "core/check_level12.hh"
 
 namespace batchblas::api {
@@ -39,7 +38,7 @@ void gemv(blas_layout_t layout, blas_trans_t const* trans, int64_t const* m, int
     p.beta = per_group(beta);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T>
@@ -62,7 +61,7 @@ void ger(bool conjugate, char const* name, blas_layout_t layout, int64_t const* 
     p.incy = per_group(incy);
     p.A = outputs(A);
     p.lda = per_group(lda);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T>
@@ -86,7 +85,7 @@ void symv(bool hermitian, blas_layout_t layout, blas_uplo_t const* uplo, int64_t
     p.beta = per_group(beta);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T>
@@ -108,7 +107,7 @@ void triangular(bool solve, blas_layout_t layout, blas_uplo_t const* uplo,
     p.lda = per_group(lda);
     p.x = outputs(x);
     p.incx = per_group(incx);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T>
@@ -123,7 +122,7 @@ void axpy(int64_t const* n, T const* alpha, T const* const* x, int64_t const* in
     p.incx = per_group(incx);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T>
@@ -136,7 +135,7 @@ void scal(int64_t const* n, T const* alpha, T* const* x, int64_t const* incx, in
     p.alpha = per_group(alpha);
     p.x = outputs(x);
     p.incx = per_group(incx);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T>
@@ -150,7 +149,7 @@ void copy(int64_t const* n, T const* const* x, int64_t const* incx, T* const* y,
     p.incx = per_group(incx);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T>
@@ -164,7 +163,7 @@ void swap(int64_t const* n, T* const* x, int64_t const* incx, T* const* y, int64
     p.incx = per_group(incx);
     p.y = outputs(y);
     p.incy = per_group(incy);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T>
@@ -182,7 +181,7 @@ void dot(bool conjugate, char const* name, int64_t const* n, T const* const* x, 
     p.y = inputs(y);
     p.incy = per_group(incy);
     p.result = Results<T>(result);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 template <typename T, typename R>
@@ -197,7 +196,7 @@ void reduction(Reduction kind, int64_t const* n, T const* const* x, int64_t cons
     p.x = inputs(x);
     p.incx = per_group(incx);
     p.result = Results<R>(result);
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
+    run_on_cpu(p, group_count, group_sizes, info);
 }
 
 }  // namespace

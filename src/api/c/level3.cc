@@ -7,22 +7,8 @@
 
 #include <complex>
 
+#include "api/c/cpu_call.hh"
 #include "api/c/level3_views.hh"
-#include "api/dispatch.hh"
-#include "cpu/backend.hh"
-
-namespace batchblas::api {
-namespace {
-
-/** The CPU's end of every entry point below: check, report and compute the call's view. */
-template <class Problems>
-void run(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info)
-{
-    call_c(p, group_count, group_sizes, info, cpu::Backend{});
-}
-
-}  // namespace
-}  // namespace batchblas::api
 
 extern "C" {
 
@@ -35,7 +21,7 @@ BBLAS_API void BLAS_gemm_batched_r16(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -49,7 +35,7 @@ BBLAS_API void BLAS_gemm_batched_r32(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -63,7 +49,7 @@ BBLAS_API void BLAS_gemm_batched_r64(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -78,7 +64,7 @@ BBLAS_API void BLAS_gemm_batched_c32(blas_layout_t layout, const blas_trans_t* t
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -93,7 +79,7 @@ BBLAS_API void BLAS_gemm_batched_c64(blas_layout_t layout, const blas_trans_t* t
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::gemm_view(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -106,7 +92,7 @@ BBLAS_API void BLAS_symm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* C, const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -120,7 +106,7 @@ BBLAS_API void BLAS_symm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -135,7 +121,7 @@ BBLAS_API void BLAS_symm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -150,7 +136,7 @@ BBLAS_API void BLAS_symm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::symm_view(false, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -165,7 +151,7 @@ BBLAS_API void BLAS_hemm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -180,7 +166,7 @@ BBLAS_API void BLAS_hemm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::symm_view(true, layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta,
                                      C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -192,7 +178,7 @@ BBLAS_API void BLAS_syrk_batched_r32(blas_layout_t layout, const blas_uplo_t* up
                                      const float* beta, float* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
                                        C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -205,7 +191,7 @@ BBLAS_API void BLAS_syrk_batched_r64(blas_layout_t layout, const blas_uplo_t* up
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
                                        C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -219,7 +205,7 @@ BBLAS_API void BLAS_syrk_batched_c32(blas_layout_t layout, const blas_uplo_t* up
                                      const int64_t* C_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
                                        C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -233,7 +219,7 @@ BBLAS_API void BLAS_syrk_batched_c64(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
                                        C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -246,7 +232,7 @@ BBLAS_API void BLAS_herk_batched_c32(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_float* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
                                        C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -259,7 +245,7 @@ BBLAS_API void BLAS_herk_batched_c64(blas_layout_t layout, const blas_uplo_t* up
                                      bblas_complex_double* const* C, const int64_t* C_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
                                        C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -273,7 +259,7 @@ BBLAS_API void BLAS_syr2k_batched_r32(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
                                         beta, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -287,7 +273,7 @@ BBLAS_API void BLAS_syr2k_batched_r64(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
                                         beta, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -300,7 +286,7 @@ BBLAS_API void BLAS_syr2k_batched_c32(
     const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
                                         beta, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -313,7 +299,7 @@ BBLAS_API void BLAS_syr2k_batched_c64(
     const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
     int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_2k_view(false, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
                                         beta, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -328,7 +314,7 @@ BBLAS_API void BLAS_her2k_batched_c32(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
                                         beta, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -343,7 +329,7 @@ BBLAS_API void BLAS_her2k_batched_c64(blas_layout_t layout, const blas_uplo_t* u
                                       const int64_t* C_ld, int64_t group_count,
                                       const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::rank_2k_view(true, layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
                                         beta, C, C_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -356,7 +342,7 @@ BBLAS_API void BLAS_trmm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* B, const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
                                            A_ld, B, B_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -369,7 +355,7 @@ BBLAS_API void BLAS_trmm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* A_ld, double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
                                            A_ld, B, B_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -383,7 +369,7 @@ BBLAS_API void BLAS_trmm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_float* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
                                            A_ld, B, B_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -397,7 +383,7 @@ BBLAS_API void BLAS_trmm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::triangular_view(false, layout, side, uplo, trans, diag, m, n, alpha, A,
                                            A_ld, B, B_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -410,7 +396,7 @@ BBLAS_API void BLAS_trsm_batched_r32(blas_layout_t layout, const blas_side_t* si
                                      float* const* B, const int64_t* B_ld, int64_t group_count,
                                      const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
                                            A_ld, B, B_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -423,7 +409,7 @@ BBLAS_API void BLAS_trsm_batched_r64(blas_layout_t layout, const blas_side_t* si
                                      const int64_t* A_ld, double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
                                            A_ld, B, B_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -437,7 +423,7 @@ BBLAS_API void BLAS_trsm_batched_c32(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_float* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
                                            A_ld, B, B_ld, group_count, group_sizes),
         group_count, group_sizes, info);
@@ -451,7 +437,7 @@ BBLAS_API void BLAS_trsm_batched_c64(blas_layout_t layout, const blas_side_t* si
                                      bblas_complex_double* const* B, const int64_t* B_ld,
                                      int64_t group_count, const int64_t* group_sizes, int64_t* info)
 {
-    batchblas::api::run(
+    batchblas::api::run_on_cpu(
         batchblas::api::c::triangular_view(true, layout, side, uplo, trans, diag, m, n, alpha, A,
                                            A_ld, B, B_ld, group_count, group_sizes),
         group_count, group_sizes, info);

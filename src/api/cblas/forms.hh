@@ -10,6 +10,7 @@
 
 #include <batchblas/cblas_batch.h>
 
+#include <complex>
 #include <cstdio>
 #include <cstdlib>
 #include <initializer_list>
@@ -207,3 +208,8 @@ inline int64_t vector_footprint(int n, int inc)
 using api::in;
 using api::out;
 }  // namespace batchblas::cblas
+
+/** Short names for the entry-point files, whose extern "C" functions live outside the namespace. */
+namespace cb = batchblas::cblas;
+using c32 = std::complex<float>;
+using c64 = std::complex<double>;

@@ -54,10 +54,17 @@ int trans_option(char const* trans)
 {
     if (trans == nullptr) return 0;
     switch (*trans) {
-    case 'N': case 'n': return BlasNoTrans;
-    case 'T': case 't': return BlasTrans;
-    case 'C': case 'c': return BlasConjTrans;
-    default: return 0;
+        case 'N':
+        case 'n':
+            return BlasNoTrans;
+        case 'T':
+        case 't':
+            return BlasTrans;
+        case 'C':
+        case 'c':
+            return BlasConjTrans;
+        default:
+            return 0;
     }
 }
 /** 'U', 'L' (either case) as the core's uplo option; 0 (invalid) otherwise. */
@@ -65,9 +72,14 @@ int uplo_option(char const* uplo)
 {
     if (uplo == nullptr) return 0;
     switch (*uplo) {
-    case 'U': case 'u': return BlasUpper;
-    case 'L': case 'l': return BlasLower;
-    default: return 0;
+        case 'U':
+        case 'u':
+            return BlasUpper;
+        case 'L':
+        case 'l':
+            return BlasLower;
+        default:
+            return 0;
     }
 }
 
@@ -184,8 +196,8 @@ int64_t prepare_group(char const* routine, Problems& p, int const* group_count,
 {
     int64_t const batch_count = total(group_count, group_size);
     p.layout = BlasColMajor;
-    p.groups = core::Groups(group_count != nullptr && *group_count > 0 ? *group_count : 0,
-                            group_size);
+    p.groups =
+        core::Groups(group_count != nullptr && *group_count > 0 ? *group_count : 0, group_size);
     if (int const bad = check_group(p, group_count, group_size, batch_count, info)) {
         fail(routine, bad, batch_count, info);
         return -1;
@@ -193,10 +205,16 @@ int64_t prepare_group(char const* routine, Problems& p, int const* group_count,
     return batch_count;
 }
 
-int64_t min_size(int m, int n) { return std::max(0, std::min(m, n)); }
+int64_t min_size(int m, int n)
+{
+    return std::max(0, std::min(m, n));
+}
 
 /** For the checks: MKL's pivot arrays seen as the core's (only their nullness is looked at). */
-int64_t* const* as_pivots(int* const* ipiv) { return reinterpret_cast<int64_t* const*>(ipiv); }
+int64_t* const* as_pivots(int* const* ipiv)
+{
+    return reinterpret_cast<int64_t* const*>(ipiv);
+}
 int64_t const* const* as_pivots(int const* const* ipiv)
 {
     return reinterpret_cast<int64_t const* const*>(ipiv);
@@ -244,16 +262,15 @@ std::vector<int64_t> widen_strided(int const* ipiv, int stride, int64_t length, 
 {
     std::vector<int64_t> values(size_t(length * count));
     for (int64_t i = 0; i < count; ++i)
-        for (int64_t j = 0; j < length; ++j)
-            values[size_t(i * length + j)] = ipiv[i * stride + j];
+        for (int64_t j = 0; j < length; ++j) values[size_t(i * length + j)] = ipiv[i * stride + j];
     return values;
 }
 
 // ----------------------------------------------------------------------------------- getrf
 
 template <typename T>
-void getrf_batch(char const* routine, int const* m, int const* n, T** a, int const* lda,
-                 int** ipiv, int const* group_count, int const* group_size, int* info)
+void getrf_batch(char const* routine, int const* m, int const* n, T** a, int const* lda, int** ipiv,
+                 int const* group_count, int const* group_size, int* info)
 {
     core::GetrfProblems<T> p;
     p.m = per_group(m);
@@ -263,9 +280,9 @@ void getrf_batch(char const* routine, int const* m, int const* n, T** a, int con
     p.ipiv = core::Matrices<int64_t>(as_pivots(ipiv), core::Spread::PerProblem);
     int64_t const batch_count = prepare_group(routine, p, group_count, group_size, info);
     if (batch_count <= 0) return;
-    GroupPivots pivots(p.groups, ipiv, batch_count,
-                       [&](core::Index at) { return min_size(int(p.m(at)), int(p.n(at))); },
-                       false);
+    GroupPivots pivots(
+        p.groups, ipiv, batch_count,
+        [&](core::Index at) { return min_size(int(p.m(at)), int(p.n(at))); }, false);
     p.ipiv = core::Matrices<int64_t>(pivots.pointers(), core::Spread::PerProblem);
     run(routine, p, batch_count, info);
     pivots.narrow_into(ipiv);
@@ -283,7 +300,8 @@ void getrf_strided(char const* routine, int m, int n, T* a, int lda, int stride_
     p.lda = one(&lda);
     p.ipiv = core::Matrices<int64_t>::strided(reinterpret_cast<int64_t*>(ipiv), 0);
     int64_t const length = min_size(m, n);
-    int64_t const count = prepare_strided(routine, p, batch_size, info,
+    int64_t const count = prepare_strided(
+        routine, p, batch_size, info,
         {{P::lda_pos, stride_a, int64_t(lda) * n}, {P::ipiv_pos, stride_ipiv, length}});
     if (count <= 0) return;
     std::vector<int64_t> pivots(size_t(length * count), 0);
@@ -314,8 +332,9 @@ void getrs_strided(char const* routine, char const* trans, int n, int nrhs, T co
     p.ldb = one(&ldb);
     int64_t const length = std::max(n, 0);
     int64_t const count = prepare_strided(routine, p, batch_size, info,
-        {{P::lda_pos, stride_a, int64_t(lda) * n}, {P::ipiv_pos, stride_ipiv, length},
-         {P::ldb_pos, stride_b, int64_t(ldb) * nrhs}});
+                                          {{P::lda_pos, stride_a, int64_t(lda) * n},
+                                           {P::ipiv_pos, stride_ipiv, length},
+                                           {P::ldb_pos, stride_b, int64_t(ldb) * nrhs}});
     if (count <= 0) return;
     std::vector<int64_t> const pivots = widen_strided(ipiv, stride_ipiv, length, count);
     p.ipiv = core::Matrices<int64_t const>::strided(pivots.data(), length);
@@ -325,8 +344,8 @@ void getrs_strided(char const* routine, char const* trans, int n, int nrhs, T co
 // ------------------------------------------------------------------------- getrfnp, getrsnp
 
 template <typename T>
-void getrfnp_strided(char const* routine, int m, int n, T* a, int lda, int stride_a,
-                     int batch_size, int* info)
+void getrfnp_strided(char const* routine, int m, int n, T* a, int lda, int stride_a, int batch_size,
+                     int* info)
 {
     using P = core::GetrfNoPivotProblems<T>;
     P p;
@@ -334,8 +353,8 @@ void getrfnp_strided(char const* routine, int m, int n, T* a, int lda, int strid
     p.n = one(&n);
     p.A = core::Matrices<T>::strided(a, stride_a);
     p.lda = one(&lda);
-    int64_t const count = prepare_strided(routine, p, batch_size, info,
-                                          {{P::lda_pos, stride_a, int64_t(lda) * n}});
+    int64_t const count =
+        prepare_strided(routine, p, batch_size, info, {{P::lda_pos, stride_a, int64_t(lda) * n}});
     if (count > 0) run(routine, p, count, info);
 }
 
@@ -345,9 +364,8 @@ void getrfnp_strided(char const* routine, int m, int n, T* a, int lda, int strid
  * points its pivots at a placeholder nobody reads and the parameter numbers skip them.
  */
 template <typename T>
-void getrsnp_strided(char const* routine, char const* trans, int n, int nrhs, T const* a,
-                     int lda, int stride_a, T* b, int ldb, int stride_b, int batch_size,
-                     int* info)
+void getrsnp_strided(char const* routine, char const* trans, int n, int nrhs, T const* a, int lda,
+                     int stride_a, T* b, int ldb, int stride_b, int batch_size, int* info)
 {
     using P = core::GetrsProblems<T>;
     P p;
@@ -361,7 +379,8 @@ void getrsnp_strided(char const* routine, char const* trans, int n, int nrhs, T 
     p.ipiv = core::Matrices<int64_t const>::strided(&placeholder, 0);
     p.B = core::Matrices<T>::strided(b, stride_b);
     p.ldb = one(&ldb);
-    int64_t const count = prepare_strided(routine, p, batch_size, info,
+    int64_t const count = prepare_strided(
+        routine, p, batch_size, info,
         {{P::lda_pos, stride_a, int64_t(lda) * n}, {P::ldb_pos, stride_b, int64_t(ldb) * nrhs}},
         {P::ipiv_pos});
     if (count <= 0) return;
@@ -401,9 +420,9 @@ void getrsnp_strided(char const* routine, char const* trans, int n, int nrhs, T 
 // ------------------------------------------------------------------------------- getri_oop
 
 template <typename T>
-void getri_batch(char const* routine, int const* n, T const** a, int const* lda,
-                 int const** ipiv, T** ainv, int const* ldainv, int const* group_count,
-                 int const* group_size, int* info)
+void getri_batch(char const* routine, int const* n, T const** a, int const* lda, int const** ipiv,
+                 T** ainv, int const* ldainv, int const* group_count, int const* group_size,
+                 int* info)
 {
     core::GetriProblems<T> p;
     p.n = per_group(n);
@@ -414,16 +433,16 @@ void getri_batch(char const* routine, int const* n, T const** a, int const* lda,
     p.ldc = per_group(ldainv);
     int64_t const batch_count = prepare_group(routine, p, group_count, group_size, info);
     if (batch_count <= 0) return;
-    GroupPivots const pivots(p.groups, ipiv, batch_count,
-                             [&](core::Index at) { return std::max<int64_t>(p.n(at), 0); }, true);
+    GroupPivots const pivots(
+        p.groups, ipiv, batch_count, [&](core::Index at) { return std::max<int64_t>(p.n(at), 0); },
+        true);
     p.ipiv = core::Matrices<int64_t const>(pivots.pointers(), core::Spread::PerProblem);
     run(routine, p, batch_count, info);
 }
 
 template <typename T>
-void getri_strided(char const* routine, int n, T const* a, int lda, int stride_a,
-                   int const* ipiv, int stride_ipiv, T* ainv, int ldainv, int stride_ainv,
-                   int batch_size, int* info)
+void getri_strided(char const* routine, int n, T const* a, int lda, int stride_a, int const* ipiv,
+                   int stride_ipiv, T* ainv, int ldainv, int stride_ainv, int batch_size, int* info)
 {
     using P = core::GetriProblems<T>;
     P p;
@@ -435,8 +454,9 @@ void getri_strided(char const* routine, int n, T const* a, int lda, int stride_a
     p.ldc = one(&ldainv);
     int64_t const length = std::max(n, 0);
     int64_t const count = prepare_strided(routine, p, batch_size, info,
-        {{P::lda_pos, stride_a, int64_t(lda) * n}, {P::ipiv_pos, stride_ipiv, length},
-         {P::ldc_pos, stride_ainv, int64_t(ldainv) * n}});
+                                          {{P::lda_pos, stride_a, int64_t(lda) * n},
+                                           {P::ipiv_pos, stride_ipiv, length},
+                                           {P::ldc_pos, stride_ainv, int64_t(ldainv) * n}});
     if (count <= 0) return;
     std::vector<int64_t> const pivots = widen_strided(ipiv, stride_ipiv, length, count);
     p.ipiv = core::Matrices<int64_t const>::strided(pivots.data(), length);
@@ -456,16 +476,16 @@ void potrf_strided(char const* routine, char const* uplo, int n, T* a, int lda, 
     p.n = one(&n);
     p.A = core::Matrices<T>::strided(a, stride_a);
     p.lda = one(&lda);
-    int64_t const count = prepare_strided(routine, p, batch_size, info,
-                                          {{P::lda_pos, stride_a, int64_t(lda) * n}});
+    int64_t const count =
+        prepare_strided(routine, p, batch_size, info, {{P::lda_pos, stride_a, int64_t(lda) * n}});
     if (count > 0) run(routine, p, count, info);
 }
 
 // ----------------------------------------------------------------------------------- geqrf
 
 template <typename T>
-void geqrf_batch(char const* routine, int const* m, int const* n, T** a, int const* lda,
-                 T** tau, int const* group_count, int const* group_size, int* info)
+void geqrf_batch(char const* routine, int const* m, int const* n, T** a, int const* lda, T** tau,
+                 int const* group_count, int const* group_size, int* info)
 {
     core::GeqrfProblems<T> p;
     p.m = per_group(m);
@@ -488,7 +508,8 @@ void geqrf_strided(char const* routine, int m, int n, T* a, int lda, int stride_
     p.A = core::Matrices<T>::strided(a, stride_a);
     p.lda = one(&lda);
     p.tau = core::Matrices<T>::strided(tau, stride_tau);
-    int64_t const count = prepare_strided(routine, p, batch_size, info,
+    int64_t const count = prepare_strided(
+        routine, p, batch_size, info,
         {{P::lda_pos, stride_a, int64_t(lda) * n}, {P::tau_pos, stride_tau, min_size(m, n)}});
     if (count > 0) run(routine, p, count, info);
 }
@@ -496,305 +517,342 @@ void geqrf_strided(char const* routine, int m, int n, T* a, int lda, int stride_
 }  // namespace
 }  // namespace batchblas::cblas
 
-namespace cb = batchblas::cblas;
-using c32 = std::complex<float>;
-using c64 = std::complex<double>;
-
 // Each entry point forwards to its template, scalars read from their addresses (MKL passes
 // every argument by address, as Fortran does).
 
 extern "C" {
 
-BBLAS_CBLAS_API void sgetrf_batch(const int *m, const int *n, float **a, const int *lda,
-    int **ipiv, const int *group_count, const int *group_size, int *info)
+BBLAS_CBLAS_API void sgetrf_batch(const int* m, const int* n, float** a, const int* lda, int** ipiv,
+                                  const int* group_count, const int* group_size, int* info)
 {
     cb::getrf_batch<float>("sgetrf_batch", m, n, a, lda, ipiv, group_count, group_size, info);
 }
 
-BBLAS_CBLAS_API void sgetrf_batch_strided(const int *m, const int *n, float *a, const int *lda,
-    const int *stride_a, int *ipiv, const int *stride_ipiv, const int *batch_size, int *info)
+BBLAS_CBLAS_API void sgetrf_batch_strided(const int* m, const int* n, float* a, const int* lda,
+                                          const int* stride_a, int* ipiv, const int* stride_ipiv,
+                                          const int* batch_size, int* info)
 {
-    cb::getrf_strided<float>("sgetrf_batch_strided", *m, *n, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, *batch_size, info);
+    cb::getrf_strided<float>("sgetrf_batch_strided", *m, *n, a, *lda, *stride_a, ipiv, *stride_ipiv,
+                             *batch_size, info);
 }
 
-BBLAS_CBLAS_API void sgetrs_batch_strided(const char *trans, const int *n, const int *nrhs,
-    const float *a, const int *lda, const int *stride_a, const int *ipiv, const int *stride_ipiv,
-    float *b, const int *ldb, const int *stride_b, const int *batch_size, int *info)
+BBLAS_CBLAS_API void sgetrs_batch_strided(const char* trans, const int* n, const int* nrhs,
+                                          const float* a, const int* lda, const int* stride_a,
+                                          const int* ipiv, const int* stride_ipiv, float* b,
+                                          const int* ldb, const int* stride_b,
+                                          const int* batch_size, int* info)
 {
     cb::getrs_strided<float>("sgetrs_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
+                             *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void sgetrfnp_batch_strided(const int *m, const int *n, float *a,
-    const int *lda, const int *stride_a, const int *batch_size, int *info)
+BBLAS_CBLAS_API void sgetrfnp_batch_strided(const int* m, const int* n, float* a, const int* lda,
+                                            const int* stride_a, const int* batch_size, int* info)
 {
-    cb::getrfnp_strided<float>("sgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a,
-        *batch_size, info);
+    cb::getrfnp_strided<float>("sgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a, *batch_size,
+                               info);
 }
 
-BBLAS_CBLAS_API void sgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
-    const float *a, const int *lda, const int *stride_a, float *b, const int *ldb,
-    const int *stride_b, const int *batch_size, int *info)
+BBLAS_CBLAS_API void sgetrsnp_batch_strided(const char* trans, const int* n, const int* nrhs,
+                                            const float* a, const int* lda, const int* stride_a,
+                                            float* b, const int* ldb, const int* stride_b,
+                                            const int* batch_size, int* info)
 {
-    cb::getrsnp_strided<float>("sgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda,
-        *stride_a, b, *ldb, *stride_b, *batch_size, info);
+    cb::getrsnp_strided<float>("sgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, b,
+                               *ldb, *stride_b, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void sgetri_oop_batch(const int *n, const float **a, const int *lda,
-    const int **ipiv, float **ainv, const int *ldainv, const int *group_count,
-    const int *group_size, int *info)
+BBLAS_CBLAS_API void sgetri_oop_batch(const int* n, const float** a, const int* lda,
+                                      const int** ipiv, float** ainv, const int* ldainv,
+                                      const int* group_count, const int* group_size, int* info)
 {
     cb::getri_batch<float>("sgetri_oop_batch", n, a, lda, ipiv, ainv, ldainv, group_count,
-        group_size, info);
+                           group_size, info);
 }
 
-BBLAS_CBLAS_API void sgetri_oop_batch_strided(const int *n, const float *a, const int *lda,
-    const int *stride_a, const int *ipiv, const int *stride_ipiv, float *ainv,
-    const int *ldainv, const int *stride_ainv, const int *batch_size, int *info)
+BBLAS_CBLAS_API void sgetri_oop_batch_strided(const int* n, const float* a, const int* lda,
+                                              const int* stride_a, const int* ipiv,
+                                              const int* stride_ipiv, float* ainv,
+                                              const int* ldainv, const int* stride_ainv,
+                                              const int* batch_size, int* info)
 {
-    cb::getri_strided<float>("sgetri_oop_batch_strided", *n, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, ainv, *ldainv, *stride_ainv, *batch_size, info);
+    cb::getri_strided<float>("sgetri_oop_batch_strided", *n, a, *lda, *stride_a, ipiv, *stride_ipiv,
+                             ainv, *ldainv, *stride_ainv, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void spotrf_batch_strided(const char *uplo, const int *n, float *a,
-    const int *lda, const int *stride_a, const int *batch_size, int *info)
+BBLAS_CBLAS_API void spotrf_batch_strided(const char* uplo, const int* n, float* a, const int* lda,
+                                          const int* stride_a, const int* batch_size, int* info)
 {
     cb::potrf_strided<float>("spotrf_batch_strided", uplo, *n, a, *lda, *stride_a, *batch_size,
-        info);
+                             info);
 }
 
-BBLAS_CBLAS_API void sgeqrf_batch(const int *m, const int *n, float **a, const int *lda,
-    float **tau, const int *group_count, const int *group_size, int *info)
+BBLAS_CBLAS_API void sgeqrf_batch(const int* m, const int* n, float** a, const int* lda,
+                                  float** tau, const int* group_count, const int* group_size,
+                                  int* info)
 {
     cb::geqrf_batch<float>("sgeqrf_batch", m, n, a, lda, tau, group_count, group_size, info);
 }
 
-BBLAS_CBLAS_API void sgeqrf_batch_strided(const int *m, const int *n, float *a,
-    const int *lda, const int *stride_a, float *tau, const int *stride_tau,
-    const int *batch_size, int *info)
+BBLAS_CBLAS_API void sgeqrf_batch_strided(const int* m, const int* n, float* a, const int* lda,
+                                          const int* stride_a, float* tau, const int* stride_tau,
+                                          const int* batch_size, int* info)
 {
-    cb::geqrf_strided<float>("sgeqrf_batch_strided", *m, *n, a, *lda, *stride_a, tau,
-        *stride_tau, *batch_size, info);
+    cb::geqrf_strided<float>("sgeqrf_batch_strided", *m, *n, a, *lda, *stride_a, tau, *stride_tau,
+                             *batch_size, info);
 }
 
-BBLAS_CBLAS_API void dgetrf_batch(const int *m, const int *n, double **a, const int *lda,
-    int **ipiv, const int *group_count, const int *group_size, int *info)
+BBLAS_CBLAS_API void dgetrf_batch(const int* m, const int* n, double** a, const int* lda,
+                                  int** ipiv, const int* group_count, const int* group_size,
+                                  int* info)
 {
     cb::getrf_batch<double>("dgetrf_batch", m, n, a, lda, ipiv, group_count, group_size, info);
 }
 
-BBLAS_CBLAS_API void dgetrf_batch_strided(const int *m, const int *n, double *a, const int *lda,
-    const int *stride_a, int *ipiv, const int *stride_ipiv, const int *batch_size, int *info)
+BBLAS_CBLAS_API void dgetrf_batch_strided(const int* m, const int* n, double* a, const int* lda,
+                                          const int* stride_a, int* ipiv, const int* stride_ipiv,
+                                          const int* batch_size, int* info)
 {
     cb::getrf_strided<double>("dgetrf_batch_strided", *m, *n, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, *batch_size, info);
+                              *stride_ipiv, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void dgetrs_batch_strided(const char *trans, const int *n, const int *nrhs,
-    const double *a, const int *lda, const int *stride_a, const int *ipiv, const int *stride_ipiv,
-    double *b, const int *ldb, const int *stride_b, const int *batch_size, int *info)
+BBLAS_CBLAS_API void dgetrs_batch_strided(const char* trans, const int* n, const int* nrhs,
+                                          const double* a, const int* lda, const int* stride_a,
+                                          const int* ipiv, const int* stride_ipiv, double* b,
+                                          const int* ldb, const int* stride_b,
+                                          const int* batch_size, int* info)
 {
     cb::getrs_strided<double>("dgetrs_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
+                              *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void dgetrfnp_batch_strided(const int *m, const int *n, double *a,
-    const int *lda, const int *stride_a, const int *batch_size, int *info)
+BBLAS_CBLAS_API void dgetrfnp_batch_strided(const int* m, const int* n, double* a, const int* lda,
+                                            const int* stride_a, const int* batch_size, int* info)
 {
-    cb::getrfnp_strided<double>("dgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a,
-        *batch_size, info);
+    cb::getrfnp_strided<double>("dgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a, *batch_size,
+                                info);
 }
 
-BBLAS_CBLAS_API void dgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
-    const double *a, const int *lda, const int *stride_a, double *b, const int *ldb,
-    const int *stride_b, const int *batch_size, int *info)
+BBLAS_CBLAS_API void dgetrsnp_batch_strided(const char* trans, const int* n, const int* nrhs,
+                                            const double* a, const int* lda, const int* stride_a,
+                                            double* b, const int* ldb, const int* stride_b,
+                                            const int* batch_size, int* info)
 {
-    cb::getrsnp_strided<double>("dgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda,
-        *stride_a, b, *ldb, *stride_b, *batch_size, info);
+    cb::getrsnp_strided<double>("dgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, b,
+                                *ldb, *stride_b, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void dgetri_oop_batch(const int *n, const double **a, const int *lda,
-    const int **ipiv, double **ainv, const int *ldainv, const int *group_count,
-    const int *group_size, int *info)
+BBLAS_CBLAS_API void dgetri_oop_batch(const int* n, const double** a, const int* lda,
+                                      const int** ipiv, double** ainv, const int* ldainv,
+                                      const int* group_count, const int* group_size, int* info)
 {
     cb::getri_batch<double>("dgetri_oop_batch", n, a, lda, ipiv, ainv, ldainv, group_count,
-        group_size, info);
+                            group_size, info);
 }
 
-BBLAS_CBLAS_API void dgetri_oop_batch_strided(const int *n, const double *a, const int *lda,
-    const int *stride_a, const int *ipiv, const int *stride_ipiv, double *ainv,
-    const int *ldainv, const int *stride_ainv, const int *batch_size, int *info)
+BBLAS_CBLAS_API void dgetri_oop_batch_strided(const int* n, const double* a, const int* lda,
+                                              const int* stride_a, const int* ipiv,
+                                              const int* stride_ipiv, double* ainv,
+                                              const int* ldainv, const int* stride_ainv,
+                                              const int* batch_size, int* info)
 {
     cb::getri_strided<double>("dgetri_oop_batch_strided", *n, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, ainv, *ldainv, *stride_ainv, *batch_size, info);
+                              *stride_ipiv, ainv, *ldainv, *stride_ainv, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void dpotrf_batch_strided(const char *uplo, const int *n, double *a,
-    const int *lda, const int *stride_a, const int *batch_size, int *info)
+BBLAS_CBLAS_API void dpotrf_batch_strided(const char* uplo, const int* n, double* a, const int* lda,
+                                          const int* stride_a, const int* batch_size, int* info)
 {
     cb::potrf_strided<double>("dpotrf_batch_strided", uplo, *n, a, *lda, *stride_a, *batch_size,
-        info);
+                              info);
 }
 
-BBLAS_CBLAS_API void dgeqrf_batch(const int *m, const int *n, double **a, const int *lda,
-    double **tau, const int *group_count, const int *group_size, int *info)
+BBLAS_CBLAS_API void dgeqrf_batch(const int* m, const int* n, double** a, const int* lda,
+                                  double** tau, const int* group_count, const int* group_size,
+                                  int* info)
 {
     cb::geqrf_batch<double>("dgeqrf_batch", m, n, a, lda, tau, group_count, group_size, info);
 }
 
-BBLAS_CBLAS_API void dgeqrf_batch_strided(const int *m, const int *n, double *a,
-    const int *lda, const int *stride_a, double *tau, const int *stride_tau,
-    const int *batch_size, int *info)
+BBLAS_CBLAS_API void dgeqrf_batch_strided(const int* m, const int* n, double* a, const int* lda,
+                                          const int* stride_a, double* tau, const int* stride_tau,
+                                          const int* batch_size, int* info)
 {
-    cb::geqrf_strided<double>("dgeqrf_batch_strided", *m, *n, a, *lda, *stride_a, tau,
-        *stride_tau, *batch_size, info);
+    cb::geqrf_strided<double>("dgeqrf_batch_strided", *m, *n, a, *lda, *stride_a, tau, *stride_tau,
+                              *batch_size, info);
 }
 
-BBLAS_CBLAS_API void cgetrf_batch(const int *m, const int *n, BBLAS_MKL_COMPLEX8 **a, const int *lda,
-    int **ipiv, const int *group_count, const int *group_size, int *info)
+BBLAS_CBLAS_API void cgetrf_batch(const int* m, const int* n, BBLAS_MKL_COMPLEX8** a,
+                                  const int* lda, int** ipiv, const int* group_count,
+                                  const int* group_size, int* info)
 {
     cb::getrf_batch<c32>("cgetrf_batch", m, n, a, lda, ipiv, group_count, group_size, info);
 }
 
-BBLAS_CBLAS_API void cgetrf_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX8 *a, const int *lda,
-    const int *stride_a, int *ipiv, const int *stride_ipiv, const int *batch_size, int *info)
+BBLAS_CBLAS_API void cgetrf_batch_strided(const int* m, const int* n, BBLAS_MKL_COMPLEX8* a,
+                                          const int* lda, const int* stride_a, int* ipiv,
+                                          const int* stride_ipiv, const int* batch_size, int* info)
 {
-    cb::getrf_strided<c32>("cgetrf_batch_strided", *m, *n, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, *batch_size, info);
+    cb::getrf_strided<c32>("cgetrf_batch_strided", *m, *n, a, *lda, *stride_a, ipiv, *stride_ipiv,
+                           *batch_size, info);
 }
 
-BBLAS_CBLAS_API void cgetrs_batch_strided(const char *trans, const int *n, const int *nrhs,
-    const BBLAS_MKL_COMPLEX8 *a, const int *lda, const int *stride_a, const int *ipiv, const int *stride_ipiv,
-    BBLAS_MKL_COMPLEX8 *b, const int *ldb, const int *stride_b, const int *batch_size, int *info)
+BBLAS_CBLAS_API void cgetrs_batch_strided(const char* trans, const int* n, const int* nrhs,
+                                          const BBLAS_MKL_COMPLEX8* a, const int* lda,
+                                          const int* stride_a, const int* ipiv,
+                                          const int* stride_ipiv, BBLAS_MKL_COMPLEX8* b,
+                                          const int* ldb, const int* stride_b,
+                                          const int* batch_size, int* info)
 {
     cb::getrs_strided<c32>("cgetrs_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
+                           *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void cgetrfnp_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX8 *a,
-    const int *lda, const int *stride_a, const int *batch_size, int *info)
+BBLAS_CBLAS_API void cgetrfnp_batch_strided(const int* m, const int* n, BBLAS_MKL_COMPLEX8* a,
+                                            const int* lda, const int* stride_a,
+                                            const int* batch_size, int* info)
 {
-    cb::getrfnp_strided<c32>("cgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a,
-        *batch_size, info);
+    cb::getrfnp_strided<c32>("cgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a, *batch_size,
+                             info);
 }
 
-BBLAS_CBLAS_API void cgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
-    const BBLAS_MKL_COMPLEX8 *a, const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX8 *b, const int *ldb,
-    const int *stride_b, const int *batch_size, int *info)
+BBLAS_CBLAS_API void cgetrsnp_batch_strided(const char* trans, const int* n, const int* nrhs,
+                                            const BBLAS_MKL_COMPLEX8* a, const int* lda,
+                                            const int* stride_a, BBLAS_MKL_COMPLEX8* b,
+                                            const int* ldb, const int* stride_b,
+                                            const int* batch_size, int* info)
 {
-    cb::getrsnp_strided<c32>("cgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda,
-        *stride_a, b, *ldb, *stride_b, *batch_size, info);
+    cb::getrsnp_strided<c32>("cgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, b,
+                             *ldb, *stride_b, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void cgetri_oop_batch(const int *n, const BBLAS_MKL_COMPLEX8 **a, const int *lda,
-    const int **ipiv, BBLAS_MKL_COMPLEX8 **ainv, const int *ldainv, const int *group_count,
-    const int *group_size, int *info)
+BBLAS_CBLAS_API void cgetri_oop_batch(const int* n, const BBLAS_MKL_COMPLEX8** a, const int* lda,
+                                      const int** ipiv, BBLAS_MKL_COMPLEX8** ainv,
+                                      const int* ldainv, const int* group_count,
+                                      const int* group_size, int* info)
 {
-    cb::getri_batch<c32>("cgetri_oop_batch", n, a, lda, ipiv, ainv, ldainv, group_count,
-        group_size, info);
+    cb::getri_batch<c32>("cgetri_oop_batch", n, a, lda, ipiv, ainv, ldainv, group_count, group_size,
+                         info);
 }
 
-BBLAS_CBLAS_API void cgetri_oop_batch_strided(const int *n, const BBLAS_MKL_COMPLEX8 *a, const int *lda,
-    const int *stride_a, const int *ipiv, const int *stride_ipiv, BBLAS_MKL_COMPLEX8 *ainv,
-    const int *ldainv, const int *stride_ainv, const int *batch_size, int *info)
+BBLAS_CBLAS_API void cgetri_oop_batch_strided(const int* n, const BBLAS_MKL_COMPLEX8* a,
+                                              const int* lda, const int* stride_a, const int* ipiv,
+                                              const int* stride_ipiv, BBLAS_MKL_COMPLEX8* ainv,
+                                              const int* ldainv, const int* stride_ainv,
+                                              const int* batch_size, int* info)
 {
-    cb::getri_strided<c32>("cgetri_oop_batch_strided", *n, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, ainv, *ldainv, *stride_ainv, *batch_size, info);
+    cb::getri_strided<c32>("cgetri_oop_batch_strided", *n, a, *lda, *stride_a, ipiv, *stride_ipiv,
+                           ainv, *ldainv, *stride_ainv, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void cpotrf_batch_strided(const char *uplo, const int *n, BBLAS_MKL_COMPLEX8 *a,
-    const int *lda, const int *stride_a, const int *batch_size, int *info)
+BBLAS_CBLAS_API void cpotrf_batch_strided(const char* uplo, const int* n, BBLAS_MKL_COMPLEX8* a,
+                                          const int* lda, const int* stride_a,
+                                          const int* batch_size, int* info)
 {
-    cb::potrf_strided<c32>("cpotrf_batch_strided", uplo, *n, a, *lda, *stride_a, *batch_size,
-        info);
+    cb::potrf_strided<c32>("cpotrf_batch_strided", uplo, *n, a, *lda, *stride_a, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void cgeqrf_batch(const int *m, const int *n, BBLAS_MKL_COMPLEX8 **a, const int *lda,
-    BBLAS_MKL_COMPLEX8 **tau, const int *group_count, const int *group_size, int *info)
+BBLAS_CBLAS_API void cgeqrf_batch(const int* m, const int* n, BBLAS_MKL_COMPLEX8** a,
+                                  const int* lda, BBLAS_MKL_COMPLEX8** tau, const int* group_count,
+                                  const int* group_size, int* info)
 {
     cb::geqrf_batch<c32>("cgeqrf_batch", m, n, a, lda, tau, group_count, group_size, info);
 }
 
-BBLAS_CBLAS_API void cgeqrf_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX8 *a,
-    const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX8 *tau, const int *stride_tau,
-    const int *batch_size, int *info)
+BBLAS_CBLAS_API void cgeqrf_batch_strided(const int* m, const int* n, BBLAS_MKL_COMPLEX8* a,
+                                          const int* lda, const int* stride_a,
+                                          BBLAS_MKL_COMPLEX8* tau, const int* stride_tau,
+                                          const int* batch_size, int* info)
 {
-    cb::geqrf_strided<c32>("cgeqrf_batch_strided", *m, *n, a, *lda, *stride_a, tau,
-        *stride_tau, *batch_size, info);
+    cb::geqrf_strided<c32>("cgeqrf_batch_strided", *m, *n, a, *lda, *stride_a, tau, *stride_tau,
+                           *batch_size, info);
 }
 
-BBLAS_CBLAS_API void zgetrf_batch(const int *m, const int *n, BBLAS_MKL_COMPLEX16 **a, const int *lda,
-    int **ipiv, const int *group_count, const int *group_size, int *info)
+BBLAS_CBLAS_API void zgetrf_batch(const int* m, const int* n, BBLAS_MKL_COMPLEX16** a,
+                                  const int* lda, int** ipiv, const int* group_count,
+                                  const int* group_size, int* info)
 {
     cb::getrf_batch<c64>("zgetrf_batch", m, n, a, lda, ipiv, group_count, group_size, info);
 }
 
-BBLAS_CBLAS_API void zgetrf_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX16 *a, const int *lda,
-    const int *stride_a, int *ipiv, const int *stride_ipiv, const int *batch_size, int *info)
+BBLAS_CBLAS_API void zgetrf_batch_strided(const int* m, const int* n, BBLAS_MKL_COMPLEX16* a,
+                                          const int* lda, const int* stride_a, int* ipiv,
+                                          const int* stride_ipiv, const int* batch_size, int* info)
 {
-    cb::getrf_strided<c64>("zgetrf_batch_strided", *m, *n, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, *batch_size, info);
+    cb::getrf_strided<c64>("zgetrf_batch_strided", *m, *n, a, *lda, *stride_a, ipiv, *stride_ipiv,
+                           *batch_size, info);
 }
 
-BBLAS_CBLAS_API void zgetrs_batch_strided(const char *trans, const int *n, const int *nrhs,
-    const BBLAS_MKL_COMPLEX16 *a, const int *lda, const int *stride_a, const int *ipiv, const int *stride_ipiv,
-    BBLAS_MKL_COMPLEX16 *b, const int *ldb, const int *stride_b, const int *batch_size, int *info)
+BBLAS_CBLAS_API void zgetrs_batch_strided(const char* trans, const int* n, const int* nrhs,
+                                          const BBLAS_MKL_COMPLEX16* a, const int* lda,
+                                          const int* stride_a, const int* ipiv,
+                                          const int* stride_ipiv, BBLAS_MKL_COMPLEX16* b,
+                                          const int* ldb, const int* stride_b,
+                                          const int* batch_size, int* info)
 {
     cb::getrs_strided<c64>("zgetrs_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
+                           *stride_ipiv, b, *ldb, *stride_b, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void zgetrfnp_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX16 *a,
-    const int *lda, const int *stride_a, const int *batch_size, int *info)
+BBLAS_CBLAS_API void zgetrfnp_batch_strided(const int* m, const int* n, BBLAS_MKL_COMPLEX16* a,
+                                            const int* lda, const int* stride_a,
+                                            const int* batch_size, int* info)
 {
-    cb::getrfnp_strided<c64>("zgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a,
-        *batch_size, info);
+    cb::getrfnp_strided<c64>("zgetrfnp_batch_strided", *m, *n, a, *lda, *stride_a, *batch_size,
+                             info);
 }
 
-BBLAS_CBLAS_API void zgetrsnp_batch_strided(const char *trans, const int *n, const int *nrhs,
-    const BBLAS_MKL_COMPLEX16 *a, const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX16 *b, const int *ldb,
-    const int *stride_b, const int *batch_size, int *info)
+BBLAS_CBLAS_API void zgetrsnp_batch_strided(const char* trans, const int* n, const int* nrhs,
+                                            const BBLAS_MKL_COMPLEX16* a, const int* lda,
+                                            const int* stride_a, BBLAS_MKL_COMPLEX16* b,
+                                            const int* ldb, const int* stride_b,
+                                            const int* batch_size, int* info)
 {
-    cb::getrsnp_strided<c64>("zgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda,
-        *stride_a, b, *ldb, *stride_b, *batch_size, info);
+    cb::getrsnp_strided<c64>("zgetrsnp_batch_strided", trans, *n, *nrhs, a, *lda, *stride_a, b,
+                             *ldb, *stride_b, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void zgetri_oop_batch(const int *n, const BBLAS_MKL_COMPLEX16 **a, const int *lda,
-    const int **ipiv, BBLAS_MKL_COMPLEX16 **ainv, const int *ldainv, const int *group_count,
-    const int *group_size, int *info)
+BBLAS_CBLAS_API void zgetri_oop_batch(const int* n, const BBLAS_MKL_COMPLEX16** a, const int* lda,
+                                      const int** ipiv, BBLAS_MKL_COMPLEX16** ainv,
+                                      const int* ldainv, const int* group_count,
+                                      const int* group_size, int* info)
 {
-    cb::getri_batch<c64>("zgetri_oop_batch", n, a, lda, ipiv, ainv, ldainv, group_count,
-        group_size, info);
+    cb::getri_batch<c64>("zgetri_oop_batch", n, a, lda, ipiv, ainv, ldainv, group_count, group_size,
+                         info);
 }
 
-BBLAS_CBLAS_API void zgetri_oop_batch_strided(const int *n, const BBLAS_MKL_COMPLEX16 *a, const int *lda,
-    const int *stride_a, const int *ipiv, const int *stride_ipiv, BBLAS_MKL_COMPLEX16 *ainv,
-    const int *ldainv, const int *stride_ainv, const int *batch_size, int *info)
+BBLAS_CBLAS_API void zgetri_oop_batch_strided(const int* n, const BBLAS_MKL_COMPLEX16* a,
+                                              const int* lda, const int* stride_a, const int* ipiv,
+                                              const int* stride_ipiv, BBLAS_MKL_COMPLEX16* ainv,
+                                              const int* ldainv, const int* stride_ainv,
+                                              const int* batch_size, int* info)
 {
-    cb::getri_strided<c64>("zgetri_oop_batch_strided", *n, a, *lda, *stride_a, ipiv,
-        *stride_ipiv, ainv, *ldainv, *stride_ainv, *batch_size, info);
+    cb::getri_strided<c64>("zgetri_oop_batch_strided", *n, a, *lda, *stride_a, ipiv, *stride_ipiv,
+                           ainv, *ldainv, *stride_ainv, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void zpotrf_batch_strided(const char *uplo, const int *n, BBLAS_MKL_COMPLEX16 *a,
-    const int *lda, const int *stride_a, const int *batch_size, int *info)
+BBLAS_CBLAS_API void zpotrf_batch_strided(const char* uplo, const int* n, BBLAS_MKL_COMPLEX16* a,
+                                          const int* lda, const int* stride_a,
+                                          const int* batch_size, int* info)
 {
-    cb::potrf_strided<c64>("zpotrf_batch_strided", uplo, *n, a, *lda, *stride_a, *batch_size,
-        info);
+    cb::potrf_strided<c64>("zpotrf_batch_strided", uplo, *n, a, *lda, *stride_a, *batch_size, info);
 }
 
-BBLAS_CBLAS_API void zgeqrf_batch(const int *m, const int *n, BBLAS_MKL_COMPLEX16 **a, const int *lda,
-    BBLAS_MKL_COMPLEX16 **tau, const int *group_count, const int *group_size, int *info)
+BBLAS_CBLAS_API void zgeqrf_batch(const int* m, const int* n, BBLAS_MKL_COMPLEX16** a,
+                                  const int* lda, BBLAS_MKL_COMPLEX16** tau, const int* group_count,
+                                  const int* group_size, int* info)
 {
     cb::geqrf_batch<c64>("zgeqrf_batch", m, n, a, lda, tau, group_count, group_size, info);
 }
 
-BBLAS_CBLAS_API void zgeqrf_batch_strided(const int *m, const int *n, BBLAS_MKL_COMPLEX16 *a,
-    const int *lda, const int *stride_a, BBLAS_MKL_COMPLEX16 *tau, const int *stride_tau,
-    const int *batch_size, int *info)
+BBLAS_CBLAS_API void zgeqrf_batch_strided(const int* m, const int* n, BBLAS_MKL_COMPLEX16* a,
+                                          const int* lda, const int* stride_a,
+                                          BBLAS_MKL_COMPLEX16* tau, const int* stride_tau,
+                                          const int* batch_size, int* info)
 {
-    cb::geqrf_strided<c64>("zgeqrf_batch_strided", *m, *n, a, *lda, *stride_a, tau,
-        *stride_tau, *batch_size, info);
+    cb::geqrf_strided<c64>("zgeqrf_batch_strided", *m, *n, a, *lda, *stride_a, tau, *stride_tau,
+                           *batch_size, info);
 }
 
 }  // extern "C"

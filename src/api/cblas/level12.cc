@@ -15,9 +15,9 @@ namespace {
 
 template <typename T>
 void gemv_batch(char const* routine, CBLAS_LAYOUT layout, CBLAS_TRANSPOSE const* trans,
-                int const* m, int const* n, void const* alpha, void const* const* A,
-                int const* lda, void const* const* x, int const* incx, void const* beta,
-                void* const* y, int const* incy, int group_count, int const* group_size)
+                int const* m, int const* n, void const* alpha, void const* const* A, int const* lda,
+                void const* const* x, int const* incx, void const* beta, void* const* y,
+                int const* incy, int group_count, int const* group_size)
 {
     core::GemvProblems<T> p;
     p.layout = layout;
@@ -36,10 +36,9 @@ void gemv_batch(char const* routine, CBLAS_LAYOUT layout, CBLAS_TRANSPOSE const*
 }
 
 template <typename T>
-void gemv_strided(char const* routine, CBLAS_LAYOUT layout, CBLAS_TRANSPOSE trans, int m,
-                  int n, T const* alpha, void const* A, int lda, int stridea, void const* x,
-                  int incx, int stridex, T const* beta, void* y, int incy, int stridey,
-                  int batch_size)
+void gemv_strided(char const* routine, CBLAS_LAYOUT layout, CBLAS_TRANSPOSE trans, int m, int n,
+                  T const* alpha, void const* A, int lda, int stridea, void const* x, int incx,
+                  int stridex, T const* beta, void* y, int incy, int stridey, int batch_size)
 {
     using P = core::GemvProblems<T>;
     P p;
@@ -78,8 +77,8 @@ void axpy_batch(char const* routine, int const* n, void const* alpha, void const
 }
 
 template <typename T>
-void axpy_strided(char const* routine, int n, T const* alpha, void const* x, int incx,
-                  int stridex, void* y, int incy, int stridey, int batch_size)
+void axpy_strided(char const* routine, int n, T const* alpha, void const* x, int incx, int stridex,
+                  void* y, int incy, int stridey, int batch_size)
 {
     using P = core::AxpyProblems<T>;
     P p;
@@ -126,281 +125,241 @@ void copy_strided(char const* routine, int n, void const* x, int incx, int strid
 }  // namespace
 }  // namespace batchblas::cblas
 
-namespace cb = batchblas::cblas;
-using c32 = std::complex<float>;
-using c64 = std::complex<double>;
-
 // Each entry point forwards to its template: pointer arrays as void-typed arrays (MKL passes
 // complex data as void), real scalars passed by value by address, complex ones as given.
 
 extern "C" {
 
-BBLAS_CBLAS_API void cblas_sgemv_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE *TransA_Array,
-    const int *M_Array, const int *N_Array,
-    const float *alpha_Array,
-    const float **A_Array, const int *lda_Array,
-    const float **X_Array, const int *incX_Array,
-    const float *beta_Array,
-    float **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_sgemv_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE* TransA_Array, const int* M_Array,
+    const int* N_Array, const float* alpha_Array, const float** A_Array, const int* lda_Array,
+    const float** X_Array, const int* incX_Array, const float* beta_Array, float** Y_Array,
+    const int* incY_Array, const int group_count, const int* group_size)
 {
     cb::gemv_batch<float>("cblas_sgemv_batch", Layout, TransA_Array, M_Array, N_Array, alpha_Array,
-        cb::in(A_Array), lda_Array, cb::in(X_Array), incX_Array, beta_Array, cb::out(Y_Array),
-        incY_Array, group_count, group_size);
+                          cb::in(A_Array), lda_Array, cb::in(X_Array), incX_Array, beta_Array,
+                          cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_dgemv_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE *TransA_Array,
-    const int *M_Array, const int *N_Array,
-    const double *alpha_Array,
-    const double **A_Array, const int *lda_Array,
-    const double **X_Array, const int *incX_Array,
-    const double *beta_Array,
-    double **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_dgemv_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE* TransA_Array, const int* M_Array,
+    const int* N_Array, const double* alpha_Array, const double** A_Array, const int* lda_Array,
+    const double** X_Array, const int* incX_Array, const double* beta_Array, double** Y_Array,
+    const int* incY_Array, const int group_count, const int* group_size)
 {
     cb::gemv_batch<double>("cblas_dgemv_batch", Layout, TransA_Array, M_Array, N_Array, alpha_Array,
-        cb::in(A_Array), lda_Array, cb::in(X_Array), incX_Array, beta_Array, cb::out(Y_Array),
-        incY_Array, group_count, group_size);
+                           cb::in(A_Array), lda_Array, cb::in(X_Array), incX_Array, beta_Array,
+                           cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_cgemv_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE *TransA_Array,
-    const int *M_Array, const int *N_Array,
-    const void *alpha_Array,
-    const void **A_Array, const int *lda_Array,
-    const void **X_Array, const int *incX_Array,
-    const void *beta_Array,
-    void **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_cgemv_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE* TransA_Array, const int* M_Array,
+    const int* N_Array, const void* alpha_Array, const void** A_Array, const int* lda_Array,
+    const void** X_Array, const int* incX_Array, const void* beta_Array, void** Y_Array,
+    const int* incY_Array, const int group_count, const int* group_size)
 {
     cb::gemv_batch<c32>("cblas_cgemv_batch", Layout, TransA_Array, M_Array, N_Array, alpha_Array,
-        cb::in(A_Array), lda_Array, cb::in(X_Array), incX_Array, beta_Array, cb::out(Y_Array),
-        incY_Array, group_count, group_size);
+                        cb::in(A_Array), lda_Array, cb::in(X_Array), incX_Array, beta_Array,
+                        cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_zgemv_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE *TransA_Array,
-    const int *M_Array, const int *N_Array,
-    const void *alpha_Array,
-    const void **A_Array, const int *lda_Array,
-    const void **X_Array, const int *incX_Array,
-    const void *beta_Array,
-    void **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_zgemv_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE* TransA_Array, const int* M_Array,
+    const int* N_Array, const void* alpha_Array, const void** A_Array, const int* lda_Array,
+    const void** X_Array, const int* incX_Array, const void* beta_Array, void** Y_Array,
+    const int* incY_Array, const int group_count, const int* group_size)
 {
     cb::gemv_batch<c64>("cblas_zgemv_batch", Layout, TransA_Array, M_Array, N_Array, alpha_Array,
-        cb::in(A_Array), lda_Array, cb::in(X_Array), incX_Array, beta_Array, cb::out(Y_Array),
-        incY_Array, group_count, group_size);
+                        cb::in(A_Array), lda_Array, cb::in(X_Array), incX_Array, beta_Array,
+                        cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
 BBLAS_CBLAS_API void cblas_sgemv_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE TransA,
-    const int M, const int N,
-    const float alpha,
-    const float *A, const int lda, const int stridea,
-    const float *X, const int incX, const int stridex,
-    const float beta,
-    float *Y, const int incY, const int stridey,
-    const int batch_size)
+                                               const CBLAS_TRANSPOSE TransA, const int M,
+                                               const int N, const float alpha, const float* A,
+                                               const int lda, const int stridea, const float* X,
+                                               const int incX, const int stridex, const float beta,
+                                               float* Y, const int incY, const int stridey,
+                                               const int batch_size)
 {
     cb::gemv_strided<float>("cblas_sgemv_batch_strided", Layout, TransA, M, N, &alpha, A, lda,
-        stridea, X, incX, stridex, &beta, Y, incY, stridey, batch_size);
+                            stridea, X, incX, stridex, &beta, Y, incY, stridey, batch_size);
 }
 
 BBLAS_CBLAS_API void cblas_dgemv_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE TransA,
-    const int M, const int N,
-    const double alpha,
-    const double *A, const int lda, const int stridea,
-    const double *X, const int incX, const int stridex,
-    const double beta,
-    double *Y, const int incY, const int stridey,
-    const int batch_size)
+                                               const CBLAS_TRANSPOSE TransA, const int M,
+                                               const int N, const double alpha, const double* A,
+                                               const int lda, const int stridea, const double* X,
+                                               const int incX, const int stridex, const double beta,
+                                               double* Y, const int incY, const int stridey,
+                                               const int batch_size)
 {
     cb::gemv_strided<double>("cblas_dgemv_batch_strided", Layout, TransA, M, N, &alpha, A, lda,
-        stridea, X, incX, stridex, &beta, Y, incY, stridey, batch_size);
+                             stridea, X, incX, stridex, &beta, Y, incY, stridey, batch_size);
 }
 
 BBLAS_CBLAS_API void cblas_cgemv_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE TransA,
-    const int M, const int N,
-    const void *alpha,
-    const void *A, const int lda, const int stridea,
-    const void *X, const int incX, const int stridex,
-    const void *beta,
-    void *Y, const int incY, const int stridey,
-    const int batch_size)
+                                               const CBLAS_TRANSPOSE TransA, const int M,
+                                               const int N, const void* alpha, const void* A,
+                                               const int lda, const int stridea, const void* X,
+                                               const int incX, const int stridex, const void* beta,
+                                               void* Y, const int incY, const int stridey,
+                                               const int batch_size)
 {
-    cb::gemv_strided<c32>("cblas_cgemv_batch_strided", Layout, TransA, M, N, static_cast<c32 const*>(alpha), A, lda,
-        stridea, X, incX, stridex, static_cast<c32 const*>(beta), Y, incY, stridey, batch_size);
+    cb::gemv_strided<c32>("cblas_cgemv_batch_strided", Layout, TransA, M, N,
+                          static_cast<c32 const*>(alpha), A, lda, stridea, X, incX, stridex,
+                          static_cast<c32 const*>(beta), Y, incY, stridey, batch_size);
 }
 
 BBLAS_CBLAS_API void cblas_zgemv_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE TransA,
-    const int M, const int N,
-    const void *alpha,
-    const void *A, const int lda, const int stridea,
-    const void *X, const int incX, const int stridex,
-    const void *beta,
-    void *Y, const int incY, const int stridey,
-    const int batch_size)
+                                               const CBLAS_TRANSPOSE TransA, const int M,
+                                               const int N, const void* alpha, const void* A,
+                                               const int lda, const int stridea, const void* X,
+                                               const int incX, const int stridex, const void* beta,
+                                               void* Y, const int incY, const int stridey,
+                                               const int batch_size)
 {
-    cb::gemv_strided<c64>("cblas_zgemv_batch_strided", Layout, TransA, M, N, static_cast<c64 const*>(alpha), A, lda,
-        stridea, X, incX, stridex, static_cast<c64 const*>(beta), Y, incY, stridey, batch_size);
+    cb::gemv_strided<c64>("cblas_zgemv_batch_strided", Layout, TransA, M, N,
+                          static_cast<c64 const*>(alpha), A, lda, stridea, X, incX, stridex,
+                          static_cast<c64 const*>(beta), Y, incY, stridey, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_saxpy_batch(const int *N_Array,
-    const float *alpha_Array,
-    const float **X_Array, const int *incX_Array,
-    float **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_saxpy_batch(const int* N_Array, const float* alpha_Array,
+                                       const float** X_Array, const int* incX_Array,
+                                       float** Y_Array, const int* incY_Array,
+                                       const int group_count, const int* group_size)
 {
     cb::axpy_batch<float>("cblas_saxpy_batch", N_Array, alpha_Array, cb::in(X_Array), incX_Array,
-        cb::out(Y_Array), incY_Array, group_count, group_size);
+                          cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_daxpy_batch(const int *N_Array,
-    const double *alpha_Array,
-    const double **X_Array, const int *incX_Array,
-    double **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_daxpy_batch(const int* N_Array, const double* alpha_Array,
+                                       const double** X_Array, const int* incX_Array,
+                                       double** Y_Array, const int* incY_Array,
+                                       const int group_count, const int* group_size)
 {
     cb::axpy_batch<double>("cblas_daxpy_batch", N_Array, alpha_Array, cb::in(X_Array), incX_Array,
-        cb::out(Y_Array), incY_Array, group_count, group_size);
+                           cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_caxpy_batch(const int *N_Array,
-    const void *alpha_Array,
-    const void **X_Array, const int *incX_Array,
-    void **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_caxpy_batch(const int* N_Array, const void* alpha_Array,
+                                       const void** X_Array, const int* incX_Array, void** Y_Array,
+                                       const int* incY_Array, const int group_count,
+                                       const int* group_size)
 {
     cb::axpy_batch<c32>("cblas_caxpy_batch", N_Array, alpha_Array, cb::in(X_Array), incX_Array,
-        cb::out(Y_Array), incY_Array, group_count, group_size);
+                        cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_zaxpy_batch(const int *N_Array,
-    const void *alpha_Array,
-    const void **X_Array, const int *incX_Array,
-    void **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_zaxpy_batch(const int* N_Array, const void* alpha_Array,
+                                       const void** X_Array, const int* incX_Array, void** Y_Array,
+                                       const int* incY_Array, const int group_count,
+                                       const int* group_size)
 {
     cb::axpy_batch<c64>("cblas_zaxpy_batch", N_Array, alpha_Array, cb::in(X_Array), incX_Array,
-        cb::out(Y_Array), incY_Array, group_count, group_size);
+                        cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_saxpy_batch_strided(const int N,
-    const float alpha,
-    const float *X, const int incX, const int stridex,
-    float *Y, const int incY, const int stridey,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_saxpy_batch_strided(const int N, const float alpha, const float* X,
+                                               const int incX, const int stridex, float* Y,
+                                               const int incY, const int stridey,
+                                               const int batch_size)
 {
     cb::axpy_strided<float>("cblas_saxpy_batch_strided", N, &alpha, X, incX, stridex, Y, incY,
-        stridey, batch_size);
+                            stridey, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_daxpy_batch_strided(const int N,
-    const double alpha,
-    const double *X, const int incX, const int stridex,
-    double *Y, const int incY, const int stridey,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_daxpy_batch_strided(const int N, const double alpha, const double* X,
+                                               const int incX, const int stridex, double* Y,
+                                               const int incY, const int stridey,
+                                               const int batch_size)
 {
     cb::axpy_strided<double>("cblas_daxpy_batch_strided", N, &alpha, X, incX, stridex, Y, incY,
-        stridey, batch_size);
+                             stridey, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_caxpy_batch_strided(const int N,
-    const void *alpha,
-    const void *X, const int incX, const int stridex,
-    void *Y, const int incY, const int stridey,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_caxpy_batch_strided(const int N, const void* alpha, const void* X,
+                                               const int incX, const int stridex, void* Y,
+                                               const int incY, const int stridey,
+                                               const int batch_size)
 {
-    cb::axpy_strided<c32>("cblas_caxpy_batch_strided", N, static_cast<c32 const*>(alpha), X, incX, stridex, Y, incY,
-        stridey, batch_size);
+    cb::axpy_strided<c32>("cblas_caxpy_batch_strided", N, static_cast<c32 const*>(alpha), X, incX,
+                          stridex, Y, incY, stridey, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_zaxpy_batch_strided(const int N,
-    const void *alpha,
-    const void *X, const int incX, const int stridex,
-    void *Y, const int incY, const int stridey,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_zaxpy_batch_strided(const int N, const void* alpha, const void* X,
+                                               const int incX, const int stridex, void* Y,
+                                               const int incY, const int stridey,
+                                               const int batch_size)
 {
-    cb::axpy_strided<c64>("cblas_zaxpy_batch_strided", N, static_cast<c64 const*>(alpha), X, incX, stridex, Y, incY,
-        stridey, batch_size);
+    cb::axpy_strided<c64>("cblas_zaxpy_batch_strided", N, static_cast<c64 const*>(alpha), X, incX,
+                          stridex, Y, incY, stridey, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_scopy_batch(const int *N_Array,
-    const float **X_Array, const int *incX_Array,
-    float **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_scopy_batch(const int* N_Array, const float** X_Array,
+                                       const int* incX_Array, float** Y_Array,
+                                       const int* incY_Array, const int group_count,
+                                       const int* group_size)
 {
-    cb::copy_batch<float>("cblas_scopy_batch", N_Array, cb::in(X_Array), incX_Array, cb::out(Y_Array),
-        incY_Array, group_count, group_size);
+    cb::copy_batch<float>("cblas_scopy_batch", N_Array, cb::in(X_Array), incX_Array,
+                          cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_dcopy_batch(const int *N_Array,
-    const double **X_Array, const int *incX_Array,
-    double **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_dcopy_batch(const int* N_Array, const double** X_Array,
+                                       const int* incX_Array, double** Y_Array,
+                                       const int* incY_Array, const int group_count,
+                                       const int* group_size)
 {
-    cb::copy_batch<double>("cblas_dcopy_batch", N_Array, cb::in(X_Array), incX_Array, cb::out(Y_Array),
-        incY_Array, group_count, group_size);
+    cb::copy_batch<double>("cblas_dcopy_batch", N_Array, cb::in(X_Array), incX_Array,
+                           cb::out(Y_Array), incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_ccopy_batch(const int *N_Array,
-    const void **X_Array, const int *incX_Array,
-    void **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_ccopy_batch(const int* N_Array, const void** X_Array,
+                                       const int* incX_Array, void** Y_Array, const int* incY_Array,
+                                       const int group_count, const int* group_size)
 {
     cb::copy_batch<c32>("cblas_ccopy_batch", N_Array, cb::in(X_Array), incX_Array, cb::out(Y_Array),
-        incY_Array, group_count, group_size);
+                        incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_zcopy_batch(const int *N_Array,
-    const void **X_Array, const int *incX_Array,
-    void **Y_Array, const int *incY_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_zcopy_batch(const int* N_Array, const void** X_Array,
+                                       const int* incX_Array, void** Y_Array, const int* incY_Array,
+                                       const int group_count, const int* group_size)
 {
     cb::copy_batch<c64>("cblas_zcopy_batch", N_Array, cb::in(X_Array), incX_Array, cb::out(Y_Array),
-        incY_Array, group_count, group_size);
+                        incY_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_scopy_batch_strided(const int N,
-    const float *X, const int incX, const int stridex,
-    float *Y, const int incY, const int stridey,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_scopy_batch_strided(const int N, const float* X, const int incX,
+                                               const int stridex, float* Y, const int incY,
+                                               const int stridey, const int batch_size)
 {
     cb::copy_strided<float>("cblas_scopy_batch_strided", N, X, incX, stridex, Y, incY, stridey,
-        batch_size);
+                            batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_dcopy_batch_strided(const int N,
-    const double *X, const int incX, const int stridex,
-    double *Y, const int incY, const int stridey,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_dcopy_batch_strided(const int N, const double* X, const int incX,
+                                               const int stridex, double* Y, const int incY,
+                                               const int stridey, const int batch_size)
 {
     cb::copy_strided<double>("cblas_dcopy_batch_strided", N, X, incX, stridex, Y, incY, stridey,
-        batch_size);
+                             batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_ccopy_batch_strided(const int N,
-    const void *X, const int incX, const int stridex,
-    void *Y, const int incY, const int stridey,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_ccopy_batch_strided(const int N, const void* X, const int incX,
+                                               const int stridex, void* Y, const int incY,
+                                               const int stridey, const int batch_size)
 {
     cb::copy_strided<c32>("cblas_ccopy_batch_strided", N, X, incX, stridex, Y, incY, stridey,
-        batch_size);
+                          batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_zcopy_batch_strided(const int N,
-    const void *X, const int incX, const int stridex,
-    void *Y, const int incY, const int stridey,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_zcopy_batch_strided(const int N, const void* X, const int incX,
+                                               const int stridex, void* Y, const int incY,
+                                               const int stridey, const int batch_size)
 {
     cb::copy_strided<c64>("cblas_zcopy_batch_strided", N, X, incX, stridex, Y, incY, stridey,
-        batch_size);
+                          batch_size);
 }
 
 }  // extern "C"

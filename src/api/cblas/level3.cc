@@ -21,8 +21,8 @@ template <typename T>
 void gemm_batch(char const* routine, CBLAS_LAYOUT layout, CBLAS_TRANSPOSE const* transa,
                 CBLAS_TRANSPOSE const* transb, int const* m, int const* n, int const* k,
                 void const* alpha, void const* const* A, int const* lda, void const* const* B,
-                int const* ldb, void const* beta, void* const* C, int const* ldc,
-                int group_count, int const* group_size)
+                int const* ldb, void const* beta, void* const* C, int const* ldc, int group_count,
+                int const* group_size)
 {
     core::GemmProblems<T> p;
     p.layout = layout;
@@ -45,8 +45,8 @@ void gemm_batch(char const* routine, CBLAS_LAYOUT layout, CBLAS_TRANSPOSE const*
 template <typename T>
 void gemm_strided(char const* routine, CBLAS_LAYOUT layout, CBLAS_TRANSPOSE transa,
                   CBLAS_TRANSPOSE transb, int m, int n, int k, T const* alpha, void const* A,
-                  int lda, int stridea, void const* B, int ldb, int strideb, T const* beta,
-                  void* C, int ldc, int stridec, int batch_size)
+                  int lda, int stridea, void const* B, int ldb, int strideb, T const* beta, void* C,
+                  int ldc, int stridec, int batch_size)
 {
     using P = core::GemmProblems<T>;
     P p;
@@ -73,9 +73,8 @@ void gemm_strided(char const* routine, CBLAS_LAYOUT layout, CBLAS_TRANSPOSE tran
 template <typename T>
 void trsm_batch(char const* routine, CBLAS_LAYOUT layout, CBLAS_SIDE const* side,
                 CBLAS_UPLO const* uplo, CBLAS_TRANSPOSE const* transa, CBLAS_DIAG const* diag,
-                int const* m, int const* n, void const* alpha, void const* const* A,
-                int const* lda, void* const* B, int const* ldb, int group_count,
-                int const* group_size)
+                int const* m, int const* n, void const* alpha, void const* const* A, int const* lda,
+                void* const* B, int const* ldb, int group_count, int const* group_size)
 {
     core::TriangularProblems<T> p;
     p.solve = true;
@@ -144,9 +143,9 @@ void syrk_batch(char const* routine, CBLAS_LAYOUT layout, CBLAS_UPLO const* uplo
 }
 
 template <typename T>
-void syrk_strided(char const* routine, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
-                  CBLAS_TRANSPOSE trans, int n, int k, T const* alpha, void const* A, int lda,
-                  int stridea, T const* beta, void* C, int ldc, int stridec, int batch_size)
+void syrk_strided(char const* routine, CBLAS_LAYOUT layout, CBLAS_UPLO uplo, CBLAS_TRANSPOSE trans,
+                  int n, int k, T const* alpha, void const* A, int lda, int stridea, T const* beta,
+                  void* C, int ldc, int stridec, int batch_size)
 {
     using P = core::RankKProblems<T, T>;
     P p;
@@ -169,345 +168,289 @@ void syrk_strided(char const* routine, CBLAS_LAYOUT layout, CBLAS_UPLO uplo,
 }  // namespace
 }  // namespace batchblas::cblas
 
-namespace cb = batchblas::cblas;
-using c32 = std::complex<float>;
-using c64 = std::complex<double>;
-
 // Each entry point forwards to its template: pointer arrays as void-typed arrays (MKL passes
 // complex data as void), real scalars passed by value by address, complex ones as given.
 
 extern "C" {
 
-BBLAS_CBLAS_API void cblas_sgemm_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE *TransA_Array, const CBLAS_TRANSPOSE *TransB_Array,
-    const int *M_Array, const int *N_Array, const int *K_Array,
-    const float *alpha_Array,
-    const float **A_Array, const int *lda_Array,
-    const float **B_Array, const int *ldb_Array,
-    const float *beta_Array,
-    float **C_Array, const int *ldc_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_sgemm_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE* TransA_Array,
+    const CBLAS_TRANSPOSE* TransB_Array, const int* M_Array, const int* N_Array, const int* K_Array,
+    const float* alpha_Array, const float** A_Array, const int* lda_Array, const float** B_Array,
+    const int* ldb_Array, const float* beta_Array, float** C_Array, const int* ldc_Array,
+    const int group_count, const int* group_size)
 {
     cb::gemm_batch<float>("cblas_sgemm_batch", Layout, TransA_Array, TransB_Array, M_Array, N_Array,
-        K_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::in(B_Array), ldb_Array, beta_Array,
-        cb::out(C_Array), ldc_Array, group_count, group_size);
+                          K_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::in(B_Array),
+                          ldb_Array, beta_Array, cb::out(C_Array), ldc_Array, group_count,
+                          group_size);
 }
 
-BBLAS_CBLAS_API void cblas_dgemm_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE *TransA_Array, const CBLAS_TRANSPOSE *TransB_Array,
-    const int *M_Array, const int *N_Array, const int *K_Array,
-    const double *alpha_Array,
-    const double **A_Array, const int *lda_Array,
-    const double **B_Array, const int *ldb_Array,
-    const double *beta_Array,
-    double **C_Array, const int *ldc_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_dgemm_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE* TransA_Array,
+    const CBLAS_TRANSPOSE* TransB_Array, const int* M_Array, const int* N_Array, const int* K_Array,
+    const double* alpha_Array, const double** A_Array, const int* lda_Array, const double** B_Array,
+    const int* ldb_Array, const double* beta_Array, double** C_Array, const int* ldc_Array,
+    const int group_count, const int* group_size)
 {
-    cb::gemm_batch<double>("cblas_dgemm_batch", Layout, TransA_Array, TransB_Array, M_Array, N_Array,
-        K_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::in(B_Array), ldb_Array, beta_Array,
-        cb::out(C_Array), ldc_Array, group_count, group_size);
+    cb::gemm_batch<double>("cblas_dgemm_batch", Layout, TransA_Array, TransB_Array, M_Array,
+                           N_Array, K_Array, alpha_Array, cb::in(A_Array), lda_Array,
+                           cb::in(B_Array), ldb_Array, beta_Array, cb::out(C_Array), ldc_Array,
+                           group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_cgemm_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE *TransA_Array, const CBLAS_TRANSPOSE *TransB_Array,
-    const int *M_Array, const int *N_Array, const int *K_Array,
-    const void *alpha_Array,
-    const void **A_Array, const int *lda_Array,
-    const void **B_Array, const int *ldb_Array,
-    const void *beta_Array,
-    void **C_Array, const int *ldc_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_cgemm_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE* TransA_Array,
+    const CBLAS_TRANSPOSE* TransB_Array, const int* M_Array, const int* N_Array, const int* K_Array,
+    const void* alpha_Array, const void** A_Array, const int* lda_Array, const void** B_Array,
+    const int* ldb_Array, const void* beta_Array, void** C_Array, const int* ldc_Array,
+    const int group_count, const int* group_size)
 {
     cb::gemm_batch<c32>("cblas_cgemm_batch", Layout, TransA_Array, TransB_Array, M_Array, N_Array,
-        K_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::in(B_Array), ldb_Array, beta_Array,
-        cb::out(C_Array), ldc_Array, group_count, group_size);
+                        K_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::in(B_Array),
+                        ldb_Array, beta_Array, cb::out(C_Array), ldc_Array, group_count,
+                        group_size);
 }
 
-BBLAS_CBLAS_API void cblas_zgemm_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE *TransA_Array, const CBLAS_TRANSPOSE *TransB_Array,
-    const int *M_Array, const int *N_Array, const int *K_Array,
-    const void *alpha_Array,
-    const void **A_Array, const int *lda_Array,
-    const void **B_Array, const int *ldb_Array,
-    const void *beta_Array,
-    void **C_Array, const int *ldc_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_zgemm_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE* TransA_Array,
+    const CBLAS_TRANSPOSE* TransB_Array, const int* M_Array, const int* N_Array, const int* K_Array,
+    const void* alpha_Array, const void** A_Array, const int* lda_Array, const void** B_Array,
+    const int* ldb_Array, const void* beta_Array, void** C_Array, const int* ldc_Array,
+    const int group_count, const int* group_size)
 {
     cb::gemm_batch<c64>("cblas_zgemm_batch", Layout, TransA_Array, TransB_Array, M_Array, N_Array,
-        K_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::in(B_Array), ldb_Array, beta_Array,
-        cb::out(C_Array), ldc_Array, group_count, group_size);
+                        K_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::in(B_Array),
+                        ldb_Array, beta_Array, cb::out(C_Array), ldc_Array, group_count,
+                        group_size);
 }
 
-BBLAS_CBLAS_API void cblas_sgemm_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE TransA, const CBLAS_TRANSPOSE TransB,
-    const int M, const int N, const int K,
-    const float alpha,
-    const float *A, const int lda, const int stridea,
-    const float *B, const int ldb, const int strideb,
-    const float beta,
-    float *C, const int ldc, const int stridec,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_sgemm_batch_strided(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE TransA, const CBLAS_TRANSPOSE TransB,
+    const int M, const int N, const int K, const float alpha, const float* A, const int lda,
+    const int stridea, const float* B, const int ldb, const int strideb, const float beta, float* C,
+    const int ldc, const int stridec, const int batch_size)
 {
-    cb::gemm_strided<float>("cblas_sgemm_batch_strided", Layout, TransA, TransB, M, N, K, &alpha,
-        A, lda, stridea, B, ldb, strideb, &beta, C, ldc, stridec, batch_size);
+    cb::gemm_strided<float>("cblas_sgemm_batch_strided", Layout, TransA, TransB, M, N, K, &alpha, A,
+                            lda, stridea, B, ldb, strideb, &beta, C, ldc, stridec, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_dgemm_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE TransA, const CBLAS_TRANSPOSE TransB,
-    const int M, const int N, const int K,
-    const double alpha,
-    const double *A, const int lda, const int stridea,
-    const double *B, const int ldb, const int strideb,
-    const double beta,
-    double *C, const int ldc, const int stridec,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_dgemm_batch_strided(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE TransA, const CBLAS_TRANSPOSE TransB,
+    const int M, const int N, const int K, const double alpha, const double* A, const int lda,
+    const int stridea, const double* B, const int ldb, const int strideb, const double beta,
+    double* C, const int ldc, const int stridec, const int batch_size)
 {
     cb::gemm_strided<double>("cblas_dgemm_batch_strided", Layout, TransA, TransB, M, N, K, &alpha,
-        A, lda, stridea, B, ldb, strideb, &beta, C, ldc, stridec, batch_size);
+                             A, lda, stridea, B, ldb, strideb, &beta, C, ldc, stridec, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_cgemm_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE TransA, const CBLAS_TRANSPOSE TransB,
-    const int M, const int N, const int K,
-    const void *alpha,
-    const void *A, const int lda, const int stridea,
-    const void *B, const int ldb, const int strideb,
-    const void *beta,
-    void *C, const int ldc, const int stridec,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_cgemm_batch_strided(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE TransA, const CBLAS_TRANSPOSE TransB,
+    const int M, const int N, const int K, const void* alpha, const void* A, const int lda,
+    const int stridea, const void* B, const int ldb, const int strideb, const void* beta, void* C,
+    const int ldc, const int stridec, const int batch_size)
 {
-    cb::gemm_strided<c32>("cblas_cgemm_batch_strided", Layout, TransA, TransB, M, N, K, static_cast<c32 const*>(alpha),
-        A, lda, stridea, B, ldb, strideb, static_cast<c32 const*>(beta), C, ldc, stridec, batch_size);
+    cb::gemm_strided<c32>("cblas_cgemm_batch_strided", Layout, TransA, TransB, M, N, K,
+                          static_cast<c32 const*>(alpha), A, lda, stridea, B, ldb, strideb,
+                          static_cast<c32 const*>(beta), C, ldc, stridec, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_zgemm_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_TRANSPOSE TransA, const CBLAS_TRANSPOSE TransB,
-    const int M, const int N, const int K,
-    const void *alpha,
-    const void *A, const int lda, const int stridea,
-    const void *B, const int ldb, const int strideb,
-    const void *beta,
-    void *C, const int ldc, const int stridec,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_zgemm_batch_strided(
+    const CBLAS_LAYOUT Layout, const CBLAS_TRANSPOSE TransA, const CBLAS_TRANSPOSE TransB,
+    const int M, const int N, const int K, const void* alpha, const void* A, const int lda,
+    const int stridea, const void* B, const int ldb, const int strideb, const void* beta, void* C,
+    const int ldc, const int stridec, const int batch_size)
 {
-    cb::gemm_strided<c64>("cblas_zgemm_batch_strided", Layout, TransA, TransB, M, N, K, static_cast<c64 const*>(alpha),
-        A, lda, stridea, B, ldb, strideb, static_cast<c64 const*>(beta), C, ldc, stridec, batch_size);
+    cb::gemm_strided<c64>("cblas_zgemm_batch_strided", Layout, TransA, TransB, M, N, K,
+                          static_cast<c64 const*>(alpha), A, lda, stridea, B, ldb, strideb,
+                          static_cast<c64 const*>(beta), C, ldc, stridec, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_strsm_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_SIDE *Side_Array, const CBLAS_UPLO *Uplo_Array,
-    const CBLAS_TRANSPOSE *TransA_Array, const CBLAS_DIAG *Diag_Array,
-    const int *M_Array, const int *N_Array,
-    const float *alpha_Array,
-    const float **A_Array, const int *lda_Array,
-    float **B_Array, const int *ldb_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_strsm_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_SIDE* Side_Array, const CBLAS_UPLO* Uplo_Array,
+    const CBLAS_TRANSPOSE* TransA_Array, const CBLAS_DIAG* Diag_Array, const int* M_Array,
+    const int* N_Array, const float* alpha_Array, const float** A_Array, const int* lda_Array,
+    float** B_Array, const int* ldb_Array, const int group_count, const int* group_size)
 {
-    cb::trsm_batch<float>("cblas_strsm_batch", Layout, Side_Array, Uplo_Array, TransA_Array, Diag_Array,
-        M_Array, N_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::out(B_Array), ldb_Array,
-        group_count, group_size);
+    cb::trsm_batch<float>("cblas_strsm_batch", Layout, Side_Array, Uplo_Array, TransA_Array,
+                          Diag_Array, M_Array, N_Array, alpha_Array, cb::in(A_Array), lda_Array,
+                          cb::out(B_Array), ldb_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_dtrsm_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_SIDE *Side_Array, const CBLAS_UPLO *Uplo_Array,
-    const CBLAS_TRANSPOSE *TransA_Array, const CBLAS_DIAG *Diag_Array,
-    const int *M_Array, const int *N_Array,
-    const double *alpha_Array,
-    const double **A_Array, const int *lda_Array,
-    double **B_Array, const int *ldb_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_dtrsm_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_SIDE* Side_Array, const CBLAS_UPLO* Uplo_Array,
+    const CBLAS_TRANSPOSE* TransA_Array, const CBLAS_DIAG* Diag_Array, const int* M_Array,
+    const int* N_Array, const double* alpha_Array, const double** A_Array, const int* lda_Array,
+    double** B_Array, const int* ldb_Array, const int group_count, const int* group_size)
 {
-    cb::trsm_batch<double>("cblas_dtrsm_batch", Layout, Side_Array, Uplo_Array, TransA_Array, Diag_Array,
-        M_Array, N_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::out(B_Array), ldb_Array,
-        group_count, group_size);
+    cb::trsm_batch<double>("cblas_dtrsm_batch", Layout, Side_Array, Uplo_Array, TransA_Array,
+                           Diag_Array, M_Array, N_Array, alpha_Array, cb::in(A_Array), lda_Array,
+                           cb::out(B_Array), ldb_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_ctrsm_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_SIDE *Side_Array, const CBLAS_UPLO *Uplo_Array,
-    const CBLAS_TRANSPOSE *TransA_Array, const CBLAS_DIAG *Diag_Array,
-    const int *M_Array, const int *N_Array,
-    const void *alpha_Array,
-    const void **A_Array, const int *lda_Array,
-    void **B_Array, const int *ldb_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_ctrsm_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_SIDE* Side_Array, const CBLAS_UPLO* Uplo_Array,
+    const CBLAS_TRANSPOSE* TransA_Array, const CBLAS_DIAG* Diag_Array, const int* M_Array,
+    const int* N_Array, const void* alpha_Array, const void** A_Array, const int* lda_Array,
+    void** B_Array, const int* ldb_Array, const int group_count, const int* group_size)
 {
-    cb::trsm_batch<c32>("cblas_ctrsm_batch", Layout, Side_Array, Uplo_Array, TransA_Array, Diag_Array,
-        M_Array, N_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::out(B_Array), ldb_Array,
-        group_count, group_size);
+    cb::trsm_batch<c32>("cblas_ctrsm_batch", Layout, Side_Array, Uplo_Array, TransA_Array,
+                        Diag_Array, M_Array, N_Array, alpha_Array, cb::in(A_Array), lda_Array,
+                        cb::out(B_Array), ldb_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_ztrsm_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_SIDE *Side_Array, const CBLAS_UPLO *Uplo_Array,
-    const CBLAS_TRANSPOSE *TransA_Array, const CBLAS_DIAG *Diag_Array,
-    const int *M_Array, const int *N_Array,
-    const void *alpha_Array,
-    const void **A_Array, const int *lda_Array,
-    void **B_Array, const int *ldb_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_ztrsm_batch(
+    const CBLAS_LAYOUT Layout, const CBLAS_SIDE* Side_Array, const CBLAS_UPLO* Uplo_Array,
+    const CBLAS_TRANSPOSE* TransA_Array, const CBLAS_DIAG* Diag_Array, const int* M_Array,
+    const int* N_Array, const void* alpha_Array, const void** A_Array, const int* lda_Array,
+    void** B_Array, const int* ldb_Array, const int group_count, const int* group_size)
 {
-    cb::trsm_batch<c64>("cblas_ztrsm_batch", Layout, Side_Array, Uplo_Array, TransA_Array, Diag_Array,
-        M_Array, N_Array, alpha_Array, cb::in(A_Array), lda_Array, cb::out(B_Array), ldb_Array,
-        group_count, group_size);
+    cb::trsm_batch<c64>("cblas_ztrsm_batch", Layout, Side_Array, Uplo_Array, TransA_Array,
+                        Diag_Array, M_Array, N_Array, alpha_Array, cb::in(A_Array), lda_Array,
+                        cb::out(B_Array), ldb_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_strsm_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_SIDE Side, const CBLAS_UPLO Uplo,
-    const CBLAS_TRANSPOSE TransA, const CBLAS_DIAG Diag,
-    const int M, const int N,
-    const float alpha,
-    const float *A, const int lda, const int stridea,
-    float *B, const int ldb, const int strideb,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_strsm_batch_strided(const CBLAS_LAYOUT Layout, const CBLAS_SIDE Side,
+                                               const CBLAS_UPLO Uplo, const CBLAS_TRANSPOSE TransA,
+                                               const CBLAS_DIAG Diag, const int M, const int N,
+                                               const float alpha, const float* A, const int lda,
+                                               const int stridea, float* B, const int ldb,
+                                               const int strideb, const int batch_size)
 {
     cb::trsm_strided<float>("cblas_strsm_batch_strided", Layout, Side, Uplo, TransA, Diag, M, N,
-        &alpha, A, lda, stridea, B, ldb, strideb, batch_size);
+                            &alpha, A, lda, stridea, B, ldb, strideb, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_dtrsm_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_SIDE Side, const CBLAS_UPLO Uplo,
-    const CBLAS_TRANSPOSE TransA, const CBLAS_DIAG Diag,
-    const int M, const int N,
-    const double alpha,
-    const double *A, const int lda, const int stridea,
-    double *B, const int ldb, const int strideb,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_dtrsm_batch_strided(const CBLAS_LAYOUT Layout, const CBLAS_SIDE Side,
+                                               const CBLAS_UPLO Uplo, const CBLAS_TRANSPOSE TransA,
+                                               const CBLAS_DIAG Diag, const int M, const int N,
+                                               const double alpha, const double* A, const int lda,
+                                               const int stridea, double* B, const int ldb,
+                                               const int strideb, const int batch_size)
 {
     cb::trsm_strided<double>("cblas_dtrsm_batch_strided", Layout, Side, Uplo, TransA, Diag, M, N,
-        &alpha, A, lda, stridea, B, ldb, strideb, batch_size);
+                             &alpha, A, lda, stridea, B, ldb, strideb, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_ctrsm_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_SIDE Side, const CBLAS_UPLO Uplo,
-    const CBLAS_TRANSPOSE TransA, const CBLAS_DIAG Diag,
-    const int M, const int N,
-    const void *alpha,
-    const void *A, const int lda, const int stridea,
-    void *B, const int ldb, const int strideb,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_ctrsm_batch_strided(const CBLAS_LAYOUT Layout, const CBLAS_SIDE Side,
+                                               const CBLAS_UPLO Uplo, const CBLAS_TRANSPOSE TransA,
+                                               const CBLAS_DIAG Diag, const int M, const int N,
+                                               const void* alpha, const void* A, const int lda,
+                                               const int stridea, void* B, const int ldb,
+                                               const int strideb, const int batch_size)
 {
     cb::trsm_strided<c32>("cblas_ctrsm_batch_strided", Layout, Side, Uplo, TransA, Diag, M, N,
-        static_cast<c32 const*>(alpha), A, lda, stridea, B, ldb, strideb, batch_size);
+                          static_cast<c32 const*>(alpha), A, lda, stridea, B, ldb, strideb,
+                          batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_ztrsm_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_SIDE Side, const CBLAS_UPLO Uplo,
-    const CBLAS_TRANSPOSE TransA, const CBLAS_DIAG Diag,
-    const int M, const int N,
-    const void *alpha,
-    const void *A, const int lda, const int stridea,
-    void *B, const int ldb, const int strideb,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_ztrsm_batch_strided(const CBLAS_LAYOUT Layout, const CBLAS_SIDE Side,
+                                               const CBLAS_UPLO Uplo, const CBLAS_TRANSPOSE TransA,
+                                               const CBLAS_DIAG Diag, const int M, const int N,
+                                               const void* alpha, const void* A, const int lda,
+                                               const int stridea, void* B, const int ldb,
+                                               const int strideb, const int batch_size)
 {
     cb::trsm_strided<c64>("cblas_ztrsm_batch_strided", Layout, Side, Uplo, TransA, Diag, M, N,
-        static_cast<c64 const*>(alpha), A, lda, stridea, B, ldb, strideb, batch_size);
+                          static_cast<c64 const*>(alpha), A, lda, stridea, B, ldb, strideb,
+                          batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_ssyrk_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_UPLO *Uplo_Array, const CBLAS_TRANSPOSE *Trans_Array,
-    const int *N_Array, const int *K_Array,
-    const float *alpha_Array,
-    const float **A_Array, const int *lda_Array,
-    const float *beta_Array,
-    float **C_Array, const int *ldc_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_ssyrk_batch(const CBLAS_LAYOUT Layout, const CBLAS_UPLO* Uplo_Array,
+                                       const CBLAS_TRANSPOSE* Trans_Array, const int* N_Array,
+                                       const int* K_Array, const float* alpha_Array,
+                                       const float** A_Array, const int* lda_Array,
+                                       const float* beta_Array, float** C_Array,
+                                       const int* ldc_Array, const int group_count,
+                                       const int* group_size)
 {
     cb::syrk_batch<float>("cblas_ssyrk_batch", Layout, Uplo_Array, Trans_Array, N_Array, K_Array,
-        alpha_Array, cb::in(A_Array), lda_Array, beta_Array, cb::out(C_Array), ldc_Array,
-        group_count, group_size);
+                          alpha_Array, cb::in(A_Array), lda_Array, beta_Array, cb::out(C_Array),
+                          ldc_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_dsyrk_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_UPLO *Uplo_Array, const CBLAS_TRANSPOSE *Trans_Array,
-    const int *N_Array, const int *K_Array,
-    const double *alpha_Array,
-    const double **A_Array, const int *lda_Array,
-    const double *beta_Array,
-    double **C_Array, const int *ldc_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_dsyrk_batch(const CBLAS_LAYOUT Layout, const CBLAS_UPLO* Uplo_Array,
+                                       const CBLAS_TRANSPOSE* Trans_Array, const int* N_Array,
+                                       const int* K_Array, const double* alpha_Array,
+                                       const double** A_Array, const int* lda_Array,
+                                       const double* beta_Array, double** C_Array,
+                                       const int* ldc_Array, const int group_count,
+                                       const int* group_size)
 {
     cb::syrk_batch<double>("cblas_dsyrk_batch", Layout, Uplo_Array, Trans_Array, N_Array, K_Array,
-        alpha_Array, cb::in(A_Array), lda_Array, beta_Array, cb::out(C_Array), ldc_Array,
-        group_count, group_size);
+                           alpha_Array, cb::in(A_Array), lda_Array, beta_Array, cb::out(C_Array),
+                           ldc_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_csyrk_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_UPLO *Uplo_Array, const CBLAS_TRANSPOSE *Trans_Array,
-    const int *N_Array, const int *K_Array,
-    const void *alpha_Array,
-    const void **A_Array, const int *lda_Array,
-    const void *beta_Array,
-    void **C_Array, const int *ldc_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_csyrk_batch(const CBLAS_LAYOUT Layout, const CBLAS_UPLO* Uplo_Array,
+                                       const CBLAS_TRANSPOSE* Trans_Array, const int* N_Array,
+                                       const int* K_Array, const void* alpha_Array,
+                                       const void** A_Array, const int* lda_Array,
+                                       const void* beta_Array, void** C_Array, const int* ldc_Array,
+                                       const int group_count, const int* group_size)
 {
     cb::syrk_batch<c32>("cblas_csyrk_batch", Layout, Uplo_Array, Trans_Array, N_Array, K_Array,
-        alpha_Array, cb::in(A_Array), lda_Array, beta_Array, cb::out(C_Array), ldc_Array,
-        group_count, group_size);
+                        alpha_Array, cb::in(A_Array), lda_Array, beta_Array, cb::out(C_Array),
+                        ldc_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_zsyrk_batch(const CBLAS_LAYOUT Layout,
-    const CBLAS_UPLO *Uplo_Array, const CBLAS_TRANSPOSE *Trans_Array,
-    const int *N_Array, const int *K_Array,
-    const void *alpha_Array,
-    const void **A_Array, const int *lda_Array,
-    const void *beta_Array,
-    void **C_Array, const int *ldc_Array,
-    const int group_count, const int *group_size)
+BBLAS_CBLAS_API void cblas_zsyrk_batch(const CBLAS_LAYOUT Layout, const CBLAS_UPLO* Uplo_Array,
+                                       const CBLAS_TRANSPOSE* Trans_Array, const int* N_Array,
+                                       const int* K_Array, const void* alpha_Array,
+                                       const void** A_Array, const int* lda_Array,
+                                       const void* beta_Array, void** C_Array, const int* ldc_Array,
+                                       const int group_count, const int* group_size)
 {
     cb::syrk_batch<c64>("cblas_zsyrk_batch", Layout, Uplo_Array, Trans_Array, N_Array, K_Array,
-        alpha_Array, cb::in(A_Array), lda_Array, beta_Array, cb::out(C_Array), ldc_Array,
-        group_count, group_size);
+                        alpha_Array, cb::in(A_Array), lda_Array, beta_Array, cb::out(C_Array),
+                        ldc_Array, group_count, group_size);
 }
 
-BBLAS_CBLAS_API void cblas_ssyrk_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_UPLO Uplo, const CBLAS_TRANSPOSE Trans,
-    const int N, const int K,
-    const float alpha,
-    const float *A, const int lda, const int stridea,
-    const float beta,
-    float *C, const int ldc, const int stridec,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_ssyrk_batch_strided(const CBLAS_LAYOUT Layout, const CBLAS_UPLO Uplo,
+                                               const CBLAS_TRANSPOSE Trans, const int N,
+                                               const int K, const float alpha, const float* A,
+                                               const int lda, const int stridea, const float beta,
+                                               float* C, const int ldc, const int stridec,
+                                               const int batch_size)
 {
-    cb::syrk_strided<float>("cblas_ssyrk_batch_strided", Layout, Uplo, Trans, N, K, &alpha, A,
-        lda, stridea, &beta, C, ldc, stridec, batch_size);
+    cb::syrk_strided<float>("cblas_ssyrk_batch_strided", Layout, Uplo, Trans, N, K, &alpha, A, lda,
+                            stridea, &beta, C, ldc, stridec, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_dsyrk_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_UPLO Uplo, const CBLAS_TRANSPOSE Trans,
-    const int N, const int K,
-    const double alpha,
-    const double *A, const int lda, const int stridea,
-    const double beta,
-    double *C, const int ldc, const int stridec,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_dsyrk_batch_strided(const CBLAS_LAYOUT Layout, const CBLAS_UPLO Uplo,
+                                               const CBLAS_TRANSPOSE Trans, const int N,
+                                               const int K, const double alpha, const double* A,
+                                               const int lda, const int stridea, const double beta,
+                                               double* C, const int ldc, const int stridec,
+                                               const int batch_size)
 {
-    cb::syrk_strided<double>("cblas_dsyrk_batch_strided", Layout, Uplo, Trans, N, K, &alpha, A,
-        lda, stridea, &beta, C, ldc, stridec, batch_size);
+    cb::syrk_strided<double>("cblas_dsyrk_batch_strided", Layout, Uplo, Trans, N, K, &alpha, A, lda,
+                             stridea, &beta, C, ldc, stridec, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_csyrk_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_UPLO Uplo, const CBLAS_TRANSPOSE Trans,
-    const int N, const int K,
-    const void *alpha,
-    const void *A, const int lda, const int stridea,
-    const void *beta,
-    void *C, const int ldc, const int stridec,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_csyrk_batch_strided(const CBLAS_LAYOUT Layout, const CBLAS_UPLO Uplo,
+                                               const CBLAS_TRANSPOSE Trans, const int N,
+                                               const int K, const void* alpha, const void* A,
+                                               const int lda, const int stridea, const void* beta,
+                                               void* C, const int ldc, const int stridec,
+                                               const int batch_size)
 {
-    cb::syrk_strided<c32>("cblas_csyrk_batch_strided", Layout, Uplo, Trans, N, K, static_cast<c32 const*>(alpha), A,
-        lda, stridea, static_cast<c32 const*>(beta), C, ldc, stridec, batch_size);
+    cb::syrk_strided<c32>("cblas_csyrk_batch_strided", Layout, Uplo, Trans, N, K,
+                          static_cast<c32 const*>(alpha), A, lda, stridea,
+                          static_cast<c32 const*>(beta), C, ldc, stridec, batch_size);
 }
 
-BBLAS_CBLAS_API void cblas_zsyrk_batch_strided(const CBLAS_LAYOUT Layout,
-    const CBLAS_UPLO Uplo, const CBLAS_TRANSPOSE Trans,
-    const int N, const int K,
-    const void *alpha,
-    const void *A, const int lda, const int stridea,
-    const void *beta,
-    void *C, const int ldc, const int stridec,
-    const int batch_size)
+BBLAS_CBLAS_API void cblas_zsyrk_batch_strided(const CBLAS_LAYOUT Layout, const CBLAS_UPLO Uplo,
+                                               const CBLAS_TRANSPOSE Trans, const int N,
+                                               const int K, const void* alpha, const void* A,
+                                               const int lda, const int stridea, const void* beta,
+                                               void* C, const int ldc, const int stridec,
+                                               const int batch_size)
 {
-    cb::syrk_strided<c64>("cblas_zsyrk_batch_strided", Layout, Uplo, Trans, N, K, static_cast<c64 const*>(alpha), A,
-        lda, stridea, static_cast<c64 const*>(beta), C, ldc, stridec, batch_size);
+    cb::syrk_strided<c64>("cblas_zsyrk_batch_strided", Layout, Uplo, Trans, N, K,
+                          static_cast<c64 const*>(alpha), A, lda, stridea,
+                          static_cast<c64 const*>(beta), C, ldc, stridec, batch_size);
 }
 
 }  // extern "C"

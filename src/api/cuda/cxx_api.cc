@@ -40,10 +40,6 @@ auto gpu_backend(std::vector<int64_t>& info, Queue& queue)
 
 namespace batchblas {
 
-using api::Shape;
-using api::strided;
-namespace gpu = cuda::gpu;
-
 template <typename T>
 void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& transB,
           std::vector<int64_t> const& m, std::vector<int64_t> const& n,
@@ -53,8 +49,8 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A, lda,
-                       B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_gemm<T>(api::Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A,
+                       lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -66,8 +62,8 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_gemm<T>(Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A, lda,
-                       B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_gemm<T>(api::Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A,
+                       lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -79,9 +75,9 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           T* C, std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
-                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                       strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
+    api::build_gemm<T>(api::Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
+                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                       api::strided(C, strideC), ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -93,8 +89,8 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A, lda,
-                       B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_symm<T>(false, api::Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A,
+                       lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -106,8 +102,8 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_symm<T>(false, Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A, lda,
-                       B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_symm<T>(false, api::Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A,
+                       lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -118,9 +114,9 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
-                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                       strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
+    api::build_symm<T>(false, api::Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
+                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                       api::strided(C, strideC), ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -132,8 +128,8 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B,
-                       ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_symm<T>(true, api::Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A,
+                       lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -145,8 +141,8 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_symm<T>(true, Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B,
-                       ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_symm<T>(true, api::Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A,
+                       lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -157,9 +153,9 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
-                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                       strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
+    api::build_symm<T>(true, api::Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
+                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                       api::strided(C, strideC), ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -170,8 +166,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, A,
-                         lda, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_k<T>(false, api::Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
+                         A, lda, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -182,8 +178,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_k<T>(false, Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha, A,
-                         lda, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_k<T>(false, api::Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha,
+                         A, lda, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -194,9 +190,9 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
-                         strided(A, strideA), lda, beta, strided(C, strideC), ldc,
-                         gpu::gpu_backend(info, queue));
+    api::build_rank_k<T>(false, api::Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
+                         api::strided(A, strideA), lda, beta, api::strided(C, strideC), ldc,
+                         cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -207,8 +203,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A, lda,
-                         beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_k<T>(true, api::Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A,
+                         lda, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -219,8 +215,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_k<T>(true, Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda,
-                         beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_k<T>(true, api::Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A,
+                         lda, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -231,9 +227,9 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
-                         strided(A, strideA), lda, beta, strided(C, strideC), ldc,
-                         gpu::gpu_backend(info, queue));
+    api::build_rank_k<T>(true, api::Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
+                         api::strided(A, strideA), lda, beta, api::strided(C, strideC), ldc,
+                         cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -245,8 +241,8 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, A,
-                          lda, B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_2k<T>(false, api::Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          A, lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -258,8 +254,8 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_2k<T>(false, Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha, A,
-                          lda, B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_2k<T>(false, api::Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha,
+                          A, lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -270,9 +266,9 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
-                          strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                          strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_2k<T>(false, api::Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                          api::strided(C, strideC), ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -284,8 +280,8 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, A,
-                          lda, B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_2k<T>(true, api::Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          A, lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -297,8 +293,8 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_2k<T>(true, Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha, A,
-                          lda, B, ldb, beta, C, ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_2k<T>(true, api::Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha,
+                          A, lda, B, ldb, beta, C, ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -309,9 +305,9 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<real_type<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
-                          strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                          strided(C, strideC), ldc, gpu::gpu_backend(info, queue));
+    api::build_rank_2k<T>(true, api::Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                          api::strided(C, strideC), ldc, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -323,8 +319,9 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
           Queue& queue)
 {
-    api::build_triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m,
-                             n, alpha, A, lda, B, ldb, gpu::gpu_backend(info, queue));
+    api::build_triangular<T>(false, api::Shape("trmm", batch_count), layout, side, uplo, trans,
+                             diag, m, n, alpha, A, lda, B, ldb,
+                             cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -336,8 +333,9 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_triangular<T>(false, Shape("trmm", group_sizes), layout, side, uplo, trans, diag, m,
-                             n, alpha, A, lda, B, ldb, gpu::gpu_backend(info, queue));
+    api::build_triangular<T>(false, api::Shape("trmm", group_sizes), layout, side, uplo, trans,
+                             diag, m, n, alpha, A, lda, B, ldb,
+                             cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -348,9 +346,9 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
           size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m,
-                             n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb,
-                             gpu::gpu_backend(info, queue));
+    api::build_triangular<T>(false, api::Shape("trmm", batch_count), layout, side, uplo, trans,
+                             diag, m, n, alpha, api::strided(A, strideA), lda,
+                             api::strided(B, strideB), ldb, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -362,8 +360,8 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
           Queue& queue)
 {
-    api::build_triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m,
-                             n, alpha, A, lda, B, ldb, gpu::gpu_backend(info, queue));
+    api::build_triangular<T>(true, api::Shape("trsm", batch_count), layout, side, uplo, trans, diag,
+                             m, n, alpha, A, lda, B, ldb, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -375,8 +373,8 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_triangular<T>(true, Shape("trsm", group_sizes), layout, side, uplo, trans, diag, m,
-                             n, alpha, A, lda, B, ldb, gpu::gpu_backend(info, queue));
+    api::build_triangular<T>(true, api::Shape("trsm", group_sizes), layout, side, uplo, trans, diag,
+                             m, n, alpha, A, lda, B, ldb, cuda::gpu::gpu_backend(info, queue));
 }
 
 template <typename T>
@@ -387,9 +385,9 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
           size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m,
-                             n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb,
-                             gpu::gpu_backend(info, queue));
+    api::build_triangular<T>(true, api::Shape("trsm", batch_count), layout, side, uplo, trans, diag,
+                             m, n, alpha, api::strided(A, strideA), lda, api::strided(B, strideB),
+                             ldb, cuda::gpu::gpu_backend(info, queue));
 }
 
 // Explicit instantiations: the four types for every routine (hemm, herk, her2k on real types

@@ -19,17 +19,13 @@
 
 namespace batchblas {
 
-using api::Shape;
-using api::strided;
-namespace gpu = cuda::gpu;
-
 template <typename T>
 void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> const& n,
            std::vector<T*> const& A, std::vector<int64_t> const& lda, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_potrf<T>(Shape("potrf", batch_count), layout, uplo, n, A, lda,
-                        gpu::lapack_backend(info, queue));
+    api::build_potrf<T>(api::Shape("potrf", batch_count), layout, uplo, n, A, lda,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -37,8 +33,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_potrf<T>(Shape("potrf", group_sizes), layout, uplo, n, A, lda,
-                        gpu::lapack_backend(info, queue));
+    api::build_potrf<T>(api::Shape("potrf", group_sizes), layout, uplo, n, A, lda,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -46,8 +42,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_potrf<T>(Shape("potrf", batch_count), layout, uplo, n, strided(A, strideA), lda,
-                        gpu::lapack_backend(info, queue));
+    api::build_potrf<T>(api::Shape("potrf", batch_count), layout, uplo, n, api::strided(A, strideA),
+                        lda, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -55,8 +51,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda, size_t batch_count,
            int64_t* device_info, Queue& queue)
 {
-    api::build_potrf<T>(Shape("potrf", batch_count), layout, uplo, n, A, lda,
-                        gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_potrf<T>(api::Shape("potrf", batch_count), layout, uplo, n, A, lda,
+                        cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -64,8 +60,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda,
            std::vector<size_t> const& group_sizes, int64_t* device_info, Queue& queue)
 {
-    api::build_potrf<T>(Shape("potrf", group_sizes), layout, uplo, n, A, lda,
-                        gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_potrf<T>(api::Shape("potrf", group_sizes), layout, uplo, n, A, lda,
+                        cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -73,8 +69,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
            int64_t* device_info, Queue& queue)
 {
-    api::build_potrf<T>(Shape("potrf", batch_count), layout, uplo, n, strided(A, strideA), lda,
-                        gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_potrf<T>(api::Shape("potrf", batch_count), layout, uplo, n, api::strided(A, strideA),
+                        lda, cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -84,8 +80,8 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
            Queue& queue)
 {
-    api::build_cholesky_solve<T, false>(Shape("potrs", batch_count), layout, uplo, n, nrhs, A, lda,
-                                        B, ldb, gpu::lapack_backend(info, queue));
+    api::build_cholesky_solve<T, false>(api::Shape("potrs", batch_count), layout, uplo, n, nrhs, A,
+                                        lda, B, ldb, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -95,8 +91,8 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_cholesky_solve<T, false>(Shape("potrs", group_sizes), layout, uplo, n, nrhs, A, lda,
-                                        B, ldb, gpu::lapack_backend(info, queue));
+    api::build_cholesky_solve<T, false>(api::Shape("potrs", group_sizes), layout, uplo, n, nrhs, A,
+                                        lda, B, ldb, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -105,9 +101,9 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
            size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_cholesky_solve<T, false>(Shape("potrs", batch_count), layout, uplo, n, nrhs,
-                                        strided(A, strideA), lda, strided(B, strideB), ldb,
-                                        gpu::lapack_backend(info, queue));
+    api::build_cholesky_solve<T, false>(api::Shape("potrs", batch_count), layout, uplo, n, nrhs,
+                                        api::strided(A, strideA), lda, api::strided(B, strideB),
+                                        ldb, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -117,8 +113,8 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
           Queue& queue)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", batch_count), layout, uplo, n, nrhs, A, lda, B,
-                                       ldb, gpu::lapack_backend(info, queue));
+    api::build_cholesky_solve<T, true>(api::Shape("posv", batch_count), layout, uplo, n, nrhs, A,
+                                       lda, B, ldb, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -128,8 +124,8 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", group_sizes), layout, uplo, n, nrhs, A, lda, B,
-                                       ldb, gpu::lapack_backend(info, queue));
+    api::build_cholesky_solve<T, true>(api::Shape("posv", group_sizes), layout, uplo, n, nrhs, A,
+                                       lda, B, ldb, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -138,9 +134,9 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           T* B, std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", batch_count), layout, uplo, n, nrhs,
-                                       strided(A, strideA), lda, strided(B, strideB), ldb,
-                                       gpu::lapack_backend(info, queue));
+    api::build_cholesky_solve<T, true>(api::Shape("posv", batch_count), layout, uplo, n, nrhs,
+                                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb,
+                                       cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -149,8 +145,9 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<int64_t> const& lda, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, int64_t* device_info, Queue& queue)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", batch_count), layout, uplo, n, nrhs, A, lda, B,
-                                       ldb, gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_cholesky_solve<T, true>(api::Shape("posv", batch_count), layout, uplo, n, nrhs, A,
+                                       lda, B, ldb,
+                                       cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -160,8 +157,9 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           int64_t* device_info, Queue& queue)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", group_sizes), layout, uplo, n, nrhs, A, lda, B,
-                                       ldb, gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_cholesky_solve<T, true>(api::Shape("posv", group_sizes), layout, uplo, n, nrhs, A,
+                                       lda, B, ldb,
+                                       cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -170,9 +168,9 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           T* B, std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
           int64_t* device_info, Queue& queue)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", batch_count), layout, uplo, n, nrhs,
-                                       strided(A, strideA), lda, strided(B, strideB), ldb,
-                                       gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_cholesky_solve<T, true>(api::Shape("posv", batch_count), layout, uplo, n, nrhs,
+                                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb,
+                                       cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 // ------------------------------------------------------------------------------------------------

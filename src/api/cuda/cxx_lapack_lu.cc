@@ -19,18 +19,14 @@
 
 namespace batchblas {
 
-using api::Shape;
-using api::strided;
-namespace gpu = cuda::gpu;
-
 template <typename T>
 void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> const& n,
            std::vector<T*> const& A, std::vector<int64_t> const& lda,
            std::vector<int64_t*> const& ipiv, size_t batch_count, std::vector<int64_t>& info,
            Queue& queue)
 {
-    api::build_getrf<T>(Shape("getrf", batch_count), layout, m, n, A, lda, ipiv,
-                        gpu::lapack_backend(info, queue));
+    api::build_getrf<T>(api::Shape("getrf", batch_count), layout, m, n, A, lda, ipiv,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -39,8 +35,8 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t*> const& ipiv, std::vector<size_t> const& group_sizes,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getrf<T>(Shape("getrf", group_sizes), layout, m, n, A, lda, ipiv,
-                        gpu::lapack_backend(info, queue));
+    api::build_getrf<T>(api::Shape("getrf", group_sizes), layout, m, n, A, lda, ipiv,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -48,8 +44,9 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, int64_t* ipiv, int64_t strideIpiv,
            size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getrf<T>(Shape("getrf", batch_count), layout, m, n, strided(A, strideA), lda,
-                        strided(ipiv, strideIpiv), gpu::lapack_backend(info, queue));
+    api::build_getrf<T>(api::Shape("getrf", batch_count), layout, m, n, api::strided(A, strideA),
+                        lda, api::strided(ipiv, strideIpiv),
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -58,8 +55,8 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t*> const& ipiv, size_t batch_count, int64_t* device_info,
            Queue& queue)
 {
-    api::build_getrf<T>(Shape("getrf", batch_count), layout, m, n, A, lda, ipiv,
-                        gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getrf<T>(api::Shape("getrf", batch_count), layout, m, n, A, lda, ipiv,
+                        cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -68,8 +65,8 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t*> const& ipiv, std::vector<size_t> const& group_sizes,
            int64_t* device_info, Queue& queue)
 {
-    api::build_getrf<T>(Shape("getrf", group_sizes), layout, m, n, A, lda, ipiv,
-                        gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getrf<T>(api::Shape("getrf", group_sizes), layout, m, n, A, lda, ipiv,
+                        cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -77,8 +74,9 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, int64_t* ipiv, int64_t strideIpiv,
            size_t batch_count, int64_t* device_info, Queue& queue)
 {
-    api::build_getrf<T>(Shape("getrf", batch_count), layout, m, n, strided(A, strideA), lda,
-                        strided(ipiv, strideIpiv), gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getrf<T>(api::Shape("getrf", batch_count), layout, m, n, api::strided(A, strideA),
+                        lda, api::strided(ipiv, strideIpiv),
+                        cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -86,8 +84,8 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<T*> const& A, std::vector<int64_t> const& lda, size_t batch_count,
              std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", batch_count), layout, m, n, A, lda,
-                          gpu::lapack_backend(info, queue));
+    api::build_getrfnp<T>(api::Shape("getrfnp", batch_count), layout, m, n, A, lda,
+                          cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -95,8 +93,8 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<T*> const& A, std::vector<int64_t> const& lda,
              std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", group_sizes), layout, m, n, A, lda,
-                          gpu::lapack_backend(info, queue));
+    api::build_getrfnp<T>(api::Shape("getrfnp", group_sizes), layout, m, n, A, lda,
+                          cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -104,8 +102,8 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
              std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", batch_count), layout, m, n, strided(A, strideA), lda,
-                          gpu::lapack_backend(info, queue));
+    api::build_getrfnp<T>(api::Shape("getrfnp", batch_count), layout, m, n,
+                          api::strided(A, strideA), lda, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -113,8 +111,8 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<T*> const& A, std::vector<int64_t> const& lda, size_t batch_count,
              int64_t* device_info, Queue& queue)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", batch_count), layout, m, n, A, lda,
-                          gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getrfnp<T>(api::Shape("getrfnp", batch_count), layout, m, n, A, lda,
+                          cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -122,8 +120,8 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<T*> const& A, std::vector<int64_t> const& lda,
              std::vector<size_t> const& group_sizes, int64_t* device_info, Queue& queue)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", group_sizes), layout, m, n, A, lda,
-                          gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getrfnp<T>(api::Shape("getrfnp", group_sizes), layout, m, n, A, lda,
+                          cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -131,8 +129,9 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
              int64_t* device_info, Queue& queue)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", batch_count), layout, m, n, strided(A, strideA), lda,
-                          gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getrfnp<T>(api::Shape("getrfnp", batch_count), layout, m, n,
+                          api::strided(A, strideA), lda,
+                          cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -142,8 +141,8 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<T*> const& B, std::vector<int64_t> const& ldb, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getrs<T>(Shape("getrs", batch_count), layout, trans, n, nrhs, A, lda, ipiv, B, ldb,
-                        gpu::lapack_backend(info, queue));
+    api::build_getrs<T>(api::Shape("getrs", batch_count), layout, trans, n, nrhs, A, lda, ipiv, B,
+                        ldb, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -153,8 +152,8 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<T*> const& B, std::vector<int64_t> const& ldb,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getrs<T>(Shape("getrs", group_sizes), layout, trans, n, nrhs, A, lda, ipiv, B, ldb,
-                        gpu::lapack_backend(info, queue));
+    api::build_getrs<T>(api::Shape("getrs", group_sizes), layout, trans, n, nrhs, A, lda, ipiv, B,
+                        ldb, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -164,9 +163,9 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getrs<T>(Shape("getrs", batch_count), layout, trans, n, nrhs, strided(A, strideA),
-                        lda, strided(ipiv, strideIpiv), strided(B, strideB), ldb,
-                        gpu::lapack_backend(info, queue));
+    api::build_getrs<T>(api::Shape("getrs", batch_count), layout, trans, n, nrhs,
+                        api::strided(A, strideA), lda, api::strided(ipiv, strideIpiv),
+                        api::strided(B, strideB), ldb, cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -176,8 +175,8 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info,
           Queue& queue)
 {
-    api::build_gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, A, lda, ipiv, B, ldb,
-                       gpu::lapack_backend(info, queue));
+    api::build_gesv<T>(api::Shape("gesv", batch_count), layout, n, nrhs, A, lda, ipiv, B, ldb,
+                       cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -187,8 +186,8 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_gesv<T>(Shape("gesv", group_sizes), layout, n, nrhs, A, lda, ipiv, B, ldb,
-                       gpu::lapack_backend(info, queue));
+    api::build_gesv<T>(api::Shape("gesv", group_sizes), layout, n, nrhs, A, lda, ipiv, B, ldb,
+                       cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -197,9 +196,9 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
           std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, strided(A, strideA), lda,
-                       strided(ipiv, strideIpiv), strided(B, strideB), ldb,
-                       gpu::lapack_backend(info, queue));
+    api::build_gesv<T>(api::Shape("gesv", batch_count), layout, n, nrhs, api::strided(A, strideA),
+                       lda, api::strided(ipiv, strideIpiv), api::strided(B, strideB), ldb,
+                       cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -208,8 +207,8 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t*> const& ipiv, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, int64_t* device_info, Queue& queue)
 {
-    api::build_gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, A, lda, ipiv, B, ldb,
-                       gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_gesv<T>(api::Shape("gesv", batch_count), layout, n, nrhs, A, lda, ipiv, B, ldb,
+                       cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -219,8 +218,8 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           int64_t* device_info, Queue& queue)
 {
-    api::build_gesv<T>(Shape("gesv", group_sizes), layout, n, nrhs, A, lda, ipiv, B, ldb,
-                       gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_gesv<T>(api::Shape("gesv", group_sizes), layout, n, nrhs, A, lda, ipiv, B, ldb,
+                       cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -229,9 +228,9 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
           int64_t* device_info, Queue& queue)
 {
-    api::build_gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, strided(A, strideA), lda,
-                       strided(ipiv, strideIpiv), strided(B, strideB), ldb,
-                       gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_gesv<T>(api::Shape("gesv", batch_count), layout, n, nrhs, api::strided(A, strideA),
+                       lda, api::strided(ipiv, strideIpiv), api::strided(B, strideB), ldb,
+                       cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -240,8 +239,8 @@ void getri(Layout layout, std::vector<int64_t> const& n, std::vector<T*> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getri<T>(Shape("getri", batch_count), layout, n, A, lda, ipiv, C, ldc,
-                        gpu::lapack_backend(info, queue));
+    api::build_getri<T>(api::Shape("getri", batch_count), layout, n, A, lda, ipiv, C, ldc,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -250,8 +249,8 @@ void getri(Layout layout, std::vector<int64_t> const& n, std::vector<T*> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getri<T>(Shape("getri", group_sizes), layout, n, A, lda, ipiv, C, ldc,
-                        gpu::lapack_backend(info, queue));
+    api::build_getri<T>(api::Shape("getri", group_sizes), layout, n, A, lda, ipiv, C, ldc,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -260,9 +259,9 @@ void getri(Layout layout, std::vector<int64_t> const& n, T const* A,
            int64_t strideIpiv, T* C, std::vector<int64_t> const& ldc, int64_t strideC,
            size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_getri<T>(Shape("getri", batch_count), layout, n, strided(A, strideA), lda,
-                        strided(ipiv, strideIpiv), strided(C, strideC), ldc,
-                        gpu::lapack_backend(info, queue));
+    api::build_getri<T>(api::Shape("getri", batch_count), layout, n, api::strided(A, strideA), lda,
+                        api::strided(ipiv, strideIpiv), api::strided(C, strideC), ldc,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -271,8 +270,8 @@ void getri(Layout layout, std::vector<int64_t> const& n, std::vector<T*> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            int64_t* device_info, Queue& queue)
 {
-    api::build_getri<T>(Shape("getri", batch_count), layout, n, A, lda, ipiv, C, ldc,
-                        gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getri<T>(api::Shape("getri", batch_count), layout, n, A, lda, ipiv, C, ldc,
+                        cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -281,8 +280,8 @@ void getri(Layout layout, std::vector<int64_t> const& n, std::vector<T*> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, int64_t* device_info, Queue& queue)
 {
-    api::build_getri<T>(Shape("getri", group_sizes), layout, n, A, lda, ipiv, C, ldc,
-                        gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getri<T>(api::Shape("getri", group_sizes), layout, n, A, lda, ipiv, C, ldc,
+                        cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 template <typename T>
@@ -291,9 +290,9 @@ void getri(Layout layout, std::vector<int64_t> const& n, T const* A,
            int64_t strideIpiv, T* C, std::vector<int64_t> const& ldc, int64_t strideC,
            size_t batch_count, int64_t* device_info, Queue& queue)
 {
-    api::build_getri<T>(Shape("getri", batch_count), layout, n, strided(A, strideA), lda,
-                        strided(ipiv, strideIpiv), strided(C, strideC), ldc,
-                        gpu::lapack_backend_dinfo(device_info, queue));
+    api::build_getri<T>(api::Shape("getri", batch_count), layout, n, api::strided(A, strideA), lda,
+                        api::strided(ipiv, strideIpiv), api::strided(C, strideC), ldc,
+                        cuda::gpu::lapack_backend_dinfo(device_info, queue));
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -18,17 +18,13 @@
 
 namespace batchblas {
 
-using api::Shape;
-using api::strided;
-namespace gpu = cuda::gpu;
-
 template <typename T>
 void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> const& n,
            std::vector<T*> const& A, std::vector<int64_t> const& lda, std::vector<T*> const& tau,
            size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_geqrf<T>(Shape("geqrf", batch_count), layout, m, n, A, lda, tau,
-                        gpu::lapack_backend(info, queue));
+    api::build_geqrf<T>(api::Shape("geqrf", batch_count), layout, m, n, A, lda, tau,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -36,8 +32,8 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda, std::vector<T*> const& tau,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_geqrf<T>(Shape("geqrf", group_sizes), layout, m, n, A, lda, tau,
-                        gpu::lapack_backend(info, queue));
+    api::build_geqrf<T>(api::Shape("geqrf", group_sizes), layout, m, n, A, lda, tau,
+                        cuda::gpu::lapack_backend(info, queue));
 }
 
 template <typename T>
@@ -45,8 +41,8 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, T* tau, int64_t strideTau,
            size_t batch_count, std::vector<int64_t>& info, Queue& queue)
 {
-    api::build_geqrf<T>(Shape("geqrf", batch_count), layout, m, n, strided(A, strideA), lda,
-                        strided(tau, strideTau), gpu::lapack_backend(info, queue));
+    api::build_geqrf<T>(api::Shape("geqrf", batch_count), layout, m, n, api::strided(A, strideA),
+                        lda, api::strided(tau, strideTau), cuda::gpu::lapack_backend(info, queue));
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -32,15 +32,12 @@ auto cpu_backend(std::vector<int64_t>& info)
 
 namespace batchblas {
 
-using api::Shape;
-using api::strided;
-
 template <typename T>
 void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> const& n,
            std::vector<T*> const& A, std::vector<int64_t> const& lda,
            std::vector<int64_t*> const& ipiv, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_getrf<T>(Shape("getrf", batch_count), layout, m, n, A, lda, ipiv,
+    api::build_getrf<T>(api::Shape("getrf", batch_count), layout, m, n, A, lda, ipiv,
                         api::cpu_backend(info));
 }
 
@@ -50,7 +47,7 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t*> const& ipiv, std::vector<size_t> const& group_sizes,
            std::vector<int64_t>& info)
 {
-    api::build_getrf<T>(Shape("getrf", group_sizes), layout, m, n, A, lda, ipiv,
+    api::build_getrf<T>(api::Shape("getrf", group_sizes), layout, m, n, A, lda, ipiv,
                         api::cpu_backend(info));
 }
 
@@ -59,8 +56,8 @@ void getrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, int64_t* ipiv, int64_t strideIpiv,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_getrf<T>(Shape("getrf", batch_count), layout, m, n, strided(A, strideA), lda,
-                        strided(ipiv, strideIpiv), api::cpu_backend(info));
+    api::build_getrf<T>(api::Shape("getrf", batch_count), layout, m, n, api::strided(A, strideA),
+                        lda, api::strided(ipiv, strideIpiv), api::cpu_backend(info));
 }
 
 template <typename T>
@@ -68,7 +65,7 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<T*> const& A, std::vector<int64_t> const& lda, size_t batch_count,
              std::vector<int64_t>& info)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", batch_count), layout, m, n, A, lda,
+    api::build_getrfnp<T>(api::Shape("getrfnp", batch_count), layout, m, n, A, lda,
                           api::cpu_backend(info));
 }
 
@@ -77,7 +74,7 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<T*> const& A, std::vector<int64_t> const& lda,
              std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", group_sizes), layout, m, n, A, lda,
+    api::build_getrfnp<T>(api::Shape("getrfnp", group_sizes), layout, m, n, A, lda,
                           api::cpu_backend(info));
 }
 
@@ -86,8 +83,8 @@ void getrfnp(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> 
              std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
              std::vector<int64_t>& info)
 {
-    api::build_getrfnp<T>(Shape("getrfnp", batch_count), layout, m, n, strided(A, strideA), lda,
-                          api::cpu_backend(info));
+    api::build_getrfnp<T>(api::Shape("getrfnp", batch_count), layout, m, n,
+                          api::strided(A, strideA), lda, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -97,8 +94,8 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<T*> const& B, std::vector<int64_t> const& ldb, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::build_getrs<T>(Shape("getrs", batch_count), layout, trans, n, nrhs, A, lda, ipiv, B, ldb,
-                        api::cpu_backend(info));
+    api::build_getrs<T>(api::Shape("getrs", batch_count), layout, trans, n, nrhs, A, lda, ipiv, B,
+                        ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -108,8 +105,8 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<T*> const& B, std::vector<int64_t> const& ldb,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_getrs<T>(Shape("getrs", group_sizes), layout, trans, n, nrhs, A, lda, ipiv, B, ldb,
-                        api::cpu_backend(info));
+    api::build_getrs<T>(api::Shape("getrs", group_sizes), layout, trans, n, nrhs, A, lda, ipiv, B,
+                        ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -119,9 +116,9 @@ void getrs(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> con
            std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::build_getrs<T>(Shape("getrs", batch_count), layout, trans, n, nrhs, strided(A, strideA),
-                        lda, strided(ipiv, strideIpiv), strided(B, strideB), ldb,
-                        api::cpu_backend(info));
+    api::build_getrs<T>(api::Shape("getrs", batch_count), layout, trans, n, nrhs,
+                        api::strided(A, strideA), lda, api::strided(ipiv, strideIpiv),
+                        api::strided(B, strideB), ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -130,7 +127,7 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t*> const& ipiv, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, A, lda, ipiv, B, ldb,
+    api::build_gesv<T>(api::Shape("gesv", batch_count), layout, n, nrhs, A, lda, ipiv, B, ldb,
                        api::cpu_backend(info));
 }
 
@@ -141,7 +138,7 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::build_gesv<T>(Shape("gesv", group_sizes), layout, n, nrhs, A, lda, ipiv, B, ldb,
+    api::build_gesv<T>(api::Shape("gesv", group_sizes), layout, n, nrhs, A, lda, ipiv, B, ldb,
                        api::cpu_backend(info));
 }
 
@@ -151,8 +148,9 @@ void gesv(Layout layout, std::vector<int64_t> const& n, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_gesv<T>(Shape("gesv", batch_count), layout, n, nrhs, strided(A, strideA), lda,
-                       strided(ipiv, strideIpiv), strided(B, strideB), ldb, api::cpu_backend(info));
+    api::build_gesv<T>(api::Shape("gesv", batch_count), layout, n, nrhs, api::strided(A, strideA),
+                       lda, api::strided(ipiv, strideIpiv), api::strided(B, strideB), ldb,
+                       api::cpu_backend(info));
 }
 
 template <typename T>
@@ -160,7 +158,7 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::build_potrf<T>(Shape("potrf", batch_count), layout, uplo, n, A, lda,
+    api::build_potrf<T>(api::Shape("potrf", batch_count), layout, uplo, n, A, lda,
                         api::cpu_backend(info));
 }
 
@@ -169,7 +167,7 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_potrf<T>(Shape("potrf", group_sizes), layout, uplo, n, A, lda,
+    api::build_potrf<T>(api::Shape("potrf", group_sizes), layout, uplo, n, A, lda,
                         api::cpu_backend(info));
 }
 
@@ -178,8 +176,8 @@ void potrf(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::build_potrf<T>(Shape("potrf", batch_count), layout, uplo, n, strided(A, strideA), lda,
-                        api::cpu_backend(info));
+    api::build_potrf<T>(api::Shape("potrf", batch_count), layout, uplo, n, api::strided(A, strideA),
+                        lda, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -188,8 +186,8 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& lda, std::vector<T*> const& B,
            std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_cholesky_solve<T, false>(Shape("potrs", batch_count), layout, uplo, n, nrhs, A, lda,
-                                        B, ldb, api::cpu_backend(info));
+    api::build_cholesky_solve<T, false>(api::Shape("potrs", batch_count), layout, uplo, n, nrhs, A,
+                                        lda, B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -199,8 +197,8 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
            std::vector<int64_t>& info)
 {
-    api::build_cholesky_solve<T, false>(Shape("potrs", group_sizes), layout, uplo, n, nrhs, A, lda,
-                                        B, ldb, api::cpu_backend(info));
+    api::build_cholesky_solve<T, false>(api::Shape("potrs", group_sizes), layout, uplo, n, nrhs, A,
+                                        lda, B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -209,9 +207,9 @@ void potrs(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> co
            int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_cholesky_solve<T, false>(Shape("potrs", batch_count), layout, uplo, n, nrhs,
-                                        strided(A, strideA), lda, strided(B, strideB), ldb,
-                                        api::cpu_backend(info));
+    api::build_cholesky_solve<T, false>(api::Shape("potrs", batch_count), layout, uplo, n, nrhs,
+                                        api::strided(A, strideA), lda, api::strided(B, strideB),
+                                        ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -220,8 +218,8 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<int64_t> const& lda, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", batch_count), layout, uplo, n, nrhs, A, lda, B,
-                                       ldb, api::cpu_backend(info));
+    api::build_cholesky_solve<T, true>(api::Shape("posv", batch_count), layout, uplo, n, nrhs, A,
+                                       lda, B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -231,8 +229,8 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", group_sizes), layout, uplo, n, nrhs, A, lda, B,
-                                       ldb, api::cpu_backend(info));
+    api::build_cholesky_solve<T, true>(api::Shape("posv", group_sizes), layout, uplo, n, nrhs, A,
+                                       lda, B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -241,8 +239,8 @@ void posv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           T* B, std::vector<int64_t> const& ldb, int64_t strideB, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_cholesky_solve<T, true>(Shape("posv", batch_count), layout, uplo, n, nrhs,
-                                       strided(A, strideA), lda, strided(B, strideB), ldb,
+    api::build_cholesky_solve<T, true>(api::Shape("posv", batch_count), layout, uplo, n, nrhs,
+                                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb,
                                        api::cpu_backend(info));
 }
 
@@ -252,7 +250,7 @@ void getri(Layout layout, std::vector<int64_t> const& n, std::vector<T*> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::build_getri<T>(Shape("getri", batch_count), layout, n, A, lda, ipiv, C, ldc,
+    api::build_getri<T>(api::Shape("getri", batch_count), layout, n, A, lda, ipiv, C, ldc,
                         api::cpu_backend(info));
 }
 
@@ -262,7 +260,7 @@ void getri(Layout layout, std::vector<int64_t> const& n, std::vector<T*> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_getri<T>(Shape("getri", group_sizes), layout, n, A, lda, ipiv, C, ldc,
+    api::build_getri<T>(api::Shape("getri", group_sizes), layout, n, A, lda, ipiv, C, ldc,
                         api::cpu_backend(info));
 }
 
@@ -272,8 +270,8 @@ void getri(Layout layout, std::vector<int64_t> const& n, T const* A,
            int64_t strideIpiv, T* C, std::vector<int64_t> const& ldc, int64_t strideC,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_getri<T>(Shape("getri", batch_count), layout, n, strided(A, strideA), lda,
-                        strided(ipiv, strideIpiv), strided(C, strideC), ldc,
+    api::build_getri<T>(api::Shape("getri", batch_count), layout, n, api::strided(A, strideA), lda,
+                        api::strided(ipiv, strideIpiv), api::strided(C, strideC), ldc,
                         api::cpu_backend(info));
 }
 
@@ -282,7 +280,7 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda, std::vector<T*> const& tau,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_geqrf<T>(Shape("geqrf", batch_count), layout, m, n, A, lda, tau,
+    api::build_geqrf<T>(api::Shape("geqrf", batch_count), layout, m, n, A, lda, tau,
                         api::cpu_backend(info));
 }
 
@@ -291,7 +289,7 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<T*> const& A, std::vector<int64_t> const& lda, std::vector<T*> const& tau,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_geqrf<T>(Shape("geqrf", group_sizes), layout, m, n, A, lda, tau,
+    api::build_geqrf<T>(api::Shape("geqrf", group_sizes), layout, m, n, A, lda, tau,
                         api::cpu_backend(info));
 }
 
@@ -300,8 +298,8 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
            std::vector<int64_t> const& lda, int64_t strideA, T* tau, int64_t strideTau,
            size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_geqrf<T>(Shape("geqrf", batch_count), layout, m, n, strided(A, strideA), lda,
-                        strided(tau, strideTau), api::cpu_backend(info));
+    api::build_geqrf<T>(api::Shape("geqrf", batch_count), layout, m, n, api::strided(A, strideA),
+                        lda, api::strided(tau, strideTau), api::cpu_backend(info));
 }
 // ------------------------------------------------------------------------------------------------
 // Explicit instantiation: every form for the four types, through the signatures' function types.

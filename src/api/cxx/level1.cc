@@ -130,15 +130,12 @@ void reduction(core::Reduction kind, Shape const& s, std::vector<int64_t> const&
 
 namespace batchblas {
 
-using api::Shape;
-using api::strided;
-
 template <typename T>
 void axpy(std::vector<int64_t> const& n, std::vector<same_t<T>> const& alpha,
           std::vector<T*> const& x, std::vector<int64_t> const& incx, std::vector<T*> const& y,
           std::vector<int64_t> const& incy, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::axpy<T>(Shape("axpy", batch_count), n, alpha, x, incx, y, incy, info);
+    api::axpy<T>(api::Shape("axpy", batch_count), n, alpha, x, incx, y, incy, info);
 }
 
 template <typename T>
@@ -147,7 +144,7 @@ void axpy(std::vector<int64_t> const& n, std::vector<same_t<T>> const& alpha,
           std::vector<int64_t> const& incy, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::axpy<T>(Shape("axpy", group_sizes), n, alpha, x, incx, y, incy, info);
+    api::axpy<T>(api::Shape("axpy", group_sizes), n, alpha, x, incx, y, incy, info);
 }
 
 template <typename T>
@@ -155,8 +152,8 @@ void axpy(std::vector<int64_t> const& n, std::vector<same_t<T>> const& alpha, T 
           std::vector<int64_t> const& incx, int64_t stridex, T* y, std::vector<int64_t> const& incy,
           int64_t stridey, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::axpy<T>(Shape("axpy", batch_count), n, alpha, strided(x, stridex), incx,
-                 strided(y, stridey), incy, info);
+    api::axpy<T>(api::Shape("axpy", batch_count), n, alpha, api::strided(x, stridex), incx,
+                 api::strided(y, stridey), incy, info);
 }
 
 template <typename T>
@@ -164,7 +161,7 @@ void scal(std::vector<int64_t> const& n, std::vector<same_t<T>> const& alpha,
           std::vector<T*> const& x, std::vector<int64_t> const& incx, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::scal<T>(Shape("scal", batch_count), n, alpha, x, incx, info);
+    api::scal<T>(api::Shape("scal", batch_count), n, alpha, x, incx, info);
 }
 
 template <typename T>
@@ -172,7 +169,7 @@ void scal(std::vector<int64_t> const& n, std::vector<same_t<T>> const& alpha,
           std::vector<T*> const& x, std::vector<int64_t> const& incx,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::scal<T>(Shape("scal", group_sizes), n, alpha, x, incx, info);
+    api::scal<T>(api::Shape("scal", group_sizes), n, alpha, x, incx, info);
 }
 
 template <typename T>
@@ -180,7 +177,7 @@ void scal(std::vector<int64_t> const& n, std::vector<same_t<T>> const& alpha, T*
           std::vector<int64_t> const& incx, int64_t stridex, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::scal<T>(Shape("scal", batch_count), n, alpha, strided(x, stridex), incx, info);
+    api::scal<T>(api::Shape("scal", batch_count), n, alpha, api::strided(x, stridex), incx, info);
 }
 
 template <typename T>
@@ -188,7 +185,7 @@ void copy(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<T*> const& y, std::vector<int64_t> const& incy, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::copy<T>(Shape("copy", batch_count), n, x, incx, y, incy, info);
+    api::copy<T>(api::Shape("copy", batch_count), n, x, incx, y, incy, info);
 }
 
 template <typename T>
@@ -196,7 +193,7 @@ void copy(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<T*> const& y, std::vector<int64_t> const& incy,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::copy<T>(Shape("copy", group_sizes), n, x, incx, y, incy, info);
+    api::copy<T>(api::Shape("copy", group_sizes), n, x, incx, y, incy, info);
 }
 
 template <typename T>
@@ -204,8 +201,8 @@ void copy(std::vector<int64_t> const& n, T const* x, std::vector<int64_t> const&
           int64_t stridex, T* y, std::vector<int64_t> const& incy, int64_t stridey,
           size_t batch_count, std::vector<int64_t>& info)
 {
-    api::copy<T>(Shape("copy", batch_count), n, strided(x, stridex), incx, strided(y, stridey),
-                 incy, info);
+    api::copy<T>(api::Shape("copy", batch_count), n, api::strided(x, stridex), incx,
+                 api::strided(y, stridey), incy, info);
 }
 
 template <typename T>
@@ -213,7 +210,7 @@ void swap(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<T*> const& y, std::vector<int64_t> const& incy, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::swap<T>(Shape("swap", batch_count), n, x, incx, y, incy, info);
+    api::swap<T>(api::Shape("swap", batch_count), n, x, incx, y, incy, info);
 }
 
 template <typename T>
@@ -221,7 +218,7 @@ void swap(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<T*> const& y, std::vector<int64_t> const& incy,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::swap<T>(Shape("swap", group_sizes), n, x, incx, y, incy, info);
+    api::swap<T>(api::Shape("swap", group_sizes), n, x, incx, y, incy, info);
 }
 
 template <typename T>
@@ -229,8 +226,8 @@ void swap(std::vector<int64_t> const& n, T* x, std::vector<int64_t> const& incx,
           T* y, std::vector<int64_t> const& incy, int64_t stridey, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::swap<T>(Shape("swap", batch_count), n, strided(x, stridex), incx, strided(y, stridey),
-                 incy, info);
+    api::swap<T>(api::Shape("swap", batch_count), n, api::strided(x, stridex), incx,
+                 api::strided(y, stridey), incy, info);
 }
 
 template <typename T>
@@ -238,7 +235,7 @@ void dot(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<in
          std::vector<T*> const& y, std::vector<int64_t> const& incy, std::vector<T>& result,
          size_t batch_count, std::vector<int64_t>& info)
 {
-    api::dot<T>(true, "dot", Shape("dot", batch_count), n, x, incx, y, incy, result, info);
+    api::dot<T>(true, "dot", api::Shape("dot", batch_count), n, x, incx, y, incy, result, info);
 }
 
 template <typename T>
@@ -246,7 +243,7 @@ void dot(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<in
          std::vector<T*> const& y, std::vector<int64_t> const& incy, std::vector<T>& result,
          std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::dot<T>(true, "dot", Shape("dot", group_sizes), n, x, incx, y, incy, result, info);
+    api::dot<T>(true, "dot", api::Shape("dot", group_sizes), n, x, incx, y, incy, result, info);
 }
 
 template <typename T>
@@ -254,8 +251,8 @@ void dot(std::vector<int64_t> const& n, T const* x, std::vector<int64_t> const& 
          int64_t stridex, T const* y, std::vector<int64_t> const& incy, int64_t stridey,
          std::vector<T>& result, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::dot<T>(true, "dot", Shape("dot", batch_count), n, strided(x, stridex), incx,
-                strided(y, stridey), incy, result, info);
+    api::dot<T>(true, "dot", api::Shape("dot", batch_count), n, api::strided(x, stridex), incx,
+                api::strided(y, stridey), incy, result, info);
 }
 
 template <typename T>
@@ -263,7 +260,7 @@ void dotu(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<T*> const& y, std::vector<int64_t> const& incy, std::vector<T>& result,
           size_t batch_count, std::vector<int64_t>& info)
 {
-    api::dot<T>(false, "dotu", Shape("dotu", batch_count), n, x, incx, y, incy, result, info);
+    api::dot<T>(false, "dotu", api::Shape("dotu", batch_count), n, x, incx, y, incy, result, info);
 }
 
 template <typename T>
@@ -271,7 +268,7 @@ void dotu(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<T*> const& y, std::vector<int64_t> const& incy, std::vector<T>& result,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::dot<T>(false, "dotu", Shape("dotu", group_sizes), n, x, incx, y, incy, result, info);
+    api::dot<T>(false, "dotu", api::Shape("dotu", group_sizes), n, x, incx, y, incy, result, info);
 }
 
 template <typename T>
@@ -279,8 +276,8 @@ void dotu(std::vector<int64_t> const& n, T const* x, std::vector<int64_t> const&
           int64_t stridex, T const* y, std::vector<int64_t> const& incy, int64_t stridey,
           std::vector<T>& result, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::dot<T>(false, "dotu", Shape("dotu", batch_count), n, strided(x, stridex), incx,
-                strided(y, stridey), incy, result, info);
+    api::dot<T>(false, "dotu", api::Shape("dotu", batch_count), n, api::strided(x, stridex), incx,
+                api::strided(y, stridey), incy, result, info);
 }
 
 template <typename T>
@@ -288,7 +285,7 @@ void dotc(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<T*> const& y, std::vector<int64_t> const& incy, std::vector<T>& result,
           size_t batch_count, std::vector<int64_t>& info)
 {
-    api::dot<T>(true, "dotc", Shape("dotc", batch_count), n, x, incx, y, incy, result, info);
+    api::dot<T>(true, "dotc", api::Shape("dotc", batch_count), n, x, incx, y, incy, result, info);
 }
 
 template <typename T>
@@ -296,7 +293,7 @@ void dotc(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<T*> const& y, std::vector<int64_t> const& incy, std::vector<T>& result,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::dot<T>(true, "dotc", Shape("dotc", group_sizes), n, x, incx, y, incy, result, info);
+    api::dot<T>(true, "dotc", api::Shape("dotc", group_sizes), n, x, incx, y, incy, result, info);
 }
 
 template <typename T>
@@ -304,15 +301,16 @@ void dotc(std::vector<int64_t> const& n, T const* x, std::vector<int64_t> const&
           int64_t stridex, T const* y, std::vector<int64_t> const& incy, int64_t stridey,
           std::vector<T>& result, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::dot<T>(true, "dotc", Shape("dotc", batch_count), n, strided(x, stridex), incx,
-                strided(y, stridey), incy, result, info);
+    api::dot<T>(true, "dotc", api::Shape("dotc", batch_count), n, api::strided(x, stridex), incx,
+                api::strided(y, stridey), incy, result, info);
 }
 
 template <typename T>
 void nrm2(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<int64_t> const& incx,
           std::vector<real_type<T>>& result, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Nrm2, Shape("nrm2", batch_count), n, x, incx, result, info);
+    api::reduction<T>(core::Reduction::Nrm2, api::Shape("nrm2", batch_count), n, x, incx, result,
+                      info);
 }
 
 template <typename T>
@@ -320,7 +318,8 @@ void nrm2(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<real_type<T>>& result, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Nrm2, Shape("nrm2", group_sizes), n, x, incx, result, info);
+    api::reduction<T>(core::Reduction::Nrm2, api::Shape("nrm2", group_sizes), n, x, incx, result,
+                      info);
 }
 
 template <typename T>
@@ -328,15 +327,16 @@ void nrm2(std::vector<int64_t> const& n, T const* x, std::vector<int64_t> const&
           int64_t stridex, std::vector<real_type<T>>& result, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Nrm2, Shape("nrm2", batch_count), n, strided(x, stridex),
-                      incx, result, info);
+    api::reduction<T>(core::Reduction::Nrm2, api::Shape("nrm2", batch_count), n,
+                      api::strided(x, stridex), incx, result, info);
 }
 
 template <typename T>
 void asum(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<int64_t> const& incx,
           std::vector<real_type<T>>& result, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Asum, Shape("asum", batch_count), n, x, incx, result, info);
+    api::reduction<T>(core::Reduction::Asum, api::Shape("asum", batch_count), n, x, incx, result,
+                      info);
 }
 
 template <typename T>
@@ -344,7 +344,8 @@ void asum(std::vector<int64_t> const& n, std::vector<T*> const& x, std::vector<i
           std::vector<real_type<T>>& result, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Asum, Shape("asum", group_sizes), n, x, incx, result, info);
+    api::reduction<T>(core::Reduction::Asum, api::Shape("asum", group_sizes), n, x, incx, result,
+                      info);
 }
 
 template <typename T>
@@ -352,8 +353,8 @@ void asum(std::vector<int64_t> const& n, T const* x, std::vector<int64_t> const&
           int64_t stridex, std::vector<real_type<T>>& result, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Asum, Shape("asum", batch_count), n, strided(x, stridex),
-                      incx, result, info);
+    api::reduction<T>(core::Reduction::Asum, api::Shape("asum", batch_count), n,
+                      api::strided(x, stridex), incx, result, info);
 }
 
 template <typename T>
@@ -361,7 +362,7 @@ void iamax(std::vector<int64_t> const& n, std::vector<T*> const& x,
            std::vector<int64_t> const& incx, std::vector<int64_t>& result, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Iamax, Shape("iamax", batch_count), n, x, incx, result,
+    api::reduction<T>(core::Reduction::Iamax, api::Shape("iamax", batch_count), n, x, incx, result,
                       info);
 }
 
@@ -370,7 +371,7 @@ void iamax(std::vector<int64_t> const& n, std::vector<T*> const& x,
            std::vector<int64_t> const& incx, std::vector<int64_t>& result,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Iamax, Shape("iamax", group_sizes), n, x, incx, result,
+    api::reduction<T>(core::Reduction::Iamax, api::Shape("iamax", group_sizes), n, x, incx, result,
                       info);
 }
 
@@ -379,8 +380,8 @@ void iamax(std::vector<int64_t> const& n, T const* x, std::vector<int64_t> const
            int64_t stridex, std::vector<int64_t>& result, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::reduction<T>(core::Reduction::Iamax, Shape("iamax", batch_count), n, strided(x, stridex),
-                      incx, result, info);
+    api::reduction<T>(core::Reduction::Iamax, api::Shape("iamax", batch_count), n,
+                      api::strided(x, stridex), incx, result, info);
 }
 
 // Function types of the three forms, for the explicit instantiations below.

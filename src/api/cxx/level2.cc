@@ -119,9 +119,6 @@ void triangular(bool solve, Shape const& s, Layout layout, std::vector<Uplo> con
 
 namespace batchblas {
 
-using api::Shape;
-using api::strided;
-
 template <typename T>
 void gemv(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> const& m,
           std::vector<int64_t> const& n, std::vector<same_t<T>> const& alpha,
@@ -130,8 +127,8 @@ void gemv(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> cons
           std::vector<T*> const& y, std::vector<int64_t> const& incy, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::gemv<T>(Shape("gemv", batch_count), layout, trans, m, n, alpha, A, lda, x, incx, beta, y,
-                 incy, info);
+    api::gemv<T>(api::Shape("gemv", batch_count), layout, trans, m, n, alpha, A, lda, x, incx, beta,
+                 y, incy, info);
 }
 
 template <typename T>
@@ -142,8 +139,8 @@ void gemv(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> cons
           std::vector<T*> const& y, std::vector<int64_t> const& incy,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::gemv<T>(Shape("gemv", group_sizes), layout, trans, m, n, alpha, A, lda, x, incx, beta, y,
-                 incy, info);
+    api::gemv<T>(api::Shape("gemv", group_sizes), layout, trans, m, n, alpha, A, lda, x, incx, beta,
+                 y, incy, info);
 }
 
 template <typename T>
@@ -154,8 +151,9 @@ void gemv(Layout layout, std::vector<Op> const& trans, std::vector<int64_t> cons
           T* y, std::vector<int64_t> const& incy, int64_t stridey, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::gemv<T>(Shape("gemv", batch_count), layout, trans, m, n, alpha, strided(A, strideA), lda,
-                 strided(x, stridex), incx, beta, strided(y, stridey), incy, info);
+    api::gemv<T>(api::Shape("gemv", batch_count), layout, trans, m, n, alpha,
+                 api::strided(A, strideA), lda, api::strided(x, stridex), incx, beta,
+                 api::strided(y, stridey), incy, info);
 }
 
 template <typename T>
@@ -165,8 +163,8 @@ void ger(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> cons
          std::vector<int64_t> const& incy, std::vector<T*> const& A,
          std::vector<int64_t> const& lda, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::ger<T>(true, "ger", Shape("ger", batch_count), layout, m, n, alpha, x, incx, y, incy, A,
-                lda, info);
+    api::ger<T>(true, "ger", api::Shape("ger", batch_count), layout, m, n, alpha, x, incx, y, incy,
+                A, lda, info);
 }
 
 template <typename T>
@@ -177,8 +175,8 @@ void ger(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> cons
          std::vector<int64_t> const& lda, std::vector<size_t> const& group_sizes,
          std::vector<int64_t>& info)
 {
-    api::ger<T>(true, "ger", Shape("ger", group_sizes), layout, m, n, alpha, x, incx, y, incy, A,
-                lda, info);
+    api::ger<T>(true, "ger", api::Shape("ger", group_sizes), layout, m, n, alpha, x, incx, y, incy,
+                A, lda, info);
 }
 
 template <typename T>
@@ -188,8 +186,9 @@ void ger(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> cons
          std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
          std::vector<int64_t>& info)
 {
-    api::ger<T>(true, "ger", Shape("ger", batch_count), layout, m, n, alpha, strided(x, stridex),
-                incx, strided(y, stridey), incy, strided(A, strideA), lda, info);
+    api::ger<T>(true, "ger", api::Shape("ger", batch_count), layout, m, n, alpha,
+                api::strided(x, stridex), incx, api::strided(y, stridey), incy,
+                api::strided(A, strideA), lda, info);
 }
 
 template <typename T>
@@ -199,8 +198,8 @@ void geru(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> con
           std::vector<int64_t> const& incy, std::vector<T*> const& A,
           std::vector<int64_t> const& lda, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::ger<T>(false, "geru", Shape("geru", batch_count), layout, m, n, alpha, x, incx, y, incy, A,
-                lda, info);
+    api::ger<T>(false, "geru", api::Shape("geru", batch_count), layout, m, n, alpha, x, incx, y,
+                incy, A, lda, info);
 }
 
 template <typename T>
@@ -211,8 +210,8 @@ void geru(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> con
           std::vector<int64_t> const& lda, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::ger<T>(false, "geru", Shape("geru", group_sizes), layout, m, n, alpha, x, incx, y, incy, A,
-                lda, info);
+    api::ger<T>(false, "geru", api::Shape("geru", group_sizes), layout, m, n, alpha, x, incx, y,
+                incy, A, lda, info);
 }
 
 template <typename T>
@@ -222,8 +221,9 @@ void geru(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> con
           std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::ger<T>(false, "geru", Shape("geru", batch_count), layout, m, n, alpha, strided(x, stridex),
-                incx, strided(y, stridey), incy, strided(A, strideA), lda, info);
+    api::ger<T>(false, "geru", api::Shape("geru", batch_count), layout, m, n, alpha,
+                api::strided(x, stridex), incx, api::strided(y, stridey), incy,
+                api::strided(A, strideA), lda, info);
 }
 
 template <typename T>
@@ -233,8 +233,8 @@ void gerc(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> con
           std::vector<int64_t> const& incy, std::vector<T*> const& A,
           std::vector<int64_t> const& lda, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::ger<T>(true, "gerc", Shape("gerc", batch_count), layout, m, n, alpha, x, incx, y, incy, A,
-                lda, info);
+    api::ger<T>(true, "gerc", api::Shape("gerc", batch_count), layout, m, n, alpha, x, incx, y,
+                incy, A, lda, info);
 }
 
 template <typename T>
@@ -245,8 +245,8 @@ void gerc(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> con
           std::vector<int64_t> const& lda, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::ger<T>(true, "gerc", Shape("gerc", group_sizes), layout, m, n, alpha, x, incx, y, incy, A,
-                lda, info);
+    api::ger<T>(true, "gerc", api::Shape("gerc", group_sizes), layout, m, n, alpha, x, incx, y,
+                incy, A, lda, info);
 }
 
 template <typename T>
@@ -256,8 +256,9 @@ void gerc(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> con
           std::vector<int64_t> const& lda, int64_t strideA, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::ger<T>(true, "gerc", Shape("gerc", batch_count), layout, m, n, alpha, strided(x, stridex),
-                incx, strided(y, stridey), incy, strided(A, strideA), lda, info);
+    api::ger<T>(true, "gerc", api::Shape("gerc", batch_count), layout, m, n, alpha,
+                api::strided(x, stridex), incx, api::strided(y, stridey), incy,
+                api::strided(A, strideA), lda, info);
 }
 
 template <typename T>
@@ -268,8 +269,8 @@ void symv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<T*> const& y, std::vector<int64_t> const& incy, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::symv<T>(false, Shape("symv", batch_count), layout, uplo, n, alpha, A, lda, x, incx, beta,
-                 y, incy, info);
+    api::symv<T>(false, api::Shape("symv", batch_count), layout, uplo, n, alpha, A, lda, x, incx,
+                 beta, y, incy, info);
 }
 
 template <typename T>
@@ -280,8 +281,8 @@ void symv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<T*> const& y, std::vector<int64_t> const& incy,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::symv<T>(false, Shape("symv", group_sizes), layout, uplo, n, alpha, A, lda, x, incx, beta,
-                 y, incy, info);
+    api::symv<T>(false, api::Shape("symv", group_sizes), layout, uplo, n, alpha, A, lda, x, incx,
+                 beta, y, incy, info);
 }
 
 template <typename T>
@@ -291,8 +292,9 @@ void symv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<same_t<T>> const& beta, T* y, std::vector<int64_t> const& incy,
           int64_t stridey, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::symv<T>(false, Shape("symv", batch_count), layout, uplo, n, alpha, strided(A, strideA),
-                 lda, strided(x, stridex), incx, beta, strided(y, stridey), incy, info);
+    api::symv<T>(false, api::Shape("symv", batch_count), layout, uplo, n, alpha,
+                 api::strided(A, strideA), lda, api::strided(x, stridex), incx, beta,
+                 api::strided(y, stridey), incy, info);
 }
 
 template <typename T>
@@ -303,8 +305,8 @@ void hemv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<T*> const& y, std::vector<int64_t> const& incy, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::symv<T>(true, Shape("hemv", batch_count), layout, uplo, n, alpha, A, lda, x, incx, beta, y,
-                 incy, info);
+    api::symv<T>(true, api::Shape("hemv", batch_count), layout, uplo, n, alpha, A, lda, x, incx,
+                 beta, y, incy, info);
 }
 
 template <typename T>
@@ -315,8 +317,8 @@ void hemv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<T*> const& y, std::vector<int64_t> const& incy,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::symv<T>(true, Shape("hemv", group_sizes), layout, uplo, n, alpha, A, lda, x, incx, beta, y,
-                 incy, info);
+    api::symv<T>(true, api::Shape("hemv", group_sizes), layout, uplo, n, alpha, A, lda, x, incx,
+                 beta, y, incy, info);
 }
 
 template <typename T>
@@ -326,8 +328,9 @@ void hemv(Layout layout, std::vector<Uplo> const& uplo, std::vector<int64_t> con
           std::vector<same_t<T>> const& beta, T* y, std::vector<int64_t> const& incy,
           int64_t stridey, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::symv<T>(true, Shape("hemv", batch_count), layout, uplo, n, alpha, strided(A, strideA), lda,
-                 strided(x, stridex), incx, beta, strided(y, stridey), incy, info);
+    api::symv<T>(true, api::Shape("hemv", batch_count), layout, uplo, n, alpha,
+                 api::strided(A, strideA), lda, api::strided(x, stridex), incx, beta,
+                 api::strided(y, stridey), incy, info);
 }
 
 template <typename T>
@@ -336,8 +339,8 @@ void trmv(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& lda, std::vector<T*> const& x,
           std::vector<int64_t> const& incx, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::triangular<T>(false, Shape("trmv", batch_count), layout, uplo, trans, diag, n, A, lda, x,
-                       incx, info);
+    api::triangular<T>(false, api::Shape("trmv", batch_count), layout, uplo, trans, diag, n, A, lda,
+                       x, incx, info);
 }
 
 template <typename T>
@@ -347,8 +350,8 @@ void trmv(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& incx, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::triangular<T>(false, Shape("trmv", group_sizes), layout, uplo, trans, diag, n, A, lda, x,
-                       incx, info);
+    api::triangular<T>(false, api::Shape("trmv", group_sizes), layout, uplo, trans, diag, n, A, lda,
+                       x, incx, info);
 }
 
 template <typename T>
@@ -357,8 +360,8 @@ void trmv(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& lda, int64_t strideA, T* x, std::vector<int64_t> const& incx,
           int64_t stridex, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::triangular<T>(false, Shape("trmv", batch_count), layout, uplo, trans, diag, n,
-                       strided(A, strideA), lda, strided(x, stridex), incx, info);
+    api::triangular<T>(false, api::Shape("trmv", batch_count), layout, uplo, trans, diag, n,
+                       api::strided(A, strideA), lda, api::strided(x, stridex), incx, info);
 }
 
 template <typename T>
@@ -367,8 +370,8 @@ void trsv(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& lda, std::vector<T*> const& x,
           std::vector<int64_t> const& incx, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::triangular<T>(true, Shape("trsv", batch_count), layout, uplo, trans, diag, n, A, lda, x,
-                       incx, info);
+    api::triangular<T>(true, api::Shape("trsv", batch_count), layout, uplo, trans, diag, n, A, lda,
+                       x, incx, info);
 }
 
 template <typename T>
@@ -378,8 +381,8 @@ void trsv(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& incx, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::triangular<T>(true, Shape("trsv", group_sizes), layout, uplo, trans, diag, n, A, lda, x,
-                       incx, info);
+    api::triangular<T>(true, api::Shape("trsv", group_sizes), layout, uplo, trans, diag, n, A, lda,
+                       x, incx, info);
 }
 
 template <typename T>
@@ -388,8 +391,8 @@ void trsv(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& lda, int64_t strideA, T* x, std::vector<int64_t> const& incx,
           int64_t stridex, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::triangular<T>(true, Shape("trsv", batch_count), layout, uplo, trans, diag, n,
-                       strided(A, strideA), lda, strided(x, stridex), incx, info);
+    api::triangular<T>(true, api::Shape("trsv", batch_count), layout, uplo, trans, diag, n,
+                       api::strided(A, strideA), lda, api::strided(x, stridex), incx, info);
 }
 
 // Function types of the three forms, for the explicit instantiations below.

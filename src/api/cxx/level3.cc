@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for Level 3 (batchblas.hh): each form (flat, group, strided) checks its vector
- * sizes while building the one batch view (api/cxx/level3_builders.hh, shared with the CUDA backend),
- * then hands it to call_cxx. One implementation per routine serves the three forms; they differ
- * only in the Shape and in how matrices are given.
+ * sizes while building the one batch view (api/cxx/level3_builders.hh, shared with the CUDA
+ * backend), then hands it to call_cxx. One implementation per routine serves the three forms; they
+ * differ only in the Shape and in how matrices are given.
  */
 #include <batchblas.hh>
 
@@ -32,9 +32,6 @@ auto cpu(std::vector<int64_t>& info)
 
 namespace batchblas {
 
-using api::Shape;
-using api::strided;
-
 template <typename T>
 void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& transB,
           std::vector<int64_t> const& m, std::vector<int64_t> const& n,
@@ -44,8 +41,8 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A, lda,
-                       B, ldb, beta, C, ldc, api::cpu(info));
+    api::build_gemm<T>(api::Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A,
+                       lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -57,8 +54,8 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_gemm<T>(Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A, lda,
-                       B, ldb, beta, C, ldc, api::cpu(info));
+    api::build_gemm<T>(api::Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A,
+                       lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -70,9 +67,9 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           T* C, std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_gemm<T>(Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
-                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                       strided(C, strideC), ldc, api::cpu(info));
+    api::build_gemm<T>(api::Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
+                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                       api::strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -84,8 +81,8 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A, lda,
-                       B, ldb, beta, C, ldc, api::cpu(info));
+    api::build_symm<T>(false, api::Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A,
+                       lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -97,8 +94,8 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_symm<T>(false, Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A, lda,
-                       B, ldb, beta, C, ldc, api::cpu(info));
+    api::build_symm<T>(false, api::Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A,
+                       lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -109,9 +106,9 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_symm<T>(false, Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
-                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                       strided(C, strideC), ldc, api::cpu(info));
+    api::build_symm<T>(false, api::Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
+                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                       api::strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -123,8 +120,8 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A, lda, B,
-                       ldb, beta, C, ldc, api::cpu(info));
+    api::build_symm<T>(true, api::Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A,
+                       lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -136,8 +133,8 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_symm<T>(true, Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A, lda, B,
-                       ldb, beta, C, ldc, api::cpu(info));
+    api::build_symm<T>(true, api::Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A,
+                       lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -148,9 +145,9 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
           int64_t strideC, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_symm<T>(true, Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
-                       strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                       strided(C, strideC), ldc, api::cpu(info));
+    api::build_symm<T>(true, api::Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
+                       api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                       api::strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -161,8 +158,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha, A,
-                         lda, beta, C, ldc, api::cpu(info));
+    api::build_rank_k<T>(false, api::Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
+                         A, lda, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -173,8 +170,8 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_rank_k<T>(false, Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha, A,
-                         lda, beta, C, ldc, api::cpu(info));
+    api::build_rank_k<T>(false, api::Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha,
+                         A, lda, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -185,8 +182,9 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_rank_k<T>(false, Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
-                         strided(A, strideA), lda, beta, strided(C, strideC), ldc, api::cpu(info));
+    api::build_rank_k<T>(false, api::Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
+                         api::strided(A, strideA), lda, beta, api::strided(C, strideC), ldc,
+                         api::cpu(info));
 }
 
 template <typename T>
@@ -197,8 +195,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A, lda,
-                         beta, C, ldc, api::cpu(info));
+    api::build_rank_k<T>(true, api::Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A,
+                         lda, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -209,8 +207,8 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<T*> const& C, std::vector<int64_t> const& ldc,
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_rank_k<T>(true, Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A, lda,
-                         beta, C, ldc, api::cpu(info));
+    api::build_rank_k<T>(true, api::Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A,
+                         lda, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -221,8 +219,9 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t> const& ldc, int64_t strideC, size_t batch_count,
           std::vector<int64_t>& info)
 {
-    api::build_rank_k<T>(true, Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
-                         strided(A, strideA), lda, beta, strided(C, strideC), ldc, api::cpu(info));
+    api::build_rank_k<T>(true, api::Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
+                         api::strided(A, strideA), lda, beta, api::strided(C, strideC), ldc,
+                         api::cpu(info));
 }
 
 template <typename T>
@@ -234,8 +233,8 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::build_rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha, A,
-                          lda, B, ldb, beta, C, ldc, api::cpu(info));
+    api::build_rank_2k<T>(false, api::Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          A, lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -247,8 +246,8 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_rank_2k<T>(false, Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha, A,
-                          lda, B, ldb, beta, C, ldc, api::cpu(info));
+    api::build_rank_2k<T>(false, api::Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha,
+                          A, lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -259,9 +258,9 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<same_t<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_rank_2k<T>(false, Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
-                          strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                          strided(C, strideC), ldc, api::cpu(info));
+    api::build_rank_2k<T>(false, api::Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                          api::strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -273,8 +272,8 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc, size_t batch_count,
            std::vector<int64_t>& info)
 {
-    api::build_rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha, A,
-                          lda, B, ldb, beta, C, ldc, api::cpu(info));
+    api::build_rank_2k<T>(true, api::Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          A, lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -286,8 +285,8 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<T*> const& C, std::vector<int64_t> const& ldc,
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
-    api::build_rank_2k<T>(true, Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha, A,
-                          lda, B, ldb, beta, C, ldc, api::cpu(info));
+    api::build_rank_2k<T>(true, api::Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha,
+                          A, lda, B, ldb, beta, C, ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -298,9 +297,9 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<real_type<T>> const& beta, T* C, std::vector<int64_t> const& ldc,
            int64_t strideC, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_rank_2k<T>(true, Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
-                          strided(A, strideA), lda, strided(B, strideB), ldb, beta,
-                          strided(C, strideC), ldc, api::cpu(info));
+    api::build_rank_2k<T>(true, api::Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
+                          api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
+                          api::strided(C, strideC), ldc, api::cpu(info));
 }
 
 template <typename T>
@@ -311,8 +310,8 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& lda, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m,
-                             n, alpha, A, lda, B, ldb, api::cpu(info));
+    api::build_triangular<T>(false, api::Shape("trmm", batch_count), layout, side, uplo, trans,
+                             diag, m, n, alpha, A, lda, B, ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -324,8 +323,8 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::build_triangular<T>(false, Shape("trmm", group_sizes), layout, side, uplo, trans, diag, m,
-                             n, alpha, A, lda, B, ldb, api::cpu(info));
+    api::build_triangular<T>(false, api::Shape("trmm", group_sizes), layout, side, uplo, trans,
+                             diag, m, n, alpha, A, lda, B, ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -336,9 +335,9 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
           size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_triangular<T>(false, Shape("trmm", batch_count), layout, side, uplo, trans, diag, m,
-                             n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb,
-                             api::cpu(info));
+    api::build_triangular<T>(false, api::Shape("trmm", batch_count), layout, side, uplo, trans,
+                             diag, m, n, alpha, api::strided(A, strideA), lda,
+                             api::strided(B, strideB), ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -349,8 +348,8 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& lda, std::vector<T*> const& B,
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m,
-                             n, alpha, A, lda, B, ldb, api::cpu(info));
+    api::build_triangular<T>(true, api::Shape("trsm", batch_count), layout, side, uplo, trans, diag,
+                             m, n, alpha, A, lda, B, ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -362,8 +361,8 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, std::vector<size_t> const& group_sizes,
           std::vector<int64_t>& info)
 {
-    api::build_triangular<T>(true, Shape("trsm", group_sizes), layout, side, uplo, trans, diag, m,
-                             n, alpha, A, lda, B, ldb, api::cpu(info));
+    api::build_triangular<T>(true, api::Shape("trsm", group_sizes), layout, side, uplo, trans, diag,
+                             m, n, alpha, A, lda, B, ldb, api::cpu(info));
 }
 
 template <typename T>
@@ -374,9 +373,9 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           int64_t strideA, T* B, std::vector<int64_t> const& ldb, int64_t strideB,
           size_t batch_count, std::vector<int64_t>& info)
 {
-    api::build_triangular<T>(true, Shape("trsm", batch_count), layout, side, uplo, trans, diag, m,
-                             n, alpha, strided(A, strideA), lda, strided(B, strideB), ldb,
-                             api::cpu(info));
+    api::build_triangular<T>(true, api::Shape("trsm", batch_count), layout, side, uplo, trans, diag,
+                             m, n, alpha, api::strided(A, strideA), lda, api::strided(B, strideB),
+                             ldb, api::cpu(info));
 }
 
 // Explicit instantiations: one function type per routine form, four scalar types each.
