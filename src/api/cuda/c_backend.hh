@@ -81,14 +81,20 @@ inline CBackend c_backend(bblas_queue_t queue)
     return b;
 }
 
+/** The backend of one Level 3 C call on `queue`, with the launchers' matrix slots. */
+inline CBackend c_backend(bblas_queue_t queue, Sources const& sources)
+{
+    CBackend b = c_backend(queue);
+    b.sources = sources;
+    return b;
+}
+
 /** Checks, reports and enqueues one call's view (api/dispatch.hh's call_c). */
 template <class Problems>
 void launch_c(Problems const& p, int64_t group_count, int64_t const* group_sizes, int64_t* info,
               bblas_queue_t queue, Sources const& sources)
 {
-    CBackend backend = c_backend(queue);
-    backend.sources = sources;
-    api::call_c(p, group_count, group_sizes, info, backend);
+    api::call_c(p, group_count, group_sizes, info, c_backend(queue, sources));
 }
 
 }  // namespace batchblas::cuda::capi

@@ -11,6 +11,7 @@
 #include <complex>
 #include <string>
 
+#include "api/cuda/vbatched_arguments.hh"
 #include "api/view_builders.hh"
 #include "core/size_arith.hh"
 #include "core/validate.hh"
@@ -22,36 +23,14 @@ namespace {
 using cuda::DeviceDescribed;
 using cuda::Routine;
 
-[[noreturn]] void invalid(char const* routine, char const* argument)
-{
-    throw Error(std::string("batchblas::vbatched::") + routine + ": invalid argument '" + argument +
-                "'");
-}
-
-void require(bool ok, char const* routine, char const* argument)
-{
-    if (!ok) invalid(routine, argument);
-}
-
 /** The checks of what every form holds on the host, and the fields every form sets. */
 template <typename T>
 DeviceDescribed<T> described(Routine routine, char const* name, Layout layout, int64_t max_m,
                              int64_t max_n, int64_t max_k, size_t batch_count, int64_t* info)
 {
-    require(core::valid_layout(int(layout)), name, "layout");
-    require(max_m >= 0 && max_n >= 0 && max_k >= 0, name, "maximum size");
-    // Above INT64_MAX: a negative count wrapped by the caller's unsigned arithmetic.
-    int64_t count = 0;
-    require(core::checked_size(batch_count, count), name, "batch_count");
-    DeviceDescribed<T> b;
-    b.routine = routine;
-    b.name = name;
-    b.layout = layout;
-    b.max_m = max_m;
-    b.max_n = max_n;
+    auto b = described_common<DeviceDescribed<T>>(routine, name, layout, {max_m, max_n, max_k},
+                                                  batch_count, info);
     b.max_k = max_k;
-    b.batch_count = batch_count;
-    b.info = info;
     return b;
 }
 

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <string>
 
+#include "api/cuda/vbatched_arguments.hh"
 #include "core/problems_lapack.hh"
 #include "core/size_arith.hh"
 #include "core/validate.hh"
@@ -26,37 +27,15 @@ using cuda::DeviceDescribedLapack;
 using cuda::LapackPositions;
 using cuda::LapackRoutine;
 
-[[noreturn]] void invalid(char const* routine, char const* argument)
-{
-    throw Error(std::string("batchblas::vbatched::") + routine + ": invalid argument '" + argument +
-                "'");
-}
-
-void require(bool ok, char const* routine, char const* argument)
-{
-    if (!ok) invalid(routine, argument);
-}
-
 /** The checks of what every form holds on the host, and the fields every form sets. */
 template <typename T>
 DeviceDescribedLapack<T> described(LapackRoutine routine, char const* name, Layout layout,
                                    int64_t max_m, int64_t max_n, int64_t max_nrhs,
                                    size_t batch_count, int64_t* info)
 {
-    require(core::valid_layout(int(layout)), name, "layout");
-    require(max_m >= 0 && max_n >= 0 && max_nrhs >= 0, name, "maximum size");
-    // Above INT64_MAX: a negative count wrapped by the caller's unsigned arithmetic.
-    int64_t count = 0;
-    require(core::checked_size(batch_count, count), name, "batch_count");
-    DeviceDescribedLapack<T> b;
-    b.routine = routine;
-    b.name = name;
-    b.layout = layout;
-    b.max_m = max_m;
-    b.max_n = max_n;
+    auto b = described_common<DeviceDescribedLapack<T>>(
+        routine, name, layout, {max_m, max_n, max_nrhs}, batch_count, info);
     b.max_nrhs = max_nrhs;
-    b.batch_count = batch_count;
-    b.info = info;
     return b;
 }
 
