@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The CPU end of the C API's entry points (api/c/*.cc): a call's batch view is checked, reported
- * in the caller's info mode and computed through the one dispatch path with the CPU backend.
+ * The CPU end of the C API's entry points (the files of api/c): a call's batch view is checked,
+ * reported in the caller's info mode and computed through the one dispatch path with the CPU
+ * backend.
  */
 #pragma once
 

@@ -210,6 +210,38 @@ TEST(CxxApi, InvalidArgumentsComputeNothing)
                  batchblas::Error);
 }
 
+/** BLAS++'s GPU group routines take info of group_count entries: each group's first argument
+ *  code, thrown, nothing computed; all zero after a valid call, whose results are computed. */
+TEST(CxxApi, GroupFormTakesInfoOfGroupCount)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    std::mt19937_64 rng(29);
+    SquareBatch<double> b(5, 8, rng);
+    batchblas::Queue queue;
+    std::vector<size_t> const groups{2, 3};
+    std::vector<int64_t> info(2, 7);
+    EXPECT_THROW(
+        batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8}, {8, 8}, {8, 8},
+                        {1.0, 1.0}, pointers_of(b.dA), {8, 4}, pointers_of(b.dB), {8, 8},
+                        {0.0, 0.0}, pointers_of(b.dC), {8, 8}, groups, info, queue),
+        batchblas::Error);
+    EXPECT_EQ(info, (std::vector<int64_t>{0, -9}));
+    queue.sync();
+    for (size_t p = 0; p < 5; ++p) EXPECT_EQ(b.dC[p]->read(), b.C[p]);
+
+    batchblas::gemm(Layout::ColMajor, {Op::NoTrans}, {Op::NoTrans}, {8, 8}, {8, 8}, {8, 8},
+                    {1.0, 2.0}, pointers_of(b.dA), {8, 8}, pointers_of(b.dB), {8, 8}, {0.0, 1.0},
+                    pointers_of(b.dC), {8, 8}, groups, info, queue);
+    queue.sync();
+    EXPECT_EQ(info, (std::vector<int64_t>{0, 0}));
+    for (size_t p = 0; p < 5; ++p) {
+        double const alpha = p < 2 ? 1.0 : 2.0, beta = p < 2 ? 0.0 : 1.0;
+        auto const want = host_gemm<double>(Op::NoTrans, Op::NoTrans, 8, 8, 8, alpha, b.A[p], 8,
+                                            b.B[p], 8, beta, b.C[p], 8);
+        EXPECT_LT(max_diff(b.dC[p]->read(), want), 1e-12) << "problem " << p;
+    }
+}
+
 template <typename T>
 void vbatched_gemm_case(int64_t const max, uint64_t seed)
 {
@@ -661,8 +693,8 @@ TEST(GemmAsync, BackToBackCallsRotateWorkspaceSlots)
         Call const& call = done[size_t(c)];
         int64_t const n = call.n;
         for (size_t p = 0; p < call.A.size(); ++p) {
-            auto const want = host_gemm<T>(Op::NoTrans, Op::NoTrans, n, n, n, call.alpha,
-                                           call.A[p], n, call.B[p], n, call.beta, call.C[p], n);
+            auto const want = host_gemm<T>(Op::NoTrans, Op::NoTrans, n, n, n, call.alpha, call.A[p],
+                                           n, call.B[p], n, call.beta, call.C[p], n);
             EXPECT_LT(max_diff(call.dC[p]->read(), want), 1e-12 * double(n))
                 << "call " << c << " (n = " << n << ") problem " << p;
         }
