@@ -191,6 +191,17 @@ __device__ __forceinline__ void cp_async_4(void* dst, void const* src, int src_b
                  "r"(src_bytes)
                  : "memory");
 }
+/** One element global -> shared without waiting for it (cp.async of sizeof(T) bytes). */
+template <typename T>
+__device__ __forceinline__ void cp_async_element(T* dst, T const* src)
+{
+    if constexpr (sizeof(T) == 16)
+        cp_async_16(dst, src, 16);
+    else if constexpr (sizeof(T) == 8)
+        cp_async_8(dst, src, 8);
+    else
+        cp_async_4(dst, src, 4);
+}
 __device__ __forceinline__ void cp_async_commit()
 {
     asm volatile("cp.async.commit_group;\n" ::: "memory");

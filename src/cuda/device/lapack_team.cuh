@@ -104,6 +104,21 @@ __device__ __forceinline__ bool beats(R v, int i, R w, int j)
     return v > w || (v == w && i < j);
 }
 
+/** (best, at) across a warp's 32 lanes by beats, the same on every lane: a butterfly of
+ *  shuffles. */
+template <typename R>
+__device__ __forceinline__ void warp_argmax(R& best, int& at)
+{
+    for (int offset = 16; offset > 0; offset >>= 1) {
+        R const v = __shfl_xor_sync(0xffffffffu, best, offset);
+        int const i = __shfl_xor_sync(0xffffffffu, at, offset);
+        if (beats(v, i, best, at)) {
+            best = v;
+            at = i;
+        }
+    }
+}
+
 /**
  * The index in [first, last) of the largest value(i) (lowest index among equals; NaN values
  * are passed over, and `first` is returned when every value is NaN), the same on every thread.
@@ -121,14 +136,7 @@ __device__ int team_argmax(Team<Warp> t, int first, int last, Value&& value,
             at = i;
         }
     }
-    for (int offset = 16; offset > 0; offset >>= 1) {
-        R const v = __shfl_xor_sync(0xffffffffu, best, offset);
-        int const i = __shfl_xor_sync(0xffffffffu, at, offset);
-        if (beats(v, i, best, at)) {
-            best = v;
-            at = i;
-        }
-    }
+    warp_argmax(best, at);
     if constexpr (!Warp) {
         int const warp = t.rank / 32, lane = t.rank % 32, warps = (t.size + 31) / 32;
         if (lane == 0) {
@@ -138,14 +146,7 @@ __device__ int team_argmax(Team<Warp> t, int first, int last, Value&& value,
         __syncthreads();
         best = lane < warps ? scratch->value[lane] : R(-1);
         at = lane < warps ? scratch->index[lane] : INT32_MAX;
-        for (int offset = 16; offset > 0; offset >>= 1) {
-            R const v = __shfl_xor_sync(0xffffffffu, best, offset);
-            int const i = __shfl_xor_sync(0xffffffffu, at, offset);
-            if (beats(v, i, best, at)) {
-                best = v;
-                at = i;
-            }
-        }
+        warp_argmax(best, at);
         __syncthreads();  // the scratch is reused by the next reduction
     }
     return at == INT32_MAX ? first : at;

@@ -243,12 +243,7 @@ struct PackedGemm {
     /** One element global -> shared without waiting for it (cp.async of sizeof(T) bytes). */
     __device__ static void copy_async(T* dst, T const* src)
     {
-        if constexpr (sizeof(T) == 16)
-            cp_async_16(dst, src, 16);
-        else if constexpr (sizeof(T) == 8)
-            cp_async_8(dst, src, 8);
-        else
-            cp_async_4(dst, src, 4);
+        cp_async_element(dst, src);
     }
 
     /** Copy step r of the block: (problem, line, offset) of the first element of the pair (or

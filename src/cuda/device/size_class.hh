@@ -71,6 +71,25 @@ inline int size_class(Routine routine, Extent const& e, int tiny_max)
     return int(GemmTile::Large);
 }
 
+/** The output tile (bm x bn) of a tile class in a table of shapes (GemmShape, AsyncShape). */
+template <template <GemmTile> class Shape>
+inline void shape_dims(GemmTile t, int& bm, int& bn)
+{
+    switch (t) {
+        case GemmTile::Tiny:
+            bm = Shape<GemmTile::Tiny>::bm;
+            bn = Shape<GemmTile::Tiny>::bn;
+            break;
+        case GemmTile::Small:
+            bm = Shape<GemmTile::Small>::bm;
+            bn = Shape<GemmTile::Small>::bn;
+            break;
+        default:
+            bm = Shape<GemmTile::Large>::bm;
+            bn = Shape<GemmTile::Large>::bn;
+            break;
+    }
+}
 /** Output tile size of a gemm-like kernel, for the host's grid arithmetic. Packed: D x D, so
  *  that every problem of the class is one tile (the kernel takes problems, not tiles). */
 inline void tile_dims(GemmTile t, int& bm, int& bn)
@@ -79,40 +98,14 @@ inline void tile_dims(GemmTile t, int& bm, int& bn)
         bm = bn = d;
         return;
     }
-    switch (t) {
-        case GemmTile::Tiny:
-            bm = GemmShape<GemmTile::Tiny>::bm;
-            bn = GemmShape<GemmTile::Tiny>::bn;
-            break;
-        case GemmTile::Small:
-            bm = GemmShape<GemmTile::Small>::bm;
-            bn = GemmShape<GemmTile::Small>::bn;
-            break;
-        default:
-            bm = GemmShape<GemmTile::Large>::bm;
-            bn = GemmShape<GemmTile::Large>::bn;
-            break;
-    }
+    shape_dims<GemmShape>(t, bm, bn);
 }
 /** Output tile of a gemm-like launch: the cp.async kernels' (async: gemm in double and float)
  *  or GemmShape's. */
 inline void tile_dims(GemmTile t, bool async, int& bm, int& bn)
 {
     if (!async || packed_size(t) != 0) return tile_dims(t, bm, bn);
-    switch (t) {
-        case GemmTile::Tiny:
-            bm = AsyncShape<GemmTile::Tiny>::bm;
-            bn = AsyncShape<GemmTile::Tiny>::bn;
-            break;
-        case GemmTile::Small:
-            bm = AsyncShape<GemmTile::Small>::bm;
-            bn = AsyncShape<GemmTile::Small>::bn;
-            break;
-        default:
-            bm = AsyncShape<GemmTile::Large>::bm;
-            bn = AsyncShape<GemmTile::Large>::bn;
-            break;
-    }
+    shape_dims<AsyncShape>(t, bm, bn);
 }
 inline void tile_dims(TriTile t, int& bm, int& bn)
 {

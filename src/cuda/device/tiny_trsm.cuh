@@ -86,12 +86,7 @@ struct TinyTrsmUnit {
     /** One element global -> shared without waiting for it (cp.async of sizeof(T) bytes). */
     __device__ static void copy_async(T* dst, T const* src)
     {
-        if constexpr (sizeof(T) == 16)
-            cp_async_16(dst, src, 16);
-        else if constexpr (sizeof(T) == 8)
-            cp_async_8(dst, src, 8);
-        else
-            cp_async_4(dst, src, 4);
+        cp_async_element(dst, src);
     }
 
     __device__ static void run(BatchArgs<T> const& args, int64_t item, int tile, bool valid, T* smem,

@@ -9,30 +9,31 @@
 
 #include <array>
 #include <complex>
+#include <type_traits>
 
 #include "cuda/launch/lapack_blocked.hh"
 #include "cuda/launch/run_lapack.hh"
 
 namespace batchblas::cuda {
 
-template <typename T>
-void launch(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
-            int64_t* host_codes)
+namespace {
+
+/**
+ * getrf, getrfnp and geqrf in one fused launch: m x n matrices A, with the pivots (getrf) or
+ * tau (geqrf) written beside them.
+ */
+template <typename T, class P>
+void launch_general(P const& p, LapackRoutine routine, Queue& queue, LapackSources const& sources,
+                    int64_t* host_codes)
 {
-    if (getrf_runs_blocked(p)) {
-        getrf_blocked(p, queue, sources, host_codes);
-        return;
-    }
-    LapackCall<device_t<T>> call{p.name,
-                                 LapackRoutine::Getrf,
-                                 Layout(p.layout),
-                                 &p.groups,
-                                 widest({p.m.spread(), p.n.spread(), p.lda.spread()}),
-                                 source_of(sources.A, p.A),
-                                 MatrixSource{},
-                                 source_of(sources.ipiv, p.ipiv),
-                                 false,
-                                 true};
+    constexpr bool pivots = std::is_same_v<P, core::GetrfProblems<T>>;
+    constexpr bool tau = std::is_same_v<P, core::GeqrfProblems<T>>;
+    MatrixSource B, ipiv;
+    if constexpr (tau) B = source_of(sources.B, p.tau);
+    if constexpr (pivots) ipiv = source_of(sources.ipiv, p.ipiv);
+    auto const call =
+        lapack_call<device_t<T>>(p, routine, widest({p.m.spread(), p.n.spread(), p.lda.spread()}),
+                                 source_of(sources.A, p.A), B, ipiv, tau, pivots);
     run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
@@ -40,37 +41,33 @@ void launch(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& 
                 p.lda(at), 0, narrow_size(p.m(at), p.name), narrow_size(p.n(at), p.name), 0, 0};
         },
         [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), nullptr, p.ipiv(at)};
+            std::array<void const*, 3> pointers{p.A(at), nullptr, nullptr};
+            if constexpr (tau) pointers[1] = p.tau(at);
+            if constexpr (pivots) pointers[2] = p.ipiv(at);
+            return pointers;
         });
+}
+
+}  // namespace
+
+template <typename T>
+void launch(core::GetrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
+            int64_t* host_codes)
+{
+    if (getrf_runs_blocked(p))
+        getrf_blocked(p, queue, sources, host_codes);
+    else
+        launch_general<T>(p, LapackRoutine::Getrf, queue, sources, host_codes);
 }
 
 template <typename T>
 void launch(core::GetrfNoPivotProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    if (getrf_runs_blocked(p)) {
+    if (getrf_runs_blocked(p))
         getrf_blocked(p, queue, sources, host_codes);
-        return;
-    }
-    LapackCall<device_t<T>> call{p.name,
-                                 LapackRoutine::GetrfNoPivot,
-                                 Layout(p.layout),
-                                 &p.groups,
-                                 widest({p.m.spread(), p.n.spread(), p.lda.spread()}),
-                                 source_of(sources.A, p.A),
-                                 MatrixSource{},
-                                 MatrixSource{},
-                                 false,
-                                 false};
-    run_lapack<device_t<T>>(
-        queue, call, sources, host_codes,
-        [&](core::Index at) {
-            return LapackParams{
-                p.lda(at), 0, narrow_size(p.m(at), p.name), narrow_size(p.n(at), p.name), 0, 0};
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), nullptr, nullptr};
-        });
+    else
+        launch_general<T>(p, LapackRoutine::GetrfNoPivot, queue, sources, host_codes);
 }
 
 template <typename T>
@@ -81,16 +78,9 @@ void launch(core::PotrfProblems<T> const& p, Queue& queue, LapackSources const& 
         potrf_blocked(p, queue, sources, host_codes);
         return;
     }
-    LapackCall<device_t<T>> call{p.name,
-                                 LapackRoutine::Potrf,
-                                 Layout(p.layout),
-                                 &p.groups,
-                                 widest({p.uplo.spread(), p.n.spread(), p.lda.spread()}),
-                                 source_of(sources.A, p.A),
-                                 MatrixSource{},
-                                 MatrixSource{},
-                                 false,
-                                 false};
+    auto const call = lapack_call<device_t<T>>(
+        p, LapackRoutine::Potrf, widest({p.uplo.spread(), p.n.spread(), p.lda.spread()}),
+        source_of(sources.A, p.A), MatrixSource{}, MatrixSource{}, false, false);
     run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {
@@ -105,25 +95,7 @@ template <typename T>
 void launch(core::GeqrfProblems<T> const& p, Queue& queue, LapackSources const& sources,
             int64_t* host_codes)
 {
-    LapackCall<device_t<T>> call{p.name,
-                                 LapackRoutine::Geqrf,
-                                 Layout(p.layout),
-                                 &p.groups,
-                                 widest({p.m.spread(), p.n.spread(), p.lda.spread()}),
-                                 source_of(sources.A, p.A),
-                                 source_of(sources.B, p.tau),
-                                 MatrixSource{},
-                                 true,
-                                 false};
-    run_lapack<device_t<T>>(
-        queue, call, sources, host_codes,
-        [&](core::Index at) {
-            return LapackParams{
-                p.lda(at), 0, narrow_size(p.m(at), p.name), narrow_size(p.n(at), p.name), 0, 0};
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.tau(at), nullptr};
-        });
+    launch_general<T>(p, LapackRoutine::Geqrf, queue, sources, host_codes);
 }
 
 template void launch(core::GetrfProblems<float> const&, Queue&, LapackSources const&, int64_t*);

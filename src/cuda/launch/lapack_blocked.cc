@@ -46,14 +46,7 @@ std::pair<int64_t*, int64_t*> blocked_codes(Queue& queue, char const* name, int6
                                             LapackSources const& sources, int64_t* host_codes)
 {
     bool const own_codes = sources.device_codes == nullptr;
-    if (own_codes && host_codes != nullptr) {
-        cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
-        BBLAS_CUDA_CHECK(cudaStreamIsCapturing(queue.stream(), &status));
-        if (status != cudaStreamCaptureStatusNone)
-            throw Error(std::string("batchblas::") + name +
-                        " (CUDA): host info codes need a synchronisation, which stream capture "
-                        "forbids; use the device-info form");
-    }
+    if (own_codes && host_codes != nullptr) refuse_host_codes_in_capture(queue, name);
     size_t const column = size_t(count) * sizeof(int64_t);
     // A caller holding the scratch (gesv, posv) gives the steps' codes; codes of its own, then,
     // are the caller's device array.

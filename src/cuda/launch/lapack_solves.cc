@@ -104,16 +104,11 @@ template <typename T>
 void row_swaps(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& sources,
                bool backward)
 {
-    LapackCall<device_t<T>> call{p.name,
-                                 LapackRoutine::RowSwaps,
-                                 Layout(p.layout),
-                                 &p.groups,
-                                 widest({p.n.spread(), p.nrhs.spread(), p.ldb.spread()}),
-                                 source_of(sources.B, p.B),  // A, unused: no array built
-                                 source_of(sources.B, p.B),
-                                 source_of(sources.ipiv, p.ipiv),
-                                 true,
-                                 true};
+    MatrixSource const B = source_of(sources.B, p.B);
+    // A, unused: no array built.
+    auto const call = lapack_call<device_t<T>>(
+        p, LapackRoutine::RowSwaps, widest({p.n.spread(), p.nrhs.spread(), p.ldb.spread()}), B, B,
+        source_of(sources.ipiv, p.ipiv), true, true);
     run_lapack<device_t<T>>(
         queue, call, sources, nullptr,
         [&](core::Index at) {
@@ -176,13 +171,50 @@ struct InverseView {
     core::Matrices<int64_t const> ipiv;
 };
 
-/** Whether a view's setup reads pivots. */
+/** Whether a solve's view has pivots (getrs, gesv, getri). */
 template <class P>
 constexpr bool pivoted = false;
+template <typename T>
+constexpr bool pivoted<core::GetrsProblems<T>> = true;
 template <typename T>
 constexpr bool pivoted<core::GesvProblems<T>> = true;
 template <typename T>
 constexpr bool pivoted<InverseView<T>> = true;
+
+/** A solve's call on A, B and (pivoted views) the pivots; uses_ipiv: whether the routine reads
+ *  them. */
+template <typename T, class P>
+LapackCall<device_t<T>> solve_call(P const& p, LapackRoutine routine, core::Spread spread,
+                                   LapackSources const& sources, bool uses_ipiv)
+{
+    MatrixSource ipiv;
+    if constexpr (pivoted<P>) ipiv = source_of(sources.ipiv, p.ipiv);
+    return lapack_call<device_t<T>>(p, routine, spread, source_of(sources.A, p.A),
+                                    source_of(sources.B, p.B), ipiv, true, uses_ipiv);
+}
+
+/** Runs a solve's call: order n, nrhs right-hand sides of B, and option_of(at), the routine's
+ *  option (trans, uplo, the setup's). */
+template <typename T, class P, class OptionOf>
+void run_solve(P const& p, LapackCall<device_t<T>> const& call, Queue& queue,
+               LapackSources const& sources, int64_t* host_codes, OptionOf&& option_of)
+{
+    run_lapack<device_t<T>>(
+        queue, call, sources, host_codes,
+        [&](core::Index at) {
+            return LapackParams{p.lda(at),
+                                p.ldb(at),
+                                0,
+                                narrow_size(p.n(at), p.name),
+                                narrow_size(p.nrhs(at), p.name),
+                                option_of(at)};
+        },
+        [&](core::Index at) {
+            void const* pivots = nullptr;
+            if constexpr (pivoted<P>) pivots = p.ipiv(at);
+            return std::array<void const*, 3>{p.A(at), p.B(at), pivots};
+        });
+}
 
 /**
  * gesv / posv / getri as their factorization (its codes on the device; none for getri, whose
@@ -204,14 +236,7 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
     int64_t const largest_rhs = core::largest_of(p.groups, p.nrhs);
     bool const own_codes = sources.device_codes == nullptr;
     bool const copy_back = own_codes && host_codes != nullptr;
-    if (copy_back) {
-        cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
-        BBLAS_CUDA_CHECK(cudaStreamIsCapturing(queue.stream(), &status));
-        if (status != cudaStreamCaptureStatusNone)
-            throw Error(std::string("batchblas::") + p.name +
-                        " (CUDA): host info codes need a synchronisation, which stream capture "
-                        "forbids; use the device-info form");
-    }
+    if (copy_back) refuse_host_codes_in_capture(queue, p.name);
     DeviceScope device(queue.device());
     size_t const column = size_t(count) * sizeof(int64_t);  // every array: 8 bytes a problem
     // The solve arrays, the codes, and the steps' codes of a blocked factorization.
@@ -233,34 +258,12 @@ void factor_and_solve(P const& p, Queue& queue, LapackSources const& sources,
     factor_sources.step_codes = step_codes;
     factor(factor_sources);
 
-    LapackCall<device_t<T>> call{p.name,
-                                 LapackRoutine::SolveSetup,
-                                 Layout(p.layout),
-                                 &p.groups,
-                                 widest({p.n.spread(), p.nrhs.spread(), p.lda.spread(),
-                                         p.ldb.spread()}),
-                                 source_of(sources.A, p.A),
-                                 source_of(sources.B, p.B),
-                                 MatrixSource{},
-                                 true,
-                                 setup != 0,
-                                 arrays};
-    if constexpr (pivoted<P>) call.ipiv = source_of(sources.ipiv, p.ipiv);
-    run_lapack<device_t<T>>(
-        queue, call, sources, nullptr,
-        [&](core::Index at) {
-            return LapackParams{p.lda(at),
-                                p.ldb(at),
-                                0,
-                                narrow_size(p.n(at), p.name),
-                                narrow_size(p.nrhs(at), p.name),
-                                setup};
-        },
-        [&](core::Index at) {
-            void const* pivots = nullptr;
-            if constexpr (pivoted<P>) pivots = p.ipiv(at);
-            return std::array<void const*, 3>{p.A(at), p.B(at), pivots};
-        });
+    core::Spread const spread =
+        widest({p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()});
+    LapackCall<device_t<T>> call =
+        solve_call<T>(p, LapackRoutine::SolveSetup, spread, sources, setup != 0);
+    call.solve = arrays;
+    run_solve<T>(p, call, queue, sources, nullptr, [&](core::Index) { return setup; });
 
     DeviceDescribed<T> d;
     d.routine = Routine::Trsm;
@@ -301,31 +304,11 @@ void launch(core::GetrsProblems<T> const& p, Queue& queue, LapackSources const& 
         getrs_by_trsm(p, queue, sources);
         return;
     }
-    LapackCall<device_t<T>> call{
-        p.name,
-        LapackRoutine::Getrs,
-        Layout(p.layout),
-        &p.groups,
-        widest({p.trans.spread(), p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()}),
-        source_of(sources.A, p.A),
-        source_of(sources.B, p.B),
-        source_of(sources.ipiv, p.ipiv),
-        true,
-        true};
+    core::Spread const spread =
+        widest({p.trans.spread(), p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()});
+    LapackCall<device_t<T>> call = solve_call<T>(p, LapackRoutine::Getrs, spread, sources, true);
     call.streamed = streamed;
-    run_lapack<device_t<T>>(
-        queue, call, sources, host_codes,
-        [&](core::Index at) {
-            return LapackParams{p.lda(at),
-                                p.ldb(at),
-                                0,
-                                narrow_size(p.n(at), p.name),
-                                narrow_size(p.nrhs(at), p.name),
-                                p.trans(at)};
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), p.ipiv(at)};
-        });
+    run_solve<T>(p, call, queue, sources, host_codes, [&](core::Index at) { return p.trans(at); });
 }
 
 template <typename T>
@@ -348,30 +331,10 @@ void launch(core::GesvProblems<T> const& p, Queue& queue, LapackSources const& s
             lu_solves(int(Op::NoTrans)));
         return;
     }
-    LapackCall<device_t<T>> call{
-        p.name,
-        LapackRoutine::Gesv,
-        Layout(p.layout),
-        &p.groups,
-        widest({p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()}),
-        source_of(sources.A, p.A),
-        source_of(sources.B, p.B),
-        source_of(sources.ipiv, p.ipiv),
-        true,
-        true};
-    run_lapack<device_t<T>>(
-        queue, call, sources, host_codes,
-        [&](core::Index at) {
-            return LapackParams{p.lda(at),
-                                p.ldb(at),
-                                0,
-                                narrow_size(p.n(at), p.name),
-                                narrow_size(p.nrhs(at), p.name),
-                                0};
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), p.ipiv(at)};
-        });
+    core::Spread const spread =
+        widest({p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()});
+    run_solve<T>(p, solve_call<T>(p, LapackRoutine::Gesv, spread, sources, true), queue, sources,
+                 host_codes, [](core::Index) { return 0; });
 }
 
 template <typename T, bool Factor>
@@ -398,31 +361,12 @@ void launch(core::CholeskySolveProblems<T, Factor> const& p, Queue& queue,
         }
         return;
     }
-    LapackCall<device_t<T>> call{
-        p.name,
-        Factor ? LapackRoutine::Posv : LapackRoutine::Potrs,
-        Layout(p.layout),
-        &p.groups,
-        widest({p.uplo.spread(), p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()}),
-        source_of(sources.A, p.A),
-        source_of(sources.B, p.B),
-        MatrixSource{},
-        true,
-        false};
+    core::Spread const spread =
+        widest({p.uplo.spread(), p.n.spread(), p.nrhs.spread(), p.lda.spread(), p.ldb.spread()});
+    LapackRoutine const routine = Factor ? LapackRoutine::Posv : LapackRoutine::Potrs;
+    LapackCall<device_t<T>> call = solve_call<T>(p, routine, spread, sources, false);
     call.streamed = streamed;
-    run_lapack<device_t<T>>(
-        queue, call, sources, host_codes,
-        [&](core::Index at) {
-            return LapackParams{p.lda(at),
-                                p.ldb(at),
-                                0,
-                                narrow_size(p.n(at), p.name),
-                                narrow_size(p.nrhs(at), p.name),
-                                p.uplo(at)};
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), nullptr};
-        });
+    run_solve<T>(p, call, queue, sources, host_codes, [&](core::Index at) { return p.uplo(at); });
 }
 
 template <typename T>
@@ -497,16 +441,10 @@ void launch(core::GetriProblems<T> const& p, Queue& queue, LapackSources const& 
         BBLAS_CUDA_CHECK(cudaFreeAsync(copy, stream));
         return;
     }
-    LapackCall<device_t<T>> call{p.name,
-                                 LapackRoutine::Getri,
-                                 Layout(p.layout),
-                                 &p.groups,
-                                 widest({p.n.spread(), p.lda.spread(), p.ldc.spread()}),
-                                 source_of(sources.A, p.A),
-                                 source_of(sources.B, p.C),
-                                 source_of(sources.ipiv, p.ipiv),
-                                 true,
-                                 true};
+    auto const call = lapack_call<device_t<T>>(
+        p, LapackRoutine::Getri, widest({p.n.spread(), p.lda.spread(), p.ldc.spread()}),
+        source_of(sources.A, p.A), source_of(sources.B, p.C), source_of(sources.ipiv, p.ipiv), true,
+        true);
     run_lapack<device_t<T>>(
         queue, call, sources, host_codes,
         [&](core::Index at) {

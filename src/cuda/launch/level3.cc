@@ -36,6 +36,71 @@ Params<D> blank_params()
     return q;
 }
 
+/** Whether a family reads B as an operand (all but the rank-k and triangular ones). */
+template <class P>
+constexpr bool reads_B = true;
+template <typename T, typename Scalar>
+constexpr bool reads_B<core::RankKProblems<T, Scalar>> = false;
+template <typename T>
+constexpr bool reads_B<core::TriangularProblems<T>> = false;
+
+/** Whether a family's B is its in-out matrix (trmm, trsm): B travels in the C slot, with
+ *  Params::ldc holding ldb, and beta is zero. */
+template <class P>
+constexpr bool B_in_place = false;
+template <typename T>
+constexpr bool B_in_place<core::TriangularProblems<T>> = true;
+
+/**
+ * Runs a Level 3 family: the scalars, the leading dimensions and the matrix pointers have the
+ * same names in every family, so they are read here; read_own(q, at) reads the family's
+ * options and sizes.
+ */
+template <typename D, class P, class ReadOwn>
+void run_family(P const& p, Routine routine, core::Spread spread, Queue& queue,
+                Sources const& sources, ReadOwn&& read_own)
+{
+    run_batch<D>(
+        queue, p.name, routine, Layout(p.layout), p.groups, spread, Uses{true, reads_B<P>, true},
+        sources,
+        [&](core::Index at) {
+            Params<D> q = blank_params<D>();
+            read_own(q, at);
+            q.alpha = scalar<D>(p.alpha(at));
+            q.lda = p.lda(at);
+            if constexpr (B_in_place<P>) {
+                q.beta = zero<D>();
+                q.ldc = p.ldb(at);
+            }
+            else {
+                q.beta = scalar<D>(p.beta(at));
+                if constexpr (reads_B<P>) q.ldb = p.ldb(at);
+                q.ldc = p.ldc(at);
+            }
+            return q;
+        },
+        [&](core::Index at) {
+            if constexpr (B_in_place<P>) {
+                return std::array<void const*, 3>{p.A(at), nullptr, p.B(at)};
+            }
+            else {
+                void const* b = nullptr;
+                if constexpr (reads_B<P>) b = p.B(at);
+                return std::array<void const*, 3>{p.A(at), b, p.C(at)};
+            }
+        });
+}
+
+/** The options and sizes of the rank-k and rank-2k families, which name them alike. */
+template <typename D, class P>
+void read_rank_options(Params<D>& q, P const& p, core::Index at)
+{
+    q.uplo = Uplo(p.uplo(at));
+    q.transA = Op(p.trans(at));
+    q.n = narrow_size(p.n(at), p.name);
+    q.k = narrow_size(p.k(at), p.name);
+}
+
 }  // namespace
 
 template <typename T>
@@ -45,26 +110,13 @@ void launch(core::GemmProblems<T> const& p, Queue& queue, Sources const& sources
     core::Spread const spread =
         widest({p.transA.spread(), p.transB.spread(), p.m.spread(), p.n.spread(), p.k.spread(),
                 p.alpha.spread(), p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
-    run_batch<D>(
-        queue, p.name, Routine::Gemm, Layout(p.layout), p.groups, spread, Uses{true, true, true},
-        sources,
-        [&](core::Index at) {
-            Params<D> q = blank_params<D>();
-            q.transA = Op(p.transA(at));
-            q.transB = Op(p.transB(at));
-            q.m = narrow_size(p.m(at), p.name);
-            q.n = narrow_size(p.n(at), p.name);
-            q.k = narrow_size(p.k(at), p.name);
-            q.alpha = scalar<D>(p.alpha(at));
-            q.beta = scalar<D>(p.beta(at));
-            q.lda = p.lda(at);
-            q.ldb = p.ldb(at);
-            q.ldc = p.ldc(at);
-            return q;
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
-        });
+    run_family<D>(p, Routine::Gemm, spread, queue, sources, [&](Params<D>& q, core::Index at) {
+        q.transA = Op(p.transA(at));
+        q.transB = Op(p.transB(at));
+        q.m = narrow_size(p.m(at), p.name);
+        q.n = narrow_size(p.n(at), p.name);
+        q.k = narrow_size(p.k(at), p.name);
+    });
 }
 
 template <typename T>
@@ -74,25 +126,13 @@ void launch(core::SymmProblems<T> const& p, Queue& queue, Sources const& sources
     core::Spread const spread =
         widest({p.side.spread(), p.uplo.spread(), p.m.spread(), p.n.spread(), p.alpha.spread(),
                 p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
-    run_batch<D>(
-        queue, p.name, p.hermitian ? Routine::Hemm : Routine::Symm, Layout(p.layout), p.groups,
-        spread, Uses{true, true, true}, sources,
-        [&](core::Index at) {
-            Params<D> q = blank_params<D>();
-            q.side = Side(p.side(at));
-            q.uplo = Uplo(p.uplo(at));
-            q.m = narrow_size(p.m(at), p.name);
-            q.n = narrow_size(p.n(at), p.name);
-            q.alpha = scalar<D>(p.alpha(at));
-            q.beta = scalar<D>(p.beta(at));
-            q.lda = p.lda(at);
-            q.ldb = p.ldb(at);
-            q.ldc = p.ldc(at);
-            return q;
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
-        });
+    Routine const routine = p.hermitian ? Routine::Hemm : Routine::Symm;
+    run_family<D>(p, routine, spread, queue, sources, [&](Params<D>& q, core::Index at) {
+        q.side = Side(p.side(at));
+        q.uplo = Uplo(p.uplo(at));
+        q.m = narrow_size(p.m(at), p.name);
+        q.n = narrow_size(p.n(at), p.name);
+    });
 }
 
 template <typename T, typename Scalar>
@@ -102,24 +142,9 @@ void launch(core::RankKProblems<T, Scalar> const& p, Queue& queue, Sources const
     core::Spread const spread =
         widest({p.uplo.spread(), p.trans.spread(), p.n.spread(), p.k.spread(), p.alpha.spread(),
                 p.lda.spread(), p.beta.spread(), p.ldc.spread()});
-    run_batch<D>(
-        queue, p.name, p.hermitian ? Routine::Herk : Routine::Syrk, Layout(p.layout), p.groups,
-        spread, Uses{true, false, true}, sources,
-        [&](core::Index at) {
-            Params<D> q = blank_params<D>();
-            q.uplo = Uplo(p.uplo(at));
-            q.transA = Op(p.trans(at));
-            q.n = narrow_size(p.n(at), p.name);
-            q.k = narrow_size(p.k(at), p.name);
-            q.alpha = scalar<D>(p.alpha(at));
-            q.beta = scalar<D>(p.beta(at));
-            q.lda = p.lda(at);
-            q.ldc = p.ldc(at);
-            return q;
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), nullptr, p.C(at)};
-        });
+    Routine const routine = p.hermitian ? Routine::Herk : Routine::Syrk;
+    run_family<D>(p, routine, spread, queue, sources,
+                  [&](Params<D>& q, core::Index at) { read_rank_options(q, p, at); });
 }
 
 template <typename T, typename Beta>
@@ -129,25 +154,9 @@ void launch(core::Rank2KProblems<T, Beta> const& p, Queue& queue, Sources const&
     core::Spread const spread =
         widest({p.uplo.spread(), p.trans.spread(), p.n.spread(), p.k.spread(), p.alpha.spread(),
                 p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
-    run_batch<D>(
-        queue, p.name, p.hermitian ? Routine::Her2k : Routine::Syr2k, Layout(p.layout), p.groups,
-        spread, Uses{true, true, true}, sources,
-        [&](core::Index at) {
-            Params<D> q = blank_params<D>();
-            q.uplo = Uplo(p.uplo(at));
-            q.transA = Op(p.trans(at));
-            q.n = narrow_size(p.n(at), p.name);
-            q.k = narrow_size(p.k(at), p.name);
-            q.alpha = scalar<D>(p.alpha(at));
-            q.beta = scalar<D>(p.beta(at));
-            q.lda = p.lda(at);
-            q.ldb = p.ldb(at);
-            q.ldc = p.ldc(at);
-            return q;
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), p.B(at), p.C(at)};
-        });
+    Routine const routine = p.hermitian ? Routine::Her2k : Routine::Syr2k;
+    run_family<D>(p, routine, spread, queue, sources,
+                  [&](Params<D>& q, core::Index at) { read_rank_options(q, p, at); });
 }
 
 template <typename T>
@@ -157,27 +166,15 @@ void launch(core::TriangularProblems<T> const& p, Queue& queue, Sources const& s
     core::Spread const spread =
         widest({p.side.spread(), p.uplo.spread(), p.trans.spread(), p.diag.spread(), p.m.spread(),
                 p.n.spread(), p.alpha.spread(), p.lda.spread(), p.ldb.spread()});
-    // B, the in-out matrix, travels in the C slot (Params::ldc holds ldb).
-    run_batch<D>(
-        queue, p.name, p.solve ? Routine::Trsm : Routine::Trmm, Layout(p.layout), p.groups, spread,
-        Uses{true, false, true}, sources,
-        [&](core::Index at) {
-            Params<D> q = blank_params<D>();
-            q.side = Side(p.side(at));
-            q.uplo = Uplo(p.uplo(at));
-            q.transA = Op(p.trans(at));
-            q.diag = Diag(p.diag(at));
-            q.m = narrow_size(p.m(at), p.name);
-            q.n = narrow_size(p.n(at), p.name);
-            q.alpha = scalar<D>(p.alpha(at));
-            q.beta = zero<D>();
-            q.lda = p.lda(at);
-            q.ldc = p.ldb(at);
-            return q;
-        },
-        [&](core::Index at) {
-            return std::array<void const*, 3>{p.A(at), nullptr, p.B(at)};
-        });
+    Routine const routine = p.solve ? Routine::Trsm : Routine::Trmm;
+    run_family<D>(p, routine, spread, queue, sources, [&](Params<D>& q, core::Index at) {
+        q.side = Side(p.side(at));
+        q.uplo = Uplo(p.uplo(at));
+        q.transA = Op(p.trans(at));
+        q.diag = Diag(p.diag(at));
+        q.m = narrow_size(p.m(at), p.name);
+        q.n = narrow_size(p.n(at), p.name);
+    });
 }
 
 template void launch(core::GemmProblems<float> const&, Queue&, Sources const&);

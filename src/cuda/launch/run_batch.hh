@@ -134,6 +134,54 @@ inline MatrixSource strided_if_progression(MatrixSource const& source, int64_t c
 }
 
 /**
+ * Lays out a launch's needed pointer arrays (A, B, C; for LAPACK A, B, ipiv) one after the other
+ * in its host region from `cursor`, `bytes` each (the others stay null), and copies in those the
+ * front end gave whole; the per-problem ones are filled by fill_pointer_arrays. Returns the
+ * cursor past them.
+ */
+inline unsigned char* place_pointer_arrays(unsigned char* cursor, size_t bytes, int64_t count,
+                                           bool const (&needed)[3], bool const (&per_problem)[3],
+                                           MatrixSource const (&source)[3],
+                                           void const** (&arrays)[3])
+{
+    for (int a = 0; a < 3; ++a) {
+        if (!needed[a]) continue;
+        arrays[a] = reinterpret_cast<void const**>(cursor);
+        cursor += bytes;
+    }
+    for (int a = 0; a < 3; ++a)
+        if (needed[a] && !per_problem[a])
+            std::memcpy(arrays[a], source[a].array, size_t(count) * sizeof(void const*));
+    return cursor;
+}
+
+/** Problem at's pointers (pointers_of(at)) into the arrays built per problem. */
+template <class PointersOf>
+void fill_pointer_arrays(core::Index at, PointersOf& pointers_of, bool const (&per_problem)[3],
+                         void const** const (&arrays)[3])
+{
+    std::array<void const*, 3> const ptrs = pointers_of(at);
+    for (int a = 0; a < 3; ++a)
+        if (per_problem[a]) arrays[a][at.problem] = ptrs[size_t(a)];
+}
+
+/** Where a place in a region's host side lies in its device side (the copy keeps offsets). */
+inline unsigned char* device_of(Workspace::Region const& region, void const* host_ptr)
+{
+    return region.device + (static_cast<unsigned char const*>(host_ptr) - region.host);
+}
+
+/** How the kernels find an operand's pointers: its array as copied to the device (host_array, in
+ *  the region's host side), or, with no array, the strided source. */
+inline Pointers<void const> sent_pointers(Workspace::Region const& region,
+                                          void const* const* host_array, MatrixSource const& source)
+{
+    if (host_array == nullptr) return Pointers<void const>{nullptr, source.base, source.stride};
+    return Pointers<void const>{reinterpret_cast<void const* const*>(device_of(region, host_array)),
+                                nullptr, 0};
+}
+
+/**
  * params_of(core::Index) -> Params<D>; pointers_of(core::Index) -> std::array<void const*, 3>
  * (A, B, C as device pointers). `spread` is the widest spread of any parameter (sets per
  * problem, per group or one).
@@ -181,23 +229,13 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
     CallScope call(ws);
 
     auto* params = reinterpret_cast<Params<D>*>(region.host);
-    unsigned char* cursor = region.host + params_bytes;
     void const** arrays[3] = {nullptr, nullptr, nullptr};
-    for (int a = 0; a < 3; ++a) {
-        if (!array_needed[a]) continue;
-        arrays[a] = reinterpret_cast<void const**>(cursor);
-        cursor += pointers_bytes;
-    }
-    auto* entries = reinterpret_cast<int32_t*>(cursor);
-    for (int a = 0; a < 3; ++a)
-        if (array_needed[a] && !per_problem[a])
-            std::memcpy(arrays[a], source[a].array, size_t(count) * sizeof(void const*));
+    auto* entries = reinterpret_cast<int32_t*>(
+        place_pointer_arrays(region.host + params_bytes, pointers_bytes, count, array_needed,
+                             per_problem, source, arrays));
     bool const any_per_problem = per_problem[0] || per_problem[1] || per_problem[2];
     auto const fill_pointers = [&](core::Index at) {
-        if (!any_per_problem) return;
-        std::array<void const*, 3> const ptrs = pointers_of(at);
-        for (int a = 0; a < 3; ++a)
-            if (per_problem[a]) arrays[a][at.problem] = ptrs[size_t(a)];
+        if (any_per_problem) fill_pointer_arrays(at, pointers_of, per_problem, arrays);
     };
 
     for (auto& bucket : ws.buckets) bucket.clear();
@@ -294,16 +332,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
         BBLAS_CUDA_CHECK(cudaMemcpyAsync(region.device, region.host, used_bytes,
                                          cudaMemcpyHostToDevice, queue.stream()));
 
-    auto const device_of = [&](void const* host_ptr) {
-        return region.device + (static_cast<unsigned char const*>(host_ptr) - region.host);
-    };
-    auto const pointers = [&](int a) {
-        return arrays[a] != nullptr
-                   ? Pointers<void const>{reinterpret_cast<void const* const*>(
-                                              device_of(arrays[a])),
-                                          nullptr, 0}
-                   : Pointers<void const>{nullptr, source[a].base, source[a].stride};
-    };
+    auto const pointers = [&](int a) { return sent_pointers(region, arrays[a], source[a]); };
     BatchArgs<D> args{};
     args.shared = params[0];
     args.sets = sets > 1 ? reinterpret_cast<Params<D> const*>(region.device) : nullptr;
@@ -313,7 +342,7 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
     args.abort = nullptr;
     args.routine = routine;
     args.layout = layout;
-    auto const* device_entries = reinterpret_cast<int32_t const*>(device_of(entries));
+    auto const* device_entries = reinterpret_cast<int32_t const*>(device_of(region, entries));
 
     // The plan: a launch per size class, tiled from the tile table, the most work first.
     GpuPlan const plan = plan_launches(routine, path, counts, first, largest, work);

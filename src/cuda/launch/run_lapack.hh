@@ -47,6 +47,18 @@ MatrixSource source_of(MatrixSource const& given, core::Matrices<E> const& view)
     return s;
 }
 
+/** Host info codes need a synchronisation, which stream capture forbids: throws while the
+ *  queue's stream is being captured. */
+inline void refuse_host_codes_in_capture(Queue& queue, char const* name)
+{
+    cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+    BBLAS_CUDA_CHECK(cudaStreamIsCapturing(queue.stream(), &status));
+    if (status != cudaStreamCaptureStatusNone)
+        throw Error(std::string("batchblas::") + name +
+                    " (CUDA): host info codes need a synchronisation, which stream capture "
+                    "forbids; use the device-info form");
+}
+
 /** What one routine's view gives run_lapack. */
 template <typename D>
 struct LapackCall {
@@ -60,6 +72,16 @@ struct LapackCall {
     SolveArrays solve{};  // SolveSetup's outputs
     bool streamed = false;  // getrs / potrs past a warp's order: the streamed solve kernel
 };
+
+/** A view's LapackCall: its name, layout and groups, with the routine, the widest spread of its
+ *  parameters and its sources (A, B, ipiv; uses_B, uses_ipiv: whether the routine reads them). */
+template <typename D, class P>
+LapackCall<D> lapack_call(P const& p, LapackRoutine routine, core::Spread spread, MatrixSource A,
+                          MatrixSource B, MatrixSource ipiv, bool uses_B, bool uses_ipiv)
+{
+    return LapackCall<D>{p.name, routine, Layout(p.layout), &p.groups, spread, A,
+                         B,      ipiv,    uses_B,           uses_ipiv};
+}
 
 /**
  * Plans and enqueues one LAPACK call. params_of(core::Index) -> LapackParams;
@@ -110,14 +132,7 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
     size_t const bytes =
         params_bytes + size_t(pointer_arrays) * pointers_bytes + entries_bytes + codes_bytes;
 
-    if (copy_codes_back) {
-        cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
-        BBLAS_CUDA_CHECK(cudaStreamIsCapturing(queue.stream(), &status));
-        if (status != cudaStreamCaptureStatusNone)
-            throw Error(std::string("batchblas::") + call.name +
-                        " (CUDA): host info codes need a synchronisation, which stream capture "
-                        "forbids; use the device-info form");
-    }
+    if (copy_codes_back) refuse_host_codes_in_capture(queue, call.name);
 
     DeviceScope device(queue.device());
     Workspace& ws = queue.workspace();
@@ -125,25 +140,15 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
     CallScope scope(ws);
 
     auto* params = reinterpret_cast<LapackParams*>(region.host);
-    unsigned char* cursor = region.host + params_bytes;
     void const** arrays[3] = {nullptr, nullptr, nullptr};
-    for (int a = 0; a < 3; ++a) {
-        if (!array_needed[a]) continue;
-        arrays[a] = reinterpret_cast<void const**>(cursor);
-        cursor += pointers_bytes;
-    }
-    auto* entries = reinterpret_cast<int32_t*>(cursor);
-    cursor += entries_bytes;
-    auto* codes_host = reinterpret_cast<int64_t*>(cursor);
-    for (int a = 0; a < 3; ++a)
-        if (array_needed[a] && !per_problem[a])
-            std::memcpy(arrays[a], source[a].array, size_t(count) * sizeof(void const*));
+    auto* entries = reinterpret_cast<int32_t*>(
+        place_pointer_arrays(region.host + params_bytes, pointers_bytes, count, array_needed,
+                             per_problem, source, arrays));
+    auto* codes_host =
+        reinterpret_cast<int64_t*>(reinterpret_cast<unsigned char*>(entries) + entries_bytes);
     bool const any_per_problem = per_problem[0] || per_problem[1] || per_problem[2];
     auto const fill_pointers = [&](core::Index at) {
-        if (!any_per_problem) return;
-        std::array<void const*, 3> const ptrs = pointers_of(at);
-        for (int a = 0; a < 3; ++a)
-            if (per_problem[a]) arrays[a][at.problem] = ptrs[size_t(a)];
+        if (any_per_problem) fill_pointer_arrays(at, pointers_of, per_problem, arrays);
     };
 
     // Classes, their largest problem, and (several sets) the work lists by decreasing cost.
@@ -204,27 +209,19 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
         }
     }
 
-    auto const device_of = [&](void const* host_ptr) {
-        return region.device + (static_cast<unsigned char const*>(host_ptr) - region.host);
-    };
     size_t const upload_bytes = size_t(reinterpret_cast<unsigned char*>(codes_host) - region.host);
     if (sets > 1 || pointer_arrays > 0)
         BBLAS_CUDA_CHECK(cudaMemcpyAsync(region.device, region.host, upload_bytes,
                                          cudaMemcpyHostToDevice, queue.stream()));
     int64_t* const codes = device_codes != nullptr ? device_codes
-                           : copy_codes_back ? reinterpret_cast<int64_t*>(device_of(codes_host))
-                                             : nullptr;
+                           : copy_codes_back
+                               ? reinterpret_cast<int64_t*>(device_of(region, codes_host))
+                               : nullptr;
     if (codes != nullptr)
         BBLAS_CUDA_CHECK(
             cudaMemsetAsync(codes, 0, size_t(count) * sizeof(int64_t), queue.stream()));
 
-    auto const pointers = [&](int a) {
-        return arrays[a] != nullptr
-                   ? Pointers<void const>{reinterpret_cast<void const* const*>(
-                                              device_of(arrays[a])),
-                                          nullptr, 0}
-                   : Pointers<void const>{nullptr, source[a].base, source[a].stride};
-    };
+    auto const pointers = [&](int a) { return sent_pointers(region, arrays[a], source[a]); };
     LapackArgs<D> args{};
     args.shared = params[0];
     args.sets = sets > 1 ? reinterpret_cast<LapackParams const*>(region.device) : nullptr;
@@ -240,7 +237,7 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
     args.solve = call.solve;
     args.routine = call.routine;
     args.layout = call.layout;
-    auto const* device_entries = reinterpret_cast<int32_t const*>(device_of(entries));
+    auto const* device_entries = reinterpret_cast<int32_t const*>(device_of(region, entries));
 
     for (TeamClass const c : team_classes_by_cost) {
         int64_t const n = items[size_t(c)];
