@@ -201,34 +201,14 @@ __device__ void register_geqrf(T (&r)[N], Segment<N> s, int m, int n, T* tau)
         R const s_big = big > R(0) ? R(1) / big : R(0);
         R const sum = segment_reduce<false, N>(below ? abs2(scale_by(r[j], s_big)) : R(0));
         R const xnorm = big > R(0) ? big * sqrt(sum) : R(0);
-        T const alpha = shuffle<N>(r[j], j);
-        R alpha_re, alpha_im = R(0);
-        if constexpr (complex_v<T>) {
-            alpha_re = alpha.re;
-            alpha_im = alpha.im;
-        }
-        else {
-            alpha_re = alpha;
-        }
-        T tj = zero<T>();
-        T beta_t = alpha;
-        T scale = zero<T>();
-        bool const reflect = step && !(xnorm == R(0) && alpha_im == R(0));
-        if (reflect) {
-            R const norm = sqrt(alpha_re * alpha_re + alpha_im * alpha_im + xnorm * xnorm);
-            R const beta = alpha_re >= R(0) ? -norm : norm;
-            if constexpr (complex_v<T>)
-                tj = T{(beta - alpha_re) / beta, -alpha_im / beta};
-            else
-                tj = (beta - alpha_re) / beta;
-            beta_t = scalar_from<T>(beta);
-            scale = reciprocal(alpha - beta_t);
-        }
-        if (step && lane == 0) tau[j] = tj;
-        if (step && lane == j) r[j] = beta_t;
-        if (reflect && below) r[j] = r[j] * scale;
+        Reflector<T> h = reflector(shuffle<N>(r[j], j), xnorm);
+        bool const reflect = step && h.reflect;
+        if (!step) h.tau = zero<T>();
+        if (step && lane == 0) tau[j] = h.tau;
+        if (step && lane == j) r[j] = h.beta;
+        if (reflect && below) r[j] = r[j] * h.scale;
         // A(j:m, j+1:n) = H^H A(j:m, j+1:n): per column c, w = v^H a(:, c), a -= conj(tau) v w.
-        T const ct = conjugate(tj);
+        T const ct = conjugate(h.tau);
         T const v = lane == j ? one<T>() : r[j];
         bool const in_reflector = reflect && lane >= j && lane < m;
 #pragma unroll

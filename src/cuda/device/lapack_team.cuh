@@ -416,6 +416,44 @@ __device__ int team_zero_diagonal(Team<Warp> t, Mat<T> a, int n, ReduceScratch<r
 }
 
 /**
+ * The Householder reflector of LAPACK's larfg (without its rescaling of tiny norms) for a column
+ * whose head is alpha and whose tail has the 2-norm xnorm: H = I - tau v v^H with v(0) = 1 and
+ * the tail scaled by `scale` maps the column to (beta, 0, ...). No reflection (tau = 0, beta =
+ * alpha) when the tail is zero and alpha real.
+ */
+template <typename T>
+struct Reflector {
+    T tau, beta, scale;
+    bool reflect;
+};
+
+template <typename T>
+__device__ __forceinline__ Reflector<T> reflector(T alpha, real_of<T> xnorm)
+{
+    using R = real_of<T>;
+    R alpha_re, alpha_im = R(0);
+    if constexpr (complex_v<T>) {
+        alpha_re = alpha.re;
+        alpha_im = alpha.im;
+    }
+    else {
+        alpha_re = alpha;
+    }
+    Reflector<T> h{zero<T>(), alpha, zero<T>(), !(xnorm == R(0) && alpha_im == R(0))};
+    if (h.reflect) {
+        R const norm = sqrt(alpha_re * alpha_re + alpha_im * alpha_im + xnorm * xnorm);
+        R const beta = alpha_re >= R(0) ? -norm : norm;
+        if constexpr (complex_v<T>)
+            h.tau = T{(beta - alpha_re) / beta, -alpha_im / beta};
+        else
+            h.tau = (beta - alpha_re) / beta;
+        h.beta = scalar_from<T>(beta);
+        h.scale = reciprocal(alpha - h.beta);
+    }
+    return h;
+}
+
+/**
  * Householder QR of the m x n matrix a (LAPACK geqr2: A = H_1 ... H_k R, H_j = I - tau_j v v^H
  * with v(j) = 1 implicit and v below the diagonal in column j; tau written by rank 0). The
  * reflector is LAPACK larfg's, without its rescaling of tiny norms.
@@ -436,40 +474,18 @@ __device__ void team_geqrf(Team<Warp> t, Mat<T> a, int m, int n, T* tau,
                 big * sqrt(team_reduce<false>(
                           t, j + 1, m, [&](int i) { return abs2(scale_by(a(i, j), s)); }, scratch));
         }
-        T const alpha = a(j, j);
-        R alpha_re, alpha_im = R(0);
-        if constexpr (complex_v<T>) {
-            alpha_re = alpha.re;
-            alpha_im = alpha.im;
-        }
-        else {
-            alpha_re = alpha;
-        }
-        T tj = zero<T>();
-        T beta_t = alpha;
-        T scale = zero<T>();
-        bool const reflect = !(xnorm == R(0) && alpha_im == R(0));
-        if (reflect) {
-            R const norm = sqrt(alpha_re * alpha_re + alpha_im * alpha_im + xnorm * xnorm);
-            R const beta = alpha_re >= R(0) ? -norm : norm;
-            if constexpr (complex_v<T>)
-                tj = T{(beta - alpha_re) / beta, -alpha_im / beta};
-            else
-                tj = (beta - alpha_re) / beta;
-            beta_t = scalar_from<T>(beta);
-            scale = reciprocal(alpha - beta_t);
-        }
+        Reflector<T> const h = reflector(a(j, j), xnorm);
         t.sync();  // every thread has read alpha
         if (t.rank == 0) {
-            tau[j] = tj;
-            a(j, j) = beta_t;
+            tau[j] = h.tau;
+            a(j, j) = h.beta;
         }
-        if (reflect)
-            for (int i = j + 1 + t.rank; i < m; i += t.size) a(i, j) = a(i, j) * scale;
+        if (h.reflect)
+            for (int i = j + 1 + t.rank; i < m; i += t.size) a(i, j) = a(i, j) * h.scale;
         t.sync();
         // A(j:m, j+1:n) = H^H A(j:m, j+1:n): per column c, w = v^H a(:, c), a -= conj(tau) v w.
-        if (reflect) {
-            T const ct = conjugate(tj);
+        if (h.reflect) {
+            T const ct = conjugate(h.tau);
             for (int c = j + 1 + t.rank; c < n; c += t.size) {
                 T w = a(j, c);
                 for (int i = j + 1; i < m; ++i) w = mul_add(conjugate(a(i, j)), a(i, c), w);
