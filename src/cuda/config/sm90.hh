@@ -268,6 +268,10 @@ inline constexpr int64_t lapack_streamed_solve_max_rhs = 4;
 /// Warps a block of the register kernels (32 / N problems a warp): four (first choice, not yet
 /// swept).
 inline constexpr int lapack_register_warps = 4;
+/// Blocks of a register factorization kernel a multiprocessor holds at least, where a row fits
+/// in 64 registers (128 a thread then, reached without spilling): at 168 registers getrf at 32
+/// held 3, and Nsight Compute showed it latency-bound at 18.75% occupancy.
+inline constexpr int lapack_register_min_blocks = 4;
 /// Right-hand-side columns of a block team's panel, at most (first choice, not yet swept).
 inline constexpr int lapack_block_panel = 64;
 /// Dynamic shared memory a block team may take: sm_90's 227 KiB a block less the static

@@ -30,6 +30,10 @@ struct Mat {
     }
     /** The transpose, as a view of the same storage. */
     __device__ __forceinline__ Mat transposed() const { return Mat{p, cs, rs}; }
+    /** Hides the base from the compiler, so that later accesses recompute their addresses: a
+     *  register kernel's addresses held from its loads through a factorization to its stores
+     *  would take two registers a column. */
+    __device__ __forceinline__ void recompute_addresses() { asm volatile("" : "+l"(p)); }
 };
 
 /** The threads of one problem: one warp (several teams in a block) or the whole block. */

@@ -261,13 +261,20 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
         args.codes[problem] = info;
 }
 
-/**
- * getrf, getrfnp, potrf and geqrf of matrices of at most N rows and columns in registers
- * (lapack_registers.cuh): N lanes a problem, args.teams_per_block problems a block. A warp whose
- * every problem lies past the end leaves; otherwise all its lanes run every step.
- */
+/** The blocks a multiprocessor holds at least of a register factorization: the tuned count
+ *  where a row takes at most 64 registers, else the compiler's choice (a wider row would spill). */
 template <typename T, int N>
-__global__ void __launch_bounds__(128) lapack_register_kernel(LapackArgs<T> args)
+constexpr int register_factor_min_blocks = sizeof(T) * N <= 256 ? lapack_register_min_blocks : 1;
+
+/**
+ * getrf and getrfnp (Factor = Getrf), potrf or geqrf of matrices of at most N rows and columns in
+ * registers (lapack_registers.cuh): N lanes a problem, args.teams_per_block problems a block. A
+ * warp whose every problem lies past the end leaves; otherwise all its lanes run every step. One
+ * kernel a factorization, so that none holds the registers of another's path.
+ */
+template <typename T, int N, LapackRoutine Factor>
+__global__ void __launch_bounds__(128, register_factor_min_blocks<T, N>)
+    lapack_register_kernel(LapackArgs<T> args)
 {
     Segment<N> const s{int(threadIdx.x) % N, int(threadIdx.x) % 32 / N * N};
     int64_t const first = int64_t(blockIdx.x) * args.teams_per_block;
@@ -282,7 +289,7 @@ __global__ void __launch_bounds__(128) lapack_register_kernel(LapackArgs<T> args
         // Beyond the maxima the launch was sized for: only without device checks (undefined).
         if (args.sizes.n != nullptr && (q.m > args.shared.m || q.n > args.shared.n)) live = false;
     }
-    bool const cholesky = args.routine == LapackRoutine::Potrf;
+    constexpr bool cholesky = Factor == LapackRoutine::Potrf;
     int const m = live ? max(cholesky ? q.n : q.m, 0) : 0;
     int const n = live ? max(q.n, 0) : 0;
     Mat<T> g{nullptr, 0, 0};
@@ -298,13 +305,14 @@ __global__ void __launch_bounds__(128) lapack_register_kernel(LapackArgs<T> args
         if (c < n && s.lane < m && (!cholesky || c <= s.lane)) r[c] = g(s.lane, c);
     }
     int info = 0;
-    if (cholesky) {
+    g.recompute_addresses();
+    if constexpr (cholesky) {
         info = register_potrf<T, N>(r, s, n);
 #pragma unroll
         for (int c = 0; c < N; ++c)
             if (c < n && s.lane < m && c <= s.lane) g(s.lane, c) = r[c];
     }
-    else if (args.routine == LapackRoutine::Geqrf) {
+    else if constexpr (Factor == LapackRoutine::Geqrf) {
         register_geqrf<T, N>(r, s, m, n, live ? args.B.get(problem) : nullptr);
 #pragma unroll
         for (int c = 0; c < N; ++c)
@@ -372,6 +380,7 @@ __global__ void __launch_bounds__(128) lapack_register_solve_kernel(LapackArgs<T
         r[c] = zero<T>();
         if (c < n && lane < n && (!cholesky || c <= lane)) r[c] = g(lane, c);
     }
+    g.recompute_addresses();
 
     int info = 0;
     int pos = lane;
@@ -682,6 +691,21 @@ void launch_lapack(LapackArgs<T> const& args, int threads, size_t smem_bytes, cu
     if (e != cudaSuccess) fail("launch failed", e);
 }
 
+/** The register factorization kernel of a routine (getrfnp shares getrf's: pivoting is one
+ *  flag there, and the search it skips costs no registers). */
+template <typename T, int N>
+auto register_factor_kernel_of(LapackRoutine r)
+{
+    switch (r) {
+        case LapackRoutine::Getrf:
+        case LapackRoutine::GetrfNoPivot:
+            return &lapack_register_kernel<T, N, LapackRoutine::Getrf>;
+        case LapackRoutine::Potrf: return &lapack_register_kernel<T, N, LapackRoutine::Potrf>;
+        case LapackRoutine::Geqrf: return &lapack_register_kernel<T, N, LapackRoutine::Geqrf>;
+        default: throw Error("batchblas (CUDA): no register factorization for this LAPACK routine");
+    }
+}
+
 /** The register solve kernel of a routine (one each, so that none carries another's path). */
 template <typename T, int N>
 auto register_solve_kernel_of(LapackRoutine r)
@@ -704,7 +728,7 @@ void launch_registers_of(LapackArgs<T> args, cudaStream_t stream)
     if (blocks > int64_t(INT32_MAX))
         throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
     if (factors_only(args.routine) || args.routine == LapackRoutine::Geqrf)
-        lapack_register_kernel<T, N>
+        register_factor_kernel_of<T, N>(args.routine)
             <<<unsigned(blocks), unsigned(32 * lapack_register_warps), 0, stream>>>(args);
     else
         register_solve_kernel_of<T, N>(args.routine)
