@@ -199,13 +199,9 @@ void run_getrs_per_group(core::GetrsProblems<T> const& p)
 template <typename T>
 void run(core::GetrsProblems<T> const& p)
 {
-    if (core::arguments_per_group(p)) {
-        run_getrs_per_group(p);
-        return;
-    }
     auto const layout = Layout(p.layout);
-    run_batch(
-        p.groups,
+    run_batch_or_per_group(
+        p, [&] { run_getrs_per_group(p); },
         [&](core::Index at) { return flop_weight<T>() * solve_flops(p.n(at), p.nrhs(at)); },
         [&](core::Index at) {
             getrs(layout, Op(p.trans(at)), p.n(at), p.nrhs(at), p.A(at), p.lda(at), p.ipiv(at),
@@ -411,13 +407,9 @@ void run_getrf_per_group(core::GetrfProblems<T> const& p, int64_t* codes)
 template <typename T>
 void run(core::GetrfProblems<T> const& p, int64_t* codes)
 {
-    if (core::arguments_per_group(p)) {
-        run_getrf_per_group(p, codes);
-        return;
-    }
     auto const layout = Layout(p.layout);
-    run_batch(
-        p.groups, [&](core::Index at) { return flop_weight<T>() * lu_flops(p.m(at), p.n(at)); },
+    run_batch_or_per_group(
+        p, [&] { run_getrf_per_group(p, codes); }, [&](core::Index at) { return flop_weight<T>() * lu_flops(p.m(at), p.n(at)); },
         [&](core::Index at) {
             codes[at.problem] = getrf(layout, p.m(at), p.n(at), p.A(at), p.lda(at), p.ipiv(at));
         });
@@ -506,13 +498,9 @@ void run_potrf_per_group(core::PotrfProblems<T> const& p, int64_t* codes)
 template <typename T>
 void run(core::PotrfProblems<T> const& p, int64_t* codes)
 {
-    if (core::arguments_per_group(p)) {
-        run_potrf_per_group(p, codes);
-        return;
-    }
     auto const layout = Layout(p.layout);
-    run_batch(
-        p.groups, [&](core::Index at) { return flop_weight<T>() * cholesky_flops(p.n(at)); },
+    run_batch_or_per_group(
+        p, [&] { run_potrf_per_group(p, codes); }, [&](core::Index at) { return flop_weight<T>() * cholesky_flops(p.n(at)); },
         [&](core::Index at) {
             codes[at.problem] = potrf(layout, Uplo(p.uplo(at)), p.n(at), p.A(at), p.lda(at));
         });
@@ -571,13 +559,9 @@ void run_potrs_per_group(core::PotrsProblems<T> const& p)
 template <typename T>
 void run(core::PotrsProblems<T> const& p)
 {
-    if (core::arguments_per_group(p)) {
-        run_potrs_per_group(p);
-        return;
-    }
     auto const layout = Layout(p.layout);
-    run_batch(
-        p.groups,
+    run_batch_or_per_group(
+        p, [&] { run_potrs_per_group(p); },
         [&](core::Index at) { return flop_weight<T>() * solve_flops(p.n(at), p.nrhs(at)); },
         [&](core::Index at) {
             potrs(layout, Uplo(p.uplo(at)), p.n(at), p.nrhs(at), p.A(at), p.lda(at), p.B(at),

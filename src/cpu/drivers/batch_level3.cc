@@ -576,13 +576,9 @@ void run_triangular_per_group(core::TriangularProblems<T> const& p)
 template <typename T>
 void run(core::TriangularProblems<T> const& p)
 {
-    if (core::arguments_per_group(p)) {
-        run_triangular_per_group(p);
-        return;
-    }
     bool const rows = row_major(p.layout);
-    run_batch(
-        p.groups,
+    run_batch_or_per_group(
+        p, [&] { run_triangular_per_group(p); },
         [&](core::Index at) {
             double const ka = p.side(at) == int(Side::Left) ? p.m(at) : p.n(at);
             return flop_weight<T>() * ka * p.m(at) * p.n(at);

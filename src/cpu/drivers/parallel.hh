@@ -183,6 +183,21 @@ void run_batch(core::Groups const& groups, Cost&& cost, Solve&& solve)
 }
 
 /**
+ * run_batch(p.groups, cost, solve), but a batch whose arguments (all but the matrices) are given
+ * per group goes to per_group() instead, which reads them once a group rather than once a
+ * problem. arguments_per_group is core's (core/check_*.hh), found by argument-dependent lookup.
+ */
+template <class Problems, typename PerGroup, typename Cost, typename Solve>
+void run_batch_or_per_group(Problems const& p, PerGroup&& per_group, Cost&& cost, Solve&& solve)
+{
+    if (arguments_per_group(p)) {
+        per_group();
+        return;
+    }
+    run_batch(p.groups, cost, solve);
+}
+
+/**
  * Calls body(r) for r = 0 .. ranges - 1, one range per thread: for the passes over a batch that
  * come before its computation (checking, reading group arguments), which would otherwise be the
  * serial part of a parallel call.

@@ -137,10 +137,6 @@ void gemm_runtime(GemmArgs<typename A::Real> const& args)
     });
 }
 
-template <class A, int M, int... N>
-inline constexpr void (*gemm_fixed_row[])(GemmArgs<typename A::Real> const&) = {
-    gemm_fixed<A, M, N>...};
-
 // ------------------------------------------------------------------------------------------------
 // Accessors: where an algorithm's elements live
 

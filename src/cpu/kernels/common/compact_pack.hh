@@ -6,8 +6,10 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 #include "cpu/kernels/common/compact_lanes.hh"
 
@@ -172,19 +174,34 @@ void unpack_lines(LineCopyArgs<R> const& a)
 // Lanes == 1 (interleave widths that are not a multiple of the vector length) runs the runtime
 // code only: it is the fallback, not a path worth the code size.
 
+/** {instance(1), ..., instance(max_fixed)}: the table a routine's fixed-size instances are picked
+ *  from by size. instance gets each size as a std::integral_constant, to name its template. */
+template <typename Fn, typename Instance, int... I>
+constexpr std::array<Fn, max_fixed> fixed_sizes(Instance instance, std::integer_sequence<int, I...>)
+{
+    return {instance(std::integral_constant<int, I + 1>())...};
+}
+template <typename Fn, typename Instance>
+constexpr std::array<Fn, max_fixed> fixed_sizes(Instance instance)
+{
+    return fixed_sizes<Fn>(instance, std::make_integer_sequence<int, max_fixed>());
+}
+
 template <typename R, bool Complex, int Lanes>
 void gemm(GemmArgs<R> const& x)
 {
     using A = typename LanesOf<R, Complex, Lanes>::type;
     using Fn = void (*)(GemmArgs<R> const&);
     if constexpr (Lanes > 1) {
-    static constexpr Fn const* fixed[max_fixed] = {
-        gemm_fixed_row<A, 1, 1, 2, 3, 4, 5, 6, 7, 8>, gemm_fixed_row<A, 2, 1, 2, 3, 4, 5, 6, 7, 8>,
-        gemm_fixed_row<A, 3, 1, 2, 3, 4, 5, 6, 7, 8>, gemm_fixed_row<A, 4, 1, 2, 3, 4, 5, 6, 7, 8>,
-        gemm_fixed_row<A, 5, 1, 2, 3, 4, 5, 6, 7, 8>, gemm_fixed_row<A, 6, 1, 2, 3, 4, 5, 6, 7, 8>,
-        gemm_fixed_row<A, 7, 1, 2, 3, 4, 5, 6, 7, 8>, gemm_fixed_row<A, 8, 1, 2, 3, 4, 5, 6, 7, 8>};
-    if (x.m >= 1 && x.m <= max_fixed && x.n >= 1 && x.n <= max_fixed)
-        return fixed[x.m - 1][x.n - 1](x);
+        // fixed[m - 1][n - 1]: C m x n.
+        static constexpr std::array<std::array<Fn, max_fixed>, max_fixed> fixed =
+            fixed_sizes<std::array<Fn, max_fixed>>([](auto m) {
+                return fixed_sizes<Fn>([](auto n) -> Fn {
+                    return gemm_fixed<A, decltype(m)::value, decltype(n)::value>;
+                });
+            });
+        if (x.m >= 1 && x.m <= max_fixed && x.n >= 1 && x.n <= max_fixed)
+            return fixed[x.m - 1][x.n - 1](x);
     }
     gemm_runtime<A>(x);
 }
@@ -195,14 +212,11 @@ void trsm(TrsmArgs<R> const& x)
     using A = typename LanesOf<R, Complex, Lanes>::type;
     using Fn = void (*)(TrsmArgs<R> const&);
     if constexpr (Lanes > 1) {
-    static constexpr Fn fixed[2][max_fixed] = {
-        {trsm_fixed<A, false, 1>, trsm_fixed<A, false, 2>, trsm_fixed<A, false, 3>,
-         trsm_fixed<A, false, 4>, trsm_fixed<A, false, 5>, trsm_fixed<A, false, 6>,
-         trsm_fixed<A, false, 7>, trsm_fixed<A, false, 8>},
-        {trsm_fixed<A, true, 1>, trsm_fixed<A, true, 2>, trsm_fixed<A, true, 3>,
-         trsm_fixed<A, true, 4>, trsm_fixed<A, true, 5>, trsm_fixed<A, true, 6>,
-         trsm_fixed<A, true, 7>, trsm_fixed<A, true, 8>}};
-    if (x.m >= 1 && x.m <= max_fixed) return fixed[x.lower][x.m - 1](x);
+        // fixed[lower][m - 1].
+        static constexpr std::array<Fn, max_fixed> fixed[2] = {
+            fixed_sizes<Fn>([](auto m) -> Fn { return trsm_fixed<A, false, decltype(m)::value>; }),
+            fixed_sizes<Fn>([](auto m) -> Fn { return trsm_fixed<A, true, decltype(m)::value>; })};
+        if (x.m >= 1 && x.m <= max_fixed) return fixed[x.lower][x.m - 1](x);
     }
     if (x.lower)
         trsm_runtime<A, true>(x);
@@ -210,32 +224,35 @@ void trsm(TrsmArgs<R> const& x)
         trsm_runtime<A, false>(x);
 }
 
+/** Factors x with the fixed-size instance of its order, instance(order) as fixed_sizes takes it,
+ *  where x is square and of a fixed size and Lanes > 1; with Runtime otherwise. */
+template <int Lanes, auto Runtime, typename R, typename Instance>
+void factor_by_order(FactorArgs<R> const& x, Instance instance)
+{
+    using Fn = void (*)(FactorArgs<R> const&);
+    if constexpr (Lanes > 1) {
+        static constexpr std::array<Fn, max_fixed> fixed = fixed_sizes<Fn>(instance);
+        if (x.m == x.n && x.n >= 1 && x.n <= max_fixed) return fixed[x.n - 1](x);
+    }
+    Runtime(x);
+}
+
 template <typename R, bool Complex, int Lanes>
 void potrf(FactorArgs<R> const& x)
 {
     using A = typename LanesOf<R, Complex, Lanes>::type;
-    using Fn = void (*)(FactorArgs<R> const&);
-    if constexpr (Lanes > 1) {
-    static constexpr Fn fixed[max_fixed] = {potrf_fixed<A, 1>, potrf_fixed<A, 2>, potrf_fixed<A, 3>,
-                                            potrf_fixed<A, 4>, potrf_fixed<A, 5>, potrf_fixed<A, 6>,
-                                            potrf_fixed<A, 7>, potrf_fixed<A, 8>};
-    if (x.n >= 1 && x.n <= max_fixed) return fixed[x.n - 1](x);
-    }
-    potrf_runtime<A>(x);
+    factor_by_order<Lanes, potrf_runtime<A>>(x, [](auto n) -> void (*)(FactorArgs<R> const&) {
+        return potrf_fixed<A, decltype(n)::value>;
+    });
 }
 
 template <typename R, bool Complex, int Lanes>
 void getrf_nopiv(FactorArgs<R> const& x)
 {
     using A = typename LanesOf<R, Complex, Lanes>::type;
-    using Fn = void (*)(FactorArgs<R> const&);
-    if constexpr (Lanes > 1) {
-    static constexpr Fn fixed[max_fixed] = {getrf_fixed<A, 1>, getrf_fixed<A, 2>, getrf_fixed<A, 3>,
-                                            getrf_fixed<A, 4>, getrf_fixed<A, 5>, getrf_fixed<A, 6>,
-                                            getrf_fixed<A, 7>, getrf_fixed<A, 8>};
-    if (x.m == x.n && x.n >= 1 && x.n <= max_fixed) return fixed[x.n - 1](x);
-    }
-    getrf_runtime<A>(x);
+    factor_by_order<Lanes, getrf_runtime<A>>(x, [](auto n) -> void (*)(FactorArgs<R> const&) {
+        return getrf_fixed<A, decltype(n)::value>;
+    });
 }
 
 /**

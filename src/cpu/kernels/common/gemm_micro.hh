@@ -17,6 +17,7 @@
 
 #include <complex>
 #include <cstdint>
+#include <type_traits>
 
 #include "cpu/kernels/common/vector.hh"
 
@@ -87,6 +88,32 @@ inline void store_complex(R sr, R si, R ar, R ai, bool alpha_real, R br, R bi, B
     c[1] = ti;
 }
 
+/**
+ * A tile's depth loop: update(av, b, first) for p = 0 .. k - 1, av the MV vectors (L lanes) of
+ * A's column p (at a + p a_next), b B's row p (at b + p b_next), first a std::true_type at p = 0
+ * only, where the sums take the product instead of adding it (the k >= 1 start, see above).
+ */
+template <typename V, int MV, int L, typename R, typename Update>
+[[gnu::always_inline]] inline void over_depth(int64_t k, R const* __restrict a, int64_t a_next,
+                                              R const* __restrict b, int64_t b_next,
+                                              Update&& update)
+{
+    {
+        V av[MV];
+#pragma GCC unroll 8
+        for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
+        update(av, b, std::true_type());
+    }
+    for (int64_t p = 1; p < k; ++p) {
+        a += a_next;
+        b += b_next;
+        V av[MV];
+#pragma GCC unroll 8
+        for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
+        update(av, b, std::false_type());
+    }
+}
+
 }  // namespace gemm_micro_detail
 
 template <typename T, int MR, int NR, bool PackedA, bool PackedB>
@@ -127,26 +154,17 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
 
     if constexpr (!Info::complex) {
         V acc[NR][MV];
-        {
-            V av[MV];
-#pragma GCC unroll 8
-            for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
+        gemm_micro_detail::over_depth<V, MV, L>(
+            k, a, a_next, b, b_next,
+            [&](V const(&av)[MV], R const* bp, auto first) __attribute__((always_inline)) {
 #pragma GCC unroll 16
-            for (int j = 0; j < NR; ++j)
+                for (int j = 0; j < NR; ++j)
 #pragma GCC unroll 8
-                for (int v = 0; v < MV; ++v) acc[j][v] = av[v] * b[j * b_col];
-        }
-        for (int64_t p = 1; p < k; ++p) {
-            a += a_next;
-            b += b_next;
-            V av[MV];
-#pragma GCC unroll 8
-            for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
-#pragma GCC unroll 16
-            for (int j = 0; j < NR; ++j)
-#pragma GCC unroll 8
-                for (int v = 0; v < MV; ++v) acc[j][v] += av[v] * b[j * b_col];
-        }
+                    for (int v = 0; v < MV; ++v) {
+                        if constexpr (decltype(first)::value) acc[j][v] = av[v] * bp[j * b_col];
+                        else acc[j][v] += av[v] * bp[j * b_col];
+                    }
+            });
         R* __restrict c = c_in;
         if (m == MR && n == NR) {
             // Full tile: straight vector code. beta == 0 must not read C (NaN must not leak).
@@ -179,34 +197,25 @@ void gemm_micro_kernel(int64_t k, T alpha, T const* __restrict a_in, int64_t a_s
     }
     else {
         V acc_re[NR][MV], acc_im[NR][MV];
-        {
-            V av[MV];
-#pragma GCC unroll 8
-            for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
+        gemm_micro_detail::over_depth<V, MV, L>(
+            k, a, a_next, b, b_next,
+            [&](V const(&av)[MV], R const* bp, auto first) __attribute__((always_inline)) {
 #pragma GCC unroll 16
-            for (int j = 0; j < NR; ++j)
+                for (int j = 0; j < NR; ++j) {
+                    R const bre = bp[j * b_col], bim = bp[j * b_col + 1];
 #pragma GCC unroll 8
-                for (int v = 0; v < MV; ++v) {
-                    acc_re[j][v] = av[v] * b[j * b_col];
-                    acc_im[j][v] = av[v] * b[j * b_col + 1];
+                    for (int v = 0; v < MV; ++v) {
+                        if constexpr (decltype(first)::value) {
+                            acc_re[j][v] = av[v] * bre;
+                            acc_im[j][v] = av[v] * bim;
+                        }
+                        else {
+                            acc_re[j][v] += av[v] * bre;
+                            acc_im[j][v] += av[v] * bim;
+                        }
+                    }
                 }
-        }
-        for (int64_t p = 1; p < k; ++p) {
-            a += a_next;
-            b += b_next;
-            V av[MV];
-#pragma GCC unroll 8
-            for (int v = 0; v < MV; ++v) av[v] = load<V>(a + v * L);
-#pragma GCC unroll 16
-            for (int j = 0; j < NR; ++j) {
-                R const bre = b[j * b_col], bim = b[j * b_col + 1];
-#pragma GCC unroll 8
-                for (int v = 0; v < MV; ++v) {
-                    acc_re[j][v] += av[v] * bre;
-                    acc_im[j][v] += av[v] * bim;
-                }
-            }
-        }
+            });
         // (ar + i ai)(br + i bi) = (ar br - ai bi) + i (ai br + ar bi).
         R const ar = alpha.real(), ai = alpha.imag(), br = beta.real(), bi = beta.imag();
         auto const beta_kind = gemm_micro_detail::beta_kind_of(br, bi);
