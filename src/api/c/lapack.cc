@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The standard C API for LAPACK (batchblas/lapack.h): each entry point builds the batch view over
- * the caller's group arrays (api/c/lapack_views.hh, shared with the GPU entry points) and hands
+ * the caller's group arrays (api/c/views.hh, shared with the GPU entry points) and hands
  * it to call_c with the CPU backend, which checks, runs and reports LAPACK's numerical codes.
  */
 #include <batchblas.h>
@@ -9,7 +9,7 @@
 #include <complex>
 
 #include "api/c/cpu_call.hh"
-#include "api/c/lapack_views.hh"
+#include "api/c/views.hh"
 #include "core/check_lapack.hh"
 
 extern "C" {

@@ -8,7 +8,7 @@
 #include <complex>
 
 #include "api/c/cpu_call.hh"
-#include "api/c/level3_views.hh"
+#include "api/c/views.hh"
 
 extern "C" {
 

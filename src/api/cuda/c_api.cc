@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C API of the CUDA backend (batchblas/cuda.h): each entry point builds the same batch view
- * as the CPU C API (api/c/level3_views.hh; device pointers in the pointer arrays) and hands it
+ * as the CPU C API (api/c/views.hh; device pointers in the pointer arrays) and hands it
  * to the one dispatch path (api/dispatch.hh) with the CUDA backend (api/cuda/c_backend.hh): the
  * same call-level and per-problem checks and info reporting, then the batch is enqueued. No
  * exception crosses into C: a CUDA failure becomes info[0] = BBLAS_ERROR_CUDA, its message kept
@@ -16,7 +16,7 @@
 #include <memory>
 #include <string>
 
-#include "api/c/level3_views.hh"
+#include "api/c/views.hh"
 #include "api/cuda/c_backend.hh"
 
 namespace batchblas::cuda::capi {

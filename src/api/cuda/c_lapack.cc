@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C API of the CUDA backend for LAPACK (batchblas/cuda_lapack.h): each entry point builds the
- * same batch view as the CPU C API (api/c/lapack_views.hh; device pointers in the pointer
+ * same batch view as the CPU C API (api/c/views.hh; device pointers in the pointer
  * arrays) and hands it to the one dispatch path (api/dispatch.hh) with the CUDA backend of the C
  * API (api/cuda/c_backend.hh): the same call-level and per-problem checks and info reporting,
  * then the batch is enqueued. The _gpu forms take the numerical codes back into info, and so wait
@@ -15,7 +15,7 @@
 #include <complex>
 #include <cstddef>
 
-#include "api/c/lapack_views.hh"
+#include "api/c/views.hh"
 #include "api/cuda/c_backend.hh"
 #include "core/check_lapack.hh"
 

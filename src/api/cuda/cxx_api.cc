@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API of the CUDA backend for host-described batches (batchblas/cuda.hh): each form
- * (flat, group, strided) builds the same batch view as the CPU C++ API (api/cxx/level3_builders.hh:
+ * (flat, group, strided) builds the same batch view as the CPU C++ API (api/cxx/builders.hh:
  * the same Shape and vector-size rules; device pointers in the pointer vectors) and hands it to
  * the one dispatch path (api/dispatch.hh) with the CUDA backend: the same checks, then the batch
  * is enqueued.
@@ -11,7 +11,7 @@
 #include <complex>
 
 #include "api/cuda/cxx_sources.hh"
-#include "api/cxx/level3_builders.hh"
+#include "api/cxx/builders.hh"
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
 #include "cuda/launch/backend.hh"

@@ -2,7 +2,7 @@
 /**
  * The C++ API of the CUDA backend for the QR factorization on host-described batches: geqrf
  * (batchblas/cuda.hh): each form (flat, group, strided) builds the same batch view as the CPU
- * C++ API (api/cxx/lapack_builders.hh: the same Shape and vector-size rules; device pointers in the
+ * C++ API (api/cxx/builders.hh: the same Shape and vector-size rules; device pointers in the
  * pointer vectors) and hands it to the one dispatch path (api/dispatch.hh) with the CUDA backend
  * (api/cuda/cxx_lapack_backend.hh). Numerical codes come back into info, and the call waits for
  * the stream, only when info has batch_count entries; the device-codes overloads check as with
@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "api/cuda/cxx_lapack_backend.hh"
-#include "api/cxx/lapack_builders.hh"
+#include "api/cxx/builders.hh"
 
 namespace batchblas {
 

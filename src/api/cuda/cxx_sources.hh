@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "api/cxx/level3_builders.hh"
+#include "api/cxx/builders.hh"
 #include "api/view_builders.hh"
 #include "cuda/launch/level3.hh"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for LAPACK (batchblas/lapack.hh): each form (flat, group, strided) builds the one
- * batch view through the shared builders (api/cxx/lapack_builders.hh, which check the vector
+ * batch view through the shared builders (api/cxx/builders.hh, which check the vector
  * sizes), then hands it to call_cxx with the CPU backend, which writes LAPACK's numerical codes
  * into info when it has batch_count entries. The three forms differ only in the Shape and in
  * how matrices, pivots and tau are given (pointer vectors or base pointer and stride).
@@ -10,7 +10,7 @@
 
 #include <complex>
 
-#include "api/cxx/lapack_builders.hh"
+#include "api/cxx/builders.hh"
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
 #include "core/check_lapack.hh"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for Level 3 (batchblas.hh): each form (flat, group, strided) checks its vector
- * sizes while building the one batch view (api/cxx/level3_builders.hh, shared with the CUDA
+ * sizes while building the one batch view (api/cxx/builders.hh, shared with the CUDA
  * backend), then hands it to call_cxx. One implementation per routine serves the three forms; they
  * differ only in the Shape and in how matrices are given.
  */
@@ -11,7 +11,7 @@
 #include <numeric>
 #include <string>
 
-#include "api/cxx/level3_builders.hh"
+#include "api/cxx/builders.hh"
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
 #include "cpu/backend.hh"
