@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The CUDA end of the shared LAPACK builders for the C++ GPU overloads (cxx_lapack_lu.cc,
- * cxx_lapack_cholesky.cc, cxx_lapack_qr.cc): the Backend of one call from the pointer sources
- * of A, the B slot and ipiv, and the two callbacks the builders end in, with a host info or with
- * device codes.
+ * The CUDA end of the shared LAPACK builders for the C++ GPU overloads (api/cuda/cxx_lapack.cc):
+ * the Backend of one call from the pointer sources of A, the B slot and ipiv, and the two
+ * callbacks the builders end in, with a host info or with device codes.
  */
 #pragma once
 

@@ -11,6 +11,7 @@
 #include <complex>
 
 #include "api/cxx/builders.hh"
+#include "api/cxx/lapack_signatures.hh"
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
 #include "core/check_lapack.hh"
@@ -302,266 +303,115 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
                         lda, api::strided(tau, strideTau), api::cpu_backend(info));
 }
 // ------------------------------------------------------------------------------------------------
-// Explicit instantiation: every form for the four types, through the signatures' function types.
+// Explicit instantiation: every form for the four types (api/cxx/lapack_signatures.hh).
 
-template <typename T>
-using GetrfFlat = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&,
-                       std::vector<int64_t*> const&, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using GetrfGroup = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                        std::vector<T*> const&, std::vector<int64_t> const&,
-                        std::vector<int64_t*> const&, std::vector<size_t> const&,
-                        std::vector<int64_t>&);
-
-template <typename T>
-using GetrfStrided = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&, T*,
-                          std::vector<int64_t> const&, int64_t, int64_t*, int64_t, size_t,
-                          std::vector<int64_t>&);
-
-template <typename T>
-using GetrfnpFlat = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                         std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                         std::vector<int64_t>&);
-
-template <typename T>
-using GetrfnpGroup = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                          std::vector<T*> const&, std::vector<int64_t> const&,
-                          std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using GetrfnpStrided = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&, T*,
-                            std::vector<int64_t> const&, int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using GetrsFlat = void(Layout, std::vector<Op> const&, std::vector<int64_t> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t*> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using GetrsGroup = void(Layout, std::vector<Op> const&, std::vector<int64_t> const&,
-                        std::vector<int64_t> const&, std::vector<T*> const&,
-                        std::vector<int64_t> const&, std::vector<int64_t*> const&,
-                        std::vector<T*> const&, std::vector<int64_t> const&,
-                        std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using GetrsStrided = void(Layout, std::vector<Op> const&, std::vector<int64_t> const&,
-                          std::vector<int64_t> const&, T const*, std::vector<int64_t> const&,
-                          int64_t, int64_t const*, int64_t, T*, std::vector<int64_t> const&,
-                          int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using GesvFlat = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&,
-                      std::vector<int64_t*> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using GesvGroup = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&,
-                       std::vector<int64_t*> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<size_t> const&,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using GesvStrided = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&, T*,
-                         std::vector<int64_t> const&, int64_t, int64_t*, int64_t, T*,
-                         std::vector<int64_t> const&, int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using PotrfFlat = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using PotrfGroup = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&,
-                        std::vector<T*> const&, std::vector<int64_t> const&,
-                        std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using PotrfStrided = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&, T*,
-                          std::vector<int64_t> const&, int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using PotrsFlat = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using PotrsGroup = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&,
-                        std::vector<int64_t> const&, std::vector<T*> const&,
-                        std::vector<int64_t> const&, std::vector<T*> const&,
-                        std::vector<int64_t> const&, std::vector<size_t> const&,
-                        std::vector<int64_t>&);
-
-template <typename T>
-using PotrsStrided = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&,
-                          std::vector<int64_t> const&, T const*, std::vector<int64_t> const&,
-                          int64_t, T*, std::vector<int64_t> const&, int64_t, size_t,
-                          std::vector<int64_t>&);
-
-template <typename T>
-using PosvFlat = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&,
-                      std::vector<int64_t> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using PosvGroup = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<size_t> const&,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using PosvStrided = void(Layout, std::vector<Uplo> const&, std::vector<int64_t> const&,
-                         std::vector<int64_t> const&, T*, std::vector<int64_t> const&, int64_t, T*,
-                         std::vector<int64_t> const&, int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using GetriFlat = void(Layout, std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t*> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using GetriGroup = void(Layout, std::vector<int64_t> const&, std::vector<T*> const&,
-                        std::vector<int64_t> const&, std::vector<int64_t*> const&,
-                        std::vector<T*> const&, std::vector<int64_t> const&,
-                        std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using GetriStrided = void(Layout, std::vector<int64_t> const&, T const*,
-                          std::vector<int64_t> const&, int64_t, int64_t const*, int64_t, T*,
-                          std::vector<int64_t> const&, int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using GeqrfFlat = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
-                       size_t, std::vector<int64_t>&);
-
-template <typename T>
-using GeqrfGroup = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&,
-                        std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
-                        std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using GeqrfStrided = void(Layout, std::vector<int64_t> const&, std::vector<int64_t> const&, T*,
-                          std::vector<int64_t> const&, int64_t, T*, int64_t, size_t,
-                          std::vector<int64_t>&);
-
-template GetrfFlat<float> getrf;
-template GetrfFlat<double> getrf;
-template GetrfFlat<std::complex<float>> getrf;
-template GetrfFlat<std::complex<double>> getrf;
-template GetrfGroup<float> getrf;
-template GetrfGroup<double> getrf;
-template GetrfGroup<std::complex<float>> getrf;
-template GetrfGroup<std::complex<double>> getrf;
-template GetrfStrided<float> getrf;
-template GetrfStrided<double> getrf;
-template GetrfStrided<std::complex<float>> getrf;
-template GetrfStrided<std::complex<double>> getrf;
-template GetrfnpFlat<float> getrfnp;
-template GetrfnpFlat<double> getrfnp;
-template GetrfnpFlat<std::complex<float>> getrfnp;
-template GetrfnpFlat<std::complex<double>> getrfnp;
-template GetrfnpGroup<float> getrfnp;
-template GetrfnpGroup<double> getrfnp;
-template GetrfnpGroup<std::complex<float>> getrfnp;
-template GetrfnpGroup<std::complex<double>> getrfnp;
-template GetrfnpStrided<float> getrfnp;
-template GetrfnpStrided<double> getrfnp;
-template GetrfnpStrided<std::complex<float>> getrfnp;
-template GetrfnpStrided<std::complex<double>> getrfnp;
-template GetrsFlat<float> getrs;
-template GetrsFlat<double> getrs;
-template GetrsFlat<std::complex<float>> getrs;
-template GetrsFlat<std::complex<double>> getrs;
-template GetrsGroup<float> getrs;
-template GetrsGroup<double> getrs;
-template GetrsGroup<std::complex<float>> getrs;
-template GetrsGroup<std::complex<double>> getrs;
-template GetrsStrided<float> getrs;
-template GetrsStrided<double> getrs;
-template GetrsStrided<std::complex<float>> getrs;
-template GetrsStrided<std::complex<double>> getrs;
-template GesvFlat<float> gesv;
-template GesvFlat<double> gesv;
-template GesvFlat<std::complex<float>> gesv;
-template GesvFlat<std::complex<double>> gesv;
-template GesvGroup<float> gesv;
-template GesvGroup<double> gesv;
-template GesvGroup<std::complex<float>> gesv;
-template GesvGroup<std::complex<double>> gesv;
-template GesvStrided<float> gesv;
-template GesvStrided<double> gesv;
-template GesvStrided<std::complex<float>> gesv;
-template GesvStrided<std::complex<double>> gesv;
-template PotrfFlat<float> potrf;
-template PotrfFlat<double> potrf;
-template PotrfFlat<std::complex<float>> potrf;
-template PotrfFlat<std::complex<double>> potrf;
-template PotrfGroup<float> potrf;
-template PotrfGroup<double> potrf;
-template PotrfGroup<std::complex<float>> potrf;
-template PotrfGroup<std::complex<double>> potrf;
-template PotrfStrided<float> potrf;
-template PotrfStrided<double> potrf;
-template PotrfStrided<std::complex<float>> potrf;
-template PotrfStrided<std::complex<double>> potrf;
-template PotrsFlat<float> potrs;
-template PotrsFlat<double> potrs;
-template PotrsFlat<std::complex<float>> potrs;
-template PotrsFlat<std::complex<double>> potrs;
-template PotrsGroup<float> potrs;
-template PotrsGroup<double> potrs;
-template PotrsGroup<std::complex<float>> potrs;
-template PotrsGroup<std::complex<double>> potrs;
-template PotrsStrided<float> potrs;
-template PotrsStrided<double> potrs;
-template PotrsStrided<std::complex<float>> potrs;
-template PotrsStrided<std::complex<double>> potrs;
-template PosvFlat<float> posv;
-template PosvFlat<double> posv;
-template PosvFlat<std::complex<float>> posv;
-template PosvFlat<std::complex<double>> posv;
-template PosvGroup<float> posv;
-template PosvGroup<double> posv;
-template PosvGroup<std::complex<float>> posv;
-template PosvGroup<std::complex<double>> posv;
-template PosvStrided<float> posv;
-template PosvStrided<double> posv;
-template PosvStrided<std::complex<float>> posv;
-template PosvStrided<std::complex<double>> posv;
-template GetriFlat<float> getri;
-template GetriFlat<double> getri;
-template GetriFlat<std::complex<float>> getri;
-template GetriFlat<std::complex<double>> getri;
-template GetriGroup<float> getri;
-template GetriGroup<double> getri;
-template GetriGroup<std::complex<float>> getri;
-template GetriGroup<std::complex<double>> getri;
-template GetriStrided<float> getri;
-template GetriStrided<double> getri;
-template GetriStrided<std::complex<float>> getri;
-template GetriStrided<std::complex<double>> getri;
-template GeqrfFlat<float> geqrf;
-template GeqrfFlat<double> geqrf;
-template GeqrfFlat<std::complex<float>> geqrf;
-template GeqrfFlat<std::complex<double>> geqrf;
-template GeqrfGroup<float> geqrf;
-template GeqrfGroup<double> geqrf;
-template GeqrfGroup<std::complex<float>> geqrf;
-template GeqrfGroup<std::complex<double>> geqrf;
-template GeqrfStrided<float> geqrf;
-template GeqrfStrided<double> geqrf;
-template GeqrfStrided<std::complex<float>> geqrf;
-template GeqrfStrided<std::complex<double>> geqrf;
+template api::GetrfFlat<float, api::HostInfo> getrf;
+template api::GetrfFlat<double, api::HostInfo> getrf;
+template api::GetrfFlat<std::complex<float>, api::HostInfo> getrf;
+template api::GetrfFlat<std::complex<double>, api::HostInfo> getrf;
+template api::GetrfGroup<float, api::HostInfo> getrf;
+template api::GetrfGroup<double, api::HostInfo> getrf;
+template api::GetrfGroup<std::complex<float>, api::HostInfo> getrf;
+template api::GetrfGroup<std::complex<double>, api::HostInfo> getrf;
+template api::GetrfStrided<float, api::HostInfo> getrf;
+template api::GetrfStrided<double, api::HostInfo> getrf;
+template api::GetrfStrided<std::complex<float>, api::HostInfo> getrf;
+template api::GetrfStrided<std::complex<double>, api::HostInfo> getrf;
+template api::GetrfnpFlat<float, api::HostInfo> getrfnp;
+template api::GetrfnpFlat<double, api::HostInfo> getrfnp;
+template api::GetrfnpFlat<std::complex<float>, api::HostInfo> getrfnp;
+template api::GetrfnpFlat<std::complex<double>, api::HostInfo> getrfnp;
+template api::GetrfnpGroup<float, api::HostInfo> getrfnp;
+template api::GetrfnpGroup<double, api::HostInfo> getrfnp;
+template api::GetrfnpGroup<std::complex<float>, api::HostInfo> getrfnp;
+template api::GetrfnpGroup<std::complex<double>, api::HostInfo> getrfnp;
+template api::GetrfnpStrided<float, api::HostInfo> getrfnp;
+template api::GetrfnpStrided<double, api::HostInfo> getrfnp;
+template api::GetrfnpStrided<std::complex<float>, api::HostInfo> getrfnp;
+template api::GetrfnpStrided<std::complex<double>, api::HostInfo> getrfnp;
+template api::GetrsFlat<float, api::HostInfo> getrs;
+template api::GetrsFlat<double, api::HostInfo> getrs;
+template api::GetrsFlat<std::complex<float>, api::HostInfo> getrs;
+template api::GetrsFlat<std::complex<double>, api::HostInfo> getrs;
+template api::GetrsGroup<float, api::HostInfo> getrs;
+template api::GetrsGroup<double, api::HostInfo> getrs;
+template api::GetrsGroup<std::complex<float>, api::HostInfo> getrs;
+template api::GetrsGroup<std::complex<double>, api::HostInfo> getrs;
+template api::GetrsStrided<float, api::HostInfo> getrs;
+template api::GetrsStrided<double, api::HostInfo> getrs;
+template api::GetrsStrided<std::complex<float>, api::HostInfo> getrs;
+template api::GetrsStrided<std::complex<double>, api::HostInfo> getrs;
+template api::GesvFlat<float, api::HostInfo> gesv;
+template api::GesvFlat<double, api::HostInfo> gesv;
+template api::GesvFlat<std::complex<float>, api::HostInfo> gesv;
+template api::GesvFlat<std::complex<double>, api::HostInfo> gesv;
+template api::GesvGroup<float, api::HostInfo> gesv;
+template api::GesvGroup<double, api::HostInfo> gesv;
+template api::GesvGroup<std::complex<float>, api::HostInfo> gesv;
+template api::GesvGroup<std::complex<double>, api::HostInfo> gesv;
+template api::GesvStrided<float, api::HostInfo> gesv;
+template api::GesvStrided<double, api::HostInfo> gesv;
+template api::GesvStrided<std::complex<float>, api::HostInfo> gesv;
+template api::GesvStrided<std::complex<double>, api::HostInfo> gesv;
+template api::PotrfFlat<float, api::HostInfo> potrf;
+template api::PotrfFlat<double, api::HostInfo> potrf;
+template api::PotrfFlat<std::complex<float>, api::HostInfo> potrf;
+template api::PotrfFlat<std::complex<double>, api::HostInfo> potrf;
+template api::PotrfGroup<float, api::HostInfo> potrf;
+template api::PotrfGroup<double, api::HostInfo> potrf;
+template api::PotrfGroup<std::complex<float>, api::HostInfo> potrf;
+template api::PotrfGroup<std::complex<double>, api::HostInfo> potrf;
+template api::PotrfStrided<float, api::HostInfo> potrf;
+template api::PotrfStrided<double, api::HostInfo> potrf;
+template api::PotrfStrided<std::complex<float>, api::HostInfo> potrf;
+template api::PotrfStrided<std::complex<double>, api::HostInfo> potrf;
+template api::PotrsFlat<float, api::HostInfo> potrs;
+template api::PotrsFlat<double, api::HostInfo> potrs;
+template api::PotrsFlat<std::complex<float>, api::HostInfo> potrs;
+template api::PotrsFlat<std::complex<double>, api::HostInfo> potrs;
+template api::PotrsGroup<float, api::HostInfo> potrs;
+template api::PotrsGroup<double, api::HostInfo> potrs;
+template api::PotrsGroup<std::complex<float>, api::HostInfo> potrs;
+template api::PotrsGroup<std::complex<double>, api::HostInfo> potrs;
+template api::PotrsStrided<float, api::HostInfo> potrs;
+template api::PotrsStrided<double, api::HostInfo> potrs;
+template api::PotrsStrided<std::complex<float>, api::HostInfo> potrs;
+template api::PotrsStrided<std::complex<double>, api::HostInfo> potrs;
+template api::PosvFlat<float, api::HostInfo> posv;
+template api::PosvFlat<double, api::HostInfo> posv;
+template api::PosvFlat<std::complex<float>, api::HostInfo> posv;
+template api::PosvFlat<std::complex<double>, api::HostInfo> posv;
+template api::PosvGroup<float, api::HostInfo> posv;
+template api::PosvGroup<double, api::HostInfo> posv;
+template api::PosvGroup<std::complex<float>, api::HostInfo> posv;
+template api::PosvGroup<std::complex<double>, api::HostInfo> posv;
+template api::PosvStrided<float, api::HostInfo> posv;
+template api::PosvStrided<double, api::HostInfo> posv;
+template api::PosvStrided<std::complex<float>, api::HostInfo> posv;
+template api::PosvStrided<std::complex<double>, api::HostInfo> posv;
+template api::GetriFlat<float, api::HostInfo> getri;
+template api::GetriFlat<double, api::HostInfo> getri;
+template api::GetriFlat<std::complex<float>, api::HostInfo> getri;
+template api::GetriFlat<std::complex<double>, api::HostInfo> getri;
+template api::GetriGroup<float, api::HostInfo> getri;
+template api::GetriGroup<double, api::HostInfo> getri;
+template api::GetriGroup<std::complex<float>, api::HostInfo> getri;
+template api::GetriGroup<std::complex<double>, api::HostInfo> getri;
+template api::GetriStrided<float, api::HostInfo> getri;
+template api::GetriStrided<double, api::HostInfo> getri;
+template api::GetriStrided<std::complex<float>, api::HostInfo> getri;
+template api::GetriStrided<std::complex<double>, api::HostInfo> getri;
+template api::GeqrfFlat<float, api::HostInfo> geqrf;
+template api::GeqrfFlat<double, api::HostInfo> geqrf;
+template api::GeqrfFlat<std::complex<float>, api::HostInfo> geqrf;
+template api::GeqrfFlat<std::complex<double>, api::HostInfo> geqrf;
+template api::GeqrfGroup<float, api::HostInfo> geqrf;
+template api::GeqrfGroup<double, api::HostInfo> geqrf;
+template api::GeqrfGroup<std::complex<float>, api::HostInfo> geqrf;
+template api::GeqrfGroup<std::complex<double>, api::HostInfo> geqrf;
+template api::GeqrfStrided<float, api::HostInfo> geqrf;
+template api::GeqrfStrided<double, api::HostInfo> geqrf;
+template api::GeqrfStrided<std::complex<float>, api::HostInfo> geqrf;
+template api::GeqrfStrided<std::complex<double>, api::HostInfo> geqrf;
 
 }  // namespace batchblas
