@@ -4,15 +4,6 @@
 
 namespace batchblas::cuda {
 
-template void launch_lapack<Complex<float>>(LapackArgs<Complex<float>> const&, int, size_t,
-                                            cudaStream_t);
-template void launch_lapack_rows<Complex<float>>(LapackArgs<Complex<float>>, int, int, cudaStream_t);
-template void launch_lapack_streamed<Complex<float>>(LapackArgs<Complex<float>> const&, int,
-                                                     cudaStream_t);
-template void launch_lapack_registers<Complex<float>>(LapackArgs<Complex<float>> const&, int,
-                                                      cudaStream_t);
-template void launch_lapack_check<Complex<float>>(LapackArgs<Complex<float>> const&,
-                                                  LapackPositions, int64_t, int64_t, int64_t,
-                                                  int64_t*, int*, cudaStream_t);
+template struct LapackKernels<Complex<float>>;
 
 }  // namespace batchblas::cuda

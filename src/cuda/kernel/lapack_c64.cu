@@ -4,15 +4,6 @@
 
 namespace batchblas::cuda {
 
-template void launch_lapack<Complex<double>>(LapackArgs<Complex<double>> const&, int, size_t,
-                                             cudaStream_t);
-template void launch_lapack_rows<Complex<double>>(LapackArgs<Complex<double>>, int, int, cudaStream_t);
-template void launch_lapack_streamed<Complex<double>>(LapackArgs<Complex<double>> const&, int,
-                                                      cudaStream_t);
-template void launch_lapack_registers<Complex<double>>(LapackArgs<Complex<double>> const&, int,
-                                                       cudaStream_t);
-template void launch_lapack_check<Complex<double>>(LapackArgs<Complex<double>> const&,
-                                                   LapackPositions, int64_t, int64_t, int64_t,
-                                                   int64_t*, int*, cudaStream_t);
+template struct LapackKernels<Complex<double>>;
 
 }  // namespace batchblas::cuda

@@ -123,12 +123,11 @@ __global__ void __launch_bounds__(512) lapack_kernel(LapackArgs<T> args)
             bool const inverse = q.option == 2;
             int code = 0;
             if (inverse) {
-                if (q.n > 0) code = team_zero_diagonal(t, global_mat(a_ptr, q.lda, layout), q.n,
-                                                       &scratch);
+                if (q.n > 0)
+                    code = team_zero_diagonal(t, global_mat(a_ptr, q.lda, layout), q.n, &scratch);
                 if (t.rank == 0 && s.codes != nullptr) s.codes[problem] = code;
             }
-            bool const fine =
-                inverse ? code == 0 : s.codes == nullptr || s.codes[problem] == 0;
+            bool const fine = inverse ? code == 0 : s.codes == nullptr || s.codes[problem] == 0;
             T* const b = args.B.get(problem);
             if (t.rank == 0) {
                 s.m[problem] = q.n;
@@ -401,17 +400,16 @@ __global__ void __launch_bounds__(128) lapack_register_solve_kernel(LapackArgs<T
 #pragma unroll
         for (int c = 0; c < N; ++c)
             if (c == lane) diagonal = r[c];
-        unsigned const zero_at =
-            s.bits(__ballot_sync(full_warp, lane < n && is_zero(diagonal)));
+        unsigned const zero_at = s.bits(__ballot_sync(full_warp, lane < n && is_zero(diagonal)));
         info = zero_at != 0 ? __ffs(int(zero_at)) : 0;
     }
 
     // getrs with trans and the inverse read the pivots; gesv's rows stay where its factorization
     // left them (pos), B's row `lane` being row pos of P B.
     int const trans = routine != LapackRoutine::Getrs ? 0
-                      : q.option == int(Op::NoTrans) ? 0
-                      : q.option == int(Op::Trans)   ? 1
-                                                     : 2;
+                      : q.option == int(Op::NoTrans)  ? 0
+                      : q.option == int(Op::Trans)    ? 1
+                                                      : 2;
     constexpr bool interchanges = routine == LapackRoutine::Getrs || inverse;
     int pivot = lane;
     if (interchanges && lane < n) pivot = int(ipiv[lane]) - 1;
@@ -421,7 +419,7 @@ __global__ void __launch_bounds__(128) lapack_register_solve_kernel(LapackArgs<T
     bool const forward = solves && trans == 0;  // L then U, or L then L^H, with M itself
     bool const backward = solves && trans != 0;
     int const load_row = routine == LapackRoutine::Getrs && trans == 0 ? swapped : lane;
-    int const store_row = routine == LapackRoutine::Gesv                ? pos
+    int const store_row = routine == LapackRoutine::Gesv                  ? pos
                           : routine == LapackRoutine::Getrs && trans != 0 ? swapped
                                                                           : lane;
     Mat<T> const gb = solves ? global_mat(args.B.get(problem), q.ldb, args.layout) : Mat<T>{};
@@ -494,10 +492,7 @@ __global__ void __launch_bounds__(128) lapack_streamed_solve_kernel(LapackArgs<T
     Mat<T> const a = global_mat(args.A.get(problem), q.lda, args.layout);
     Mat<T> const gb = global_mat(args.B.get(problem), q.ldb, args.layout);
     bool const lu = args.routine == LapackRoutine::Getrs;
-    int const op = !lu                              ? 0
-                   : q.option == int(Op::NoTrans)   ? 0
-                   : q.option == int(Op::Trans)     ? 1
-                                                    : 2;
+    int const op = !lu ? 0 : q.option == int(Op::NoTrans) ? 0 : q.option == int(Op::Trans) ? 1 : 2;
     bool const upper = !lu && q.option == int(Uplo::Upper);
     int64_t const* const ipiv = lu ? args.ipiv.get(problem) : nullptr;
     Team<true> const warp{lane, 32};
@@ -542,8 +537,8 @@ __global__ void __launch_bounds__(128) lapack_streamed_solve_kernel(LapackArgs<T
  * problem (a smaller one leaves the rows and columns beyond its own idle).
  */
 template <typename T, int C>
-__global__ void __launch_bounds__(lapack_rows_threads) lapack_rows_kernel(LapackArgs<T> args,
-                                                                         int slots)
+__global__ void __launch_bounds__(lapack_rows_threads)
+    lapack_rows_kernel(LapackArgs<T> args, int slots)
 {
     extern __shared__ __align__(16) unsigned char lapack_smem[];
     RowBlock const b{int(threadIdx.x) % slots, int(threadIdx.x) / slots, slots,
@@ -659,7 +654,8 @@ __global__ void lapack_check_kernel(LapackArgs<T> args, LapackPositions pos, int
 }
 
 template <typename T>
-void launch_lapack(LapackArgs<T> const& args, int threads, size_t smem_bytes, cudaStream_t stream)
+void LapackKernels<T>::teams(LapackArgs<T> const& args, int threads, size_t smem_bytes,
+                             cudaStream_t stream)
 {
     if (args.count <= 0) return;
     int64_t const blocks = (args.count + args.teams_per_block - 1) / args.teams_per_block;
@@ -700,9 +696,12 @@ auto register_factor_kernel_of(LapackRoutine r)
         case LapackRoutine::Getrf:
         case LapackRoutine::GetrfNoPivot:
             return &lapack_register_kernel<T, N, LapackRoutine::Getrf>;
-        case LapackRoutine::Potrf: return &lapack_register_kernel<T, N, LapackRoutine::Potrf>;
-        case LapackRoutine::Geqrf: return &lapack_register_kernel<T, N, LapackRoutine::Geqrf>;
-        default: throw Error("batchblas (CUDA): no register factorization for this LAPACK routine");
+        case LapackRoutine::Potrf:
+            return &lapack_register_kernel<T, N, LapackRoutine::Potrf>;
+        case LapackRoutine::Geqrf:
+            return &lapack_register_kernel<T, N, LapackRoutine::Geqrf>;
+        default:
+            throw Error("batchblas (CUDA): no register factorization for this LAPACK routine");
     }
 }
 
@@ -711,12 +710,18 @@ template <typename T, int N>
 auto register_solve_kernel_of(LapackRoutine r)
 {
     switch (r) {
-        case LapackRoutine::Getrs: return &lapack_register_solve_kernel<T, N, LapackRoutine::Getrs>;
-        case LapackRoutine::Gesv: return &lapack_register_solve_kernel<T, N, LapackRoutine::Gesv>;
-        case LapackRoutine::Getri: return &lapack_register_solve_kernel<T, N, LapackRoutine::Getri>;
-        case LapackRoutine::Potrs: return &lapack_register_solve_kernel<T, N, LapackRoutine::Potrs>;
-        case LapackRoutine::Posv: return &lapack_register_solve_kernel<T, N, LapackRoutine::Posv>;
-        default: throw Error("batchblas (CUDA): no register kernel for this LAPACK routine");
+        case LapackRoutine::Getrs:
+            return &lapack_register_solve_kernel<T, N, LapackRoutine::Getrs>;
+        case LapackRoutine::Gesv:
+            return &lapack_register_solve_kernel<T, N, LapackRoutine::Gesv>;
+        case LapackRoutine::Getri:
+            return &lapack_register_solve_kernel<T, N, LapackRoutine::Getri>;
+        case LapackRoutine::Potrs:
+            return &lapack_register_solve_kernel<T, N, LapackRoutine::Potrs>;
+        case LapackRoutine::Posv:
+            return &lapack_register_solve_kernel<T, N, LapackRoutine::Posv>;
+        default:
+            throw Error("batchblas (CUDA): no register kernel for this LAPACK routine");
     }
 }
 
@@ -728,15 +733,17 @@ void launch_registers_of(LapackArgs<T> args, cudaStream_t stream)
     if (blocks > int64_t(INT32_MAX))
         throw Error("batchblas (CUDA): a LAPACK launch beyond the grid's limit");
     if (factors_only(args.routine) || args.routine == LapackRoutine::Geqrf)
-        register_factor_kernel_of<T, N>(args.routine)
-            <<<unsigned(blocks), unsigned(32 * lapack_register_warps), 0, stream>>>(args);
+        register_factor_kernel_of<T, N>(
+            args.routine)<<<unsigned(blocks), unsigned(32 * lapack_register_warps), 0, stream>>>(
+            args);
     else
-        register_solve_kernel_of<T, N>(args.routine)
-            <<<unsigned(blocks), unsigned(32 * lapack_register_warps), 0, stream>>>(args);
+        register_solve_kernel_of<T, N>(
+            args.routine)<<<unsigned(blocks), unsigned(32 * lapack_register_warps), 0, stream>>>(
+            args);
 }
 
 template <typename T>
-void launch_lapack_registers(LapackArgs<T> const& args, int largest, cudaStream_t stream)
+void LapackKernels<T>::registers(LapackArgs<T> const& args, int largest, cudaStream_t stream)
 {
     if (args.count <= 0) return;
     if (largest <= 2)
@@ -767,7 +774,7 @@ void launch_streamed_of(LapackArgs<T> args, cudaStream_t stream)
 }
 
 template <typename T>
-void launch_lapack_streamed(LapackArgs<T> const& args, int largest, cudaStream_t stream)
+void LapackKernels<T>::streamed(LapackArgs<T> const& args, int largest, cudaStream_t stream)
 {
     if (args.count <= 0) return;
     static_assert(lapack_streamed_solve_max_order <= 64, "one slot count instantiated");
@@ -780,7 +787,7 @@ void launch_lapack_streamed(LapackArgs<T> const& args, int largest, cudaStream_t
 }
 
 template <typename T>
-void launch_lapack_rows(LapackArgs<T> args, int slots, int parts, cudaStream_t stream)
+void LapackKernels<T>::rows(LapackArgs<T> args, int slots, int parts, cudaStream_t stream)
 {
     if (args.count <= 0) return;
     if (args.count > int64_t(INT32_MAX))
@@ -798,9 +805,9 @@ void launch_lapack_rows(LapackArgs<T> args, int slots, int parts, cudaStream_t s
 }
 
 template <typename T>
-void launch_lapack_check(LapackArgs<T> const& args, LapackPositions positions, int64_t max_m,
-                         int64_t max_n, int64_t max_nrhs, int64_t* info, int* abort,
-                         cudaStream_t stream)
+void LapackKernels<T>::check(LapackArgs<T> const& args, LapackPositions positions, int64_t max_m,
+                             int64_t max_n, int64_t max_nrhs, int64_t* info, int* abort,
+                             cudaStream_t stream)
 {
     if (args.count <= 0) return;
     int const threads = 256;

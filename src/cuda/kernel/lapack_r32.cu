@@ -4,11 +4,6 @@
 
 namespace batchblas::cuda {
 
-template void launch_lapack<float>(LapackArgs<float> const&, int, size_t, cudaStream_t);
-template void launch_lapack_rows<float>(LapackArgs<float>, int, int, cudaStream_t);
-template void launch_lapack_streamed<float>(LapackArgs<float> const&, int, cudaStream_t);
-template void launch_lapack_registers<float>(LapackArgs<float> const&, int, cudaStream_t);
-template void launch_lapack_check<float>(LapackArgs<float> const&, LapackPositions, int64_t,
-                                         int64_t, int64_t, int64_t*, int*, cudaStream_t);
+template struct LapackKernels<float>;
 
 }  // namespace batchblas::cuda

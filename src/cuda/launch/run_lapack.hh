@@ -69,7 +69,7 @@ struct LapackCall {
     core::Spread spread;
     MatrixSource A, B, ipiv;  // B or ipiv without an array or base: the routine has none
     bool uses_B, uses_ipiv;
-    SolveArrays solve{};  // SolveSetup's outputs
+    SolveArrays solve{};    // SolveSetup's outputs
     bool streamed = false;  // getrs / potrs past a warp's order: the streamed solve kernel
 };
 
@@ -246,24 +246,25 @@ void run_lapack(Queue& queue, LapackCall<D> const& call, LapackSources const& so
         args.entries = sets > 1 ? device_entries + 2 * first[size_t(c)] : nullptr;
         args.count = n;
         if (call.streamed && c != TeamClass::Warp) {
-            launch_lapack_streamed(
+            LapackKernels<D>::streamed(
                 args, std::max(largest[size_t(c)].rows, largest[size_t(c)].cols), queue.stream());
             continue;
         }
         if (c == TeamClass::Rows && fits_row_block<D>(call.routine, largest[size_t(c)])) {
             RowBlockShape const rows = row_block_shape<D>(largest[size_t(c)]);
-            launch_lapack_rows(args, rows.slots, rows.parts, queue.stream());
+            LapackKernels<D>::rows(args, rows.slots, rows.parts, queue.stream());
             continue;
         }
         if (c == TeamClass::Warp && takes_registers(call.routine)) {
             args.smem_stride = 0;
-            launch_lapack_registers(
+            LapackKernels<D>::registers(
                 args, std::max(largest[size_t(c)].rows, largest[size_t(c)].cols), queue.stream());
             continue;
         }
         args.teams_per_block = 1;
         args.smem_stride = int32_t(shape.stride);
-        launch_lapack(args, shape.threads, size_t(shape.stride) * sizeof(D), queue.stream());
+        LapackKernels<D>::teams(args, shape.threads, size_t(shape.stride) * sizeof(D),
+                                queue.stream());
     }
 
     if (copy_codes_back) {

@@ -96,11 +96,18 @@ void lu_steps(DeviceDescribedLapack<T> const& batch, BlockedScratch const& b, in
     bool const pivoting = batch.routine == LapackRoutine::Getrf;
     int64_t const steps = std::min(batch.max_m, batch.max_n), panel = lapack_blocked_lu_panel;
     BlockedStepArrays const& a = b.step;
-    BlockedStepSource source{batch.m, batch.n, batch.lda,
+    BlockedStepSource source{batch.m,
+                             batch.n,
+                             batch.lda,
                              reinterpret_cast<void* const*>(batch.A),
-                             pivoting ? batch.ipiv : nullptr, b.abort,
-                             int64_t(batch.batch_count), 0, panel, int(sizeof(T)),
-                             batch.layout == Layout::ColMajor, true};
+                             pivoting ? batch.ipiv : nullptr,
+                             b.abort,
+                             int64_t(batch.batch_count),
+                             0,
+                             panel,
+                             int(sizeof(T)),
+                             batch.layout == Layout::ColMajor,
+                             true};
     for (int64_t k = 0; k < steps; k += panel) {
         source.k = k;
         launch_blocked_step(source, a, queue.stream());
@@ -173,8 +180,8 @@ void lu_steps(DeviceDescribedLapack<T> const& batch, BlockedScratch const& b, in
 
 /** Cholesky, lower; the upper case is the lower one on the other layout (lapack_blocked.cc). */
 template <typename T>
-void cholesky_steps(DeviceDescribedLapack<T> const& batch, BlockedScratch const& b,
-                    int64_t* codes, Queue& queue)
+void cholesky_steps(DeviceDescribedLapack<T> const& batch, BlockedScratch const& b, int64_t* codes,
+                    Queue& queue)
 {
     using R = real_type<T>;
     bool const upper = batch.option == int(Uplo::Upper);
@@ -182,10 +189,18 @@ void cholesky_steps(DeviceDescribedLapack<T> const& batch, BlockedScratch const&
         (batch.layout == Layout::ColMajor) != upper ? Layout::ColMajor : Layout::RowMajor;
     int64_t const block = lapack_blocked_cholesky_panel;
     BlockedStepArrays const& a = b.step;
-    BlockedStepSource source{batch.n, batch.n, batch.lda,
-                             reinterpret_cast<void* const*>(batch.A), nullptr, b.abort,
-                             int64_t(batch.batch_count), 0, block, int(sizeof(T)),
-                             layout == Layout::ColMajor, false};
+    BlockedStepSource source{batch.n,
+                             batch.n,
+                             batch.lda,
+                             reinterpret_cast<void* const*>(batch.A),
+                             nullptr,
+                             b.abort,
+                             int64_t(batch.batch_count),
+                             0,
+                             block,
+                             int(sizeof(T)),
+                             layout == Layout::ColMajor,
+                             false};
     for (int64_t k = 0; k < batch.max_n; k += block) {
         source.k = k;
         launch_blocked_step(source, a, queue.stream());
@@ -259,8 +274,10 @@ bool runs_blocked(DeviceDescribedLapack<T> const& batch)
         case LapackRoutine::Getrf:
         case LapackRoutine::GetrfNoPivot:
             return lu_runs_blocked<D>(batch.routine, batch.max_m, batch.max_n);
-        case LapackRoutine::Potrf: return cholesky_runs_blocked<D>(batch.max_n);
-        default: return false;
+        case LapackRoutine::Potrf:
+            return cholesky_runs_blocked<D>(batch.max_n);
+        default:
+            return false;
     }
 }
 
@@ -279,8 +296,8 @@ void launch_blocked(DeviceDescribedLapack<T> const& batch, LapackArgs<device_t<T
             BBLAS_CUDA_CHECK(
                 cudaMemsetAsync(codes, 0, batch.batch_count * sizeof(int64_t), stream));
         else
-            launch_lapack_check(check, batch.positions, batch.max_m, batch.max_n,
-                                batch.max_nrhs, batch.info, b.abort, stream);
+            LapackKernels<device_t<T>>::check(check, batch.positions, batch.max_m, batch.max_n,
+                                              batch.max_nrhs, batch.info, b.abort, stream);
     }
     else {
         BBLAS_CUDA_CHECK(cudaMemsetAsync(codes, 0, batch.batch_count * sizeof(int64_t), stream));

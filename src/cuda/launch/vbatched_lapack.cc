@@ -60,8 +60,8 @@ void launch(DeviceDescribedLapack<T> const& batch, Queue& queue)
     if (batch.info != nullptr && !batch.checked) {
         int* const abort = reinterpret_cast<int*>(region.device);
         BBLAS_CUDA_CHECK(cudaMemsetAsync(abort, 0, sizeof(int), queue.stream()));
-        launch_lapack_check(args, batch.positions, batch.max_m, batch.max_n, batch.max_nrhs,
-                            batch.info, abort, queue.stream());
+        LapackKernels<D>::check(args, batch.positions, batch.max_m, batch.max_n, batch.max_nrhs,
+                                batch.info, abort, queue.stream());
         args.abort = abort;
     }
 
@@ -70,18 +70,18 @@ void launch(DeviceDescribedLapack<T> const& batch, Queue& queue)
     TeamClass const c = lapack_team_class<D>(batch.routine, largest);
     if (c == TeamClass::Warp && takes_registers(batch.routine)) {
         args.smem_stride = 0;
-        launch_lapack_registers(args, std::max(largest.rows, largest.cols), queue.stream());
+        LapackKernels<D>::registers(args, std::max(largest.rows, largest.cols), queue.stream());
         return;
     }
     if (c == TeamClass::Rows) {
         RowBlockShape const rows = row_block_shape<D>(largest);
-        launch_lapack_rows(args, rows.slots, rows.parts, queue.stream());
+        LapackKernels<D>::rows(args, rows.slots, rows.parts, queue.stream());
         return;
     }
     LapackLaunch const shape = lapack_shape<D>(c, batch.routine, largest);
     args.teams_per_block = 1;
     args.smem_stride = int32_t(shape.stride);
-    launch_lapack(args, shape.threads, size_t(shape.stride) * sizeof(D), queue.stream());
+    LapackKernels<D>::teams(args, shape.threads, size_t(shape.stride) * sizeof(D), queue.stream());
 }
 
 template void launch(DeviceDescribedLapack<float> const&, Queue&);
