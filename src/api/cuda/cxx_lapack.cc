@@ -16,7 +16,7 @@
 
 #include "api/cuda/cxx_lapack_backend.hh"
 #include "api/cxx/builders.hh"
-#include "api/cxx/lapack_signatures.hh"
+#include "api/cxx/signatures.hh"
 
 namespace batchblas {
 
@@ -488,7 +488,7 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
 
 // ------------------------------------------------------------------------------------------------
 // Explicit instantiations: every form for the four types, with host codes and (routines with
-// numerical codes) device codes (api/cxx/lapack_signatures.hh).
+// numerical codes) device codes (api/cxx/signatures.hh).
 
 template api::GetrfFlat<float, api::HostInfo, Queue&> getrf;
 template api::GetrfFlat<double, api::HostInfo, Queue&> getrf;

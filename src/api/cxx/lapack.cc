@@ -11,7 +11,7 @@
 #include <complex>
 
 #include "api/cxx/builders.hh"
-#include "api/cxx/lapack_signatures.hh"
+#include "api/cxx/signatures.hh"
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
 #include "core/check_lapack.hh"
@@ -303,7 +303,7 @@ void geqrf(Layout layout, std::vector<int64_t> const& m, std::vector<int64_t> co
                         lda, api::strided(tau, strideTau), api::cpu_backend(info));
 }
 // ------------------------------------------------------------------------------------------------
-// Explicit instantiation: every form for the four types (api/cxx/lapack_signatures.hh).
+// Explicit instantiation: every form for the four types (api/cxx/signatures.hh).
 
 template api::GetrfFlat<float, api::HostInfo> getrf;
 template api::GetrfFlat<double, api::HostInfo> getrf;

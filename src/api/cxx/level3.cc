@@ -12,6 +12,7 @@
 #include <string>
 
 #include "api/cxx/builders.hh"
+#include "api/cxx/signatures.hh"
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
 #include "cpu/backend.hh"
@@ -378,339 +379,116 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
                              ldb, api::cpu(info));
 }
 
-// Explicit instantiations: one function type per routine form, four scalar types each.
+// Explicit instantiations: one function type per routine form (api/cxx/signatures.hh), four
+// scalar types each.
 
-template <typename T>
-using GemmFlat = void(Layout, std::vector<Op> const&, std::vector<Op> const&,
-                      std::vector<int64_t> const&, std::vector<int64_t> const&,
-                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                      std::vector<int64_t>&);
-
-template <typename T>
-using GemmGroup = void(Layout, std::vector<Op> const&, std::vector<Op> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&,
-                       std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using GemmStrided = void(Layout, std::vector<Op> const&, std::vector<Op> const&,
-                         std::vector<int64_t> const&, std::vector<int64_t> const&,
-                         std::vector<int64_t> const&, std::vector<same_t<T>> const&, T const*,
-                         std::vector<int64_t> const&, int64_t, T const*,
-                         std::vector<int64_t> const&, int64_t, std::vector<same_t<T>> const&, T*,
-                         std::vector<int64_t> const&, int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using SymmFlat = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                      std::vector<int64_t> const&, std::vector<int64_t> const&,
-                      std::vector<same_t<T>> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                      std::vector<int64_t>&);
-
-template <typename T>
-using SymmGroup = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<same_t<T>> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&,
-                       std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using SymmStrided = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                         std::vector<int64_t> const&, std::vector<int64_t> const&,
-                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
-                         int64_t, T const*, std::vector<int64_t> const&, int64_t,
-                         std::vector<same_t<T>> const&, T*, std::vector<int64_t> const&, int64_t,
-                         size_t, std::vector<int64_t>&);
-
-template <typename T>
-using HemmFlat = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                      std::vector<int64_t> const&, std::vector<int64_t> const&,
-                      std::vector<same_t<T>> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                      std::vector<int64_t>&);
-
-template <typename T>
-using HemmGroup = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<same_t<T>> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&,
-                       std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using HemmStrided = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                         std::vector<int64_t> const&, std::vector<int64_t> const&,
-                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
-                         int64_t, T const*, std::vector<int64_t> const&, int64_t,
-                         std::vector<same_t<T>> const&, T*, std::vector<int64_t> const&, int64_t,
-                         size_t, std::vector<int64_t>&);
-
-template <typename T>
-using SyrkFlat = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                      std::vector<int64_t> const&, std::vector<int64_t> const&,
-                      std::vector<same_t<T>> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                      std::vector<int64_t>&);
-
-template <typename T>
-using SyrkGroup = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<same_t<T>> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&,
-                       std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using SyrkStrided = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                         std::vector<int64_t> const&, std::vector<int64_t> const&,
-                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
-                         int64_t, std::vector<same_t<T>> const&, T*, std::vector<int64_t> const&,
-                         int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using HerkFlat = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                      std::vector<int64_t> const&, std::vector<int64_t> const&,
-                      std::vector<real_type<T>> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, std::vector<real_type<T>> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                      std::vector<int64_t>&);
-
-template <typename T>
-using HerkGroup = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<real_type<T>> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<real_type<T>> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&,
-                       std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using HerkStrided = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                         std::vector<int64_t> const&, std::vector<int64_t> const&,
-                         std::vector<real_type<T>> const&, T const*, std::vector<int64_t> const&,
-                         int64_t, std::vector<real_type<T>> const&, T*, std::vector<int64_t> const&,
-                         int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using Syr2kFlat = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<same_t<T>> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using Syr2kGroup = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                        std::vector<int64_t> const&, std::vector<int64_t> const&,
-                        std::vector<same_t<T>> const&, std::vector<T*> const&,
-                        std::vector<int64_t> const&, std::vector<T*> const&,
-                        std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                        std::vector<T*> const&, std::vector<int64_t> const&,
-                        std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using Syr2kStrided = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                          std::vector<int64_t> const&, std::vector<int64_t> const&,
-                          std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
-                          int64_t, T const*, std::vector<int64_t> const&, int64_t,
-                          std::vector<same_t<T>> const&, T*, std::vector<int64_t> const&, int64_t,
-                          size_t, std::vector<int64_t>&);
-
-template <typename T>
-using Her2kFlat = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<same_t<T>> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<real_type<T>> const&,
-                       std::vector<T*> const&, std::vector<int64_t> const&, size_t,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using Her2kGroup = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                        std::vector<int64_t> const&, std::vector<int64_t> const&,
-                        std::vector<same_t<T>> const&, std::vector<T*> const&,
-                        std::vector<int64_t> const&, std::vector<T*> const&,
-                        std::vector<int64_t> const&, std::vector<real_type<T>> const&,
-                        std::vector<T*> const&, std::vector<int64_t> const&,
-                        std::vector<size_t> const&, std::vector<int64_t>&);
-
-template <typename T>
-using Her2kStrided = void(Layout, std::vector<Uplo> const&, std::vector<Op> const&,
-                          std::vector<int64_t> const&, std::vector<int64_t> const&,
-                          std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
-                          int64_t, T const*, std::vector<int64_t> const&, int64_t,
-                          std::vector<real_type<T>> const&, T*, std::vector<int64_t> const&,
-                          int64_t, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using TrmmFlat = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                      std::vector<Op> const&, std::vector<Diag> const&, std::vector<int64_t> const&,
-                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using TrmmGroup = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                       std::vector<Op> const&, std::vector<Diag> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<same_t<T>> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<size_t> const&,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using TrmmStrided = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                         std::vector<Op> const&, std::vector<Diag> const&,
-                         std::vector<int64_t> const&, std::vector<int64_t> const&,
-                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
-                         int64_t, T*, std::vector<int64_t> const&, int64_t, size_t,
-                         std::vector<int64_t>&);
-
-template <typename T>
-using TrsmFlat = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                      std::vector<Op> const&, std::vector<Diag> const&, std::vector<int64_t> const&,
-                      std::vector<int64_t> const&, std::vector<same_t<T>> const&,
-                      std::vector<T*> const&, std::vector<int64_t> const&, std::vector<T*> const&,
-                      std::vector<int64_t> const&, size_t, std::vector<int64_t>&);
-
-template <typename T>
-using TrsmGroup = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                       std::vector<Op> const&, std::vector<Diag> const&,
-                       std::vector<int64_t> const&, std::vector<int64_t> const&,
-                       std::vector<same_t<T>> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<T*> const&,
-                       std::vector<int64_t> const&, std::vector<size_t> const&,
-                       std::vector<int64_t>&);
-
-template <typename T>
-using TrsmStrided = void(Layout, std::vector<Side> const&, std::vector<Uplo> const&,
-                         std::vector<Op> const&, std::vector<Diag> const&,
-                         std::vector<int64_t> const&, std::vector<int64_t> const&,
-                         std::vector<same_t<T>> const&, T const*, std::vector<int64_t> const&,
-                         int64_t, T*, std::vector<int64_t> const&, int64_t, size_t,
-                         std::vector<int64_t>&);
-
-template GemmFlat<float> gemm;
-template GemmFlat<double> gemm;
-template GemmFlat<std::complex<float>> gemm;
-template GemmFlat<std::complex<double>> gemm;
-template GemmGroup<float> gemm;
-template GemmGroup<double> gemm;
-template GemmGroup<std::complex<float>> gemm;
-template GemmGroup<std::complex<double>> gemm;
-template GemmStrided<float> gemm;
-template GemmStrided<double> gemm;
-template GemmStrided<std::complex<float>> gemm;
-template GemmStrided<std::complex<double>> gemm;
-template SymmFlat<float> symm;
-template SymmFlat<double> symm;
-template SymmFlat<std::complex<float>> symm;
-template SymmFlat<std::complex<double>> symm;
-template SymmGroup<float> symm;
-template SymmGroup<double> symm;
-template SymmGroup<std::complex<float>> symm;
-template SymmGroup<std::complex<double>> symm;
-template SymmStrided<float> symm;
-template SymmStrided<double> symm;
-template SymmStrided<std::complex<float>> symm;
-template SymmStrided<std::complex<double>> symm;
-template HemmFlat<float> hemm;
-template HemmFlat<double> hemm;
-template HemmFlat<std::complex<float>> hemm;
-template HemmFlat<std::complex<double>> hemm;
-template HemmGroup<float> hemm;
-template HemmGroup<double> hemm;
-template HemmGroup<std::complex<float>> hemm;
-template HemmGroup<std::complex<double>> hemm;
-template HemmStrided<float> hemm;
-template HemmStrided<double> hemm;
-template HemmStrided<std::complex<float>> hemm;
-template HemmStrided<std::complex<double>> hemm;
-template SyrkFlat<float> syrk;
-template SyrkFlat<double> syrk;
-template SyrkFlat<std::complex<float>> syrk;
-template SyrkFlat<std::complex<double>> syrk;
-template SyrkGroup<float> syrk;
-template SyrkGroup<double> syrk;
-template SyrkGroup<std::complex<float>> syrk;
-template SyrkGroup<std::complex<double>> syrk;
-template SyrkStrided<float> syrk;
-template SyrkStrided<double> syrk;
-template SyrkStrided<std::complex<float>> syrk;
-template SyrkStrided<std::complex<double>> syrk;
-template HerkFlat<float> herk;
-template HerkFlat<double> herk;
-template HerkFlat<std::complex<float>> herk;
-template HerkFlat<std::complex<double>> herk;
-template HerkGroup<float> herk;
-template HerkGroup<double> herk;
-template HerkGroup<std::complex<float>> herk;
-template HerkGroup<std::complex<double>> herk;
-template HerkStrided<float> herk;
-template HerkStrided<double> herk;
-template HerkStrided<std::complex<float>> herk;
-template HerkStrided<std::complex<double>> herk;
-template Syr2kFlat<float> syr2k;
-template Syr2kFlat<double> syr2k;
-template Syr2kFlat<std::complex<float>> syr2k;
-template Syr2kFlat<std::complex<double>> syr2k;
-template Syr2kGroup<float> syr2k;
-template Syr2kGroup<double> syr2k;
-template Syr2kGroup<std::complex<float>> syr2k;
-template Syr2kGroup<std::complex<double>> syr2k;
-template Syr2kStrided<float> syr2k;
-template Syr2kStrided<double> syr2k;
-template Syr2kStrided<std::complex<float>> syr2k;
-template Syr2kStrided<std::complex<double>> syr2k;
-template Her2kFlat<float> her2k;
-template Her2kFlat<double> her2k;
-template Her2kFlat<std::complex<float>> her2k;
-template Her2kFlat<std::complex<double>> her2k;
-template Her2kGroup<float> her2k;
-template Her2kGroup<double> her2k;
-template Her2kGroup<std::complex<float>> her2k;
-template Her2kGroup<std::complex<double>> her2k;
-template Her2kStrided<float> her2k;
-template Her2kStrided<double> her2k;
-template Her2kStrided<std::complex<float>> her2k;
-template Her2kStrided<std::complex<double>> her2k;
-template TrmmFlat<float> trmm;
-template TrmmFlat<double> trmm;
-template TrmmFlat<std::complex<float>> trmm;
-template TrmmFlat<std::complex<double>> trmm;
-template TrmmGroup<float> trmm;
-template TrmmGroup<double> trmm;
-template TrmmGroup<std::complex<float>> trmm;
-template TrmmGroup<std::complex<double>> trmm;
-template TrmmStrided<float> trmm;
-template TrmmStrided<double> trmm;
-template TrmmStrided<std::complex<float>> trmm;
-template TrmmStrided<std::complex<double>> trmm;
-template TrsmFlat<float> trsm;
-template TrsmFlat<double> trsm;
-template TrsmFlat<std::complex<float>> trsm;
-template TrsmFlat<std::complex<double>> trsm;
-template TrsmGroup<float> trsm;
-template TrsmGroup<double> trsm;
-template TrsmGroup<std::complex<float>> trsm;
-template TrsmGroup<std::complex<double>> trsm;
-template TrsmStrided<float> trsm;
-template TrsmStrided<double> trsm;
-template TrsmStrided<std::complex<float>> trsm;
-template TrsmStrided<std::complex<double>> trsm;
+template api::GemmFlat<float, api::HostInfo> gemm;
+template api::GemmFlat<double, api::HostInfo> gemm;
+template api::GemmFlat<std::complex<float>, api::HostInfo> gemm;
+template api::GemmFlat<std::complex<double>, api::HostInfo> gemm;
+template api::GemmGroup<float, api::HostInfo> gemm;
+template api::GemmGroup<double, api::HostInfo> gemm;
+template api::GemmGroup<std::complex<float>, api::HostInfo> gemm;
+template api::GemmGroup<std::complex<double>, api::HostInfo> gemm;
+template api::GemmStrided<float, api::HostInfo> gemm;
+template api::GemmStrided<double, api::HostInfo> gemm;
+template api::GemmStrided<std::complex<float>, api::HostInfo> gemm;
+template api::GemmStrided<std::complex<double>, api::HostInfo> gemm;
+template api::SymmFlat<float, api::HostInfo> symm;
+template api::SymmFlat<double, api::HostInfo> symm;
+template api::SymmFlat<std::complex<float>, api::HostInfo> symm;
+template api::SymmFlat<std::complex<double>, api::HostInfo> symm;
+template api::SymmGroup<float, api::HostInfo> symm;
+template api::SymmGroup<double, api::HostInfo> symm;
+template api::SymmGroup<std::complex<float>, api::HostInfo> symm;
+template api::SymmGroup<std::complex<double>, api::HostInfo> symm;
+template api::SymmStrided<float, api::HostInfo> symm;
+template api::SymmStrided<double, api::HostInfo> symm;
+template api::SymmStrided<std::complex<float>, api::HostInfo> symm;
+template api::SymmStrided<std::complex<double>, api::HostInfo> symm;
+template api::HemmFlat<float, api::HostInfo> hemm;
+template api::HemmFlat<double, api::HostInfo> hemm;
+template api::HemmFlat<std::complex<float>, api::HostInfo> hemm;
+template api::HemmFlat<std::complex<double>, api::HostInfo> hemm;
+template api::HemmGroup<float, api::HostInfo> hemm;
+template api::HemmGroup<double, api::HostInfo> hemm;
+template api::HemmGroup<std::complex<float>, api::HostInfo> hemm;
+template api::HemmGroup<std::complex<double>, api::HostInfo> hemm;
+template api::HemmStrided<float, api::HostInfo> hemm;
+template api::HemmStrided<double, api::HostInfo> hemm;
+template api::HemmStrided<std::complex<float>, api::HostInfo> hemm;
+template api::HemmStrided<std::complex<double>, api::HostInfo> hemm;
+template api::SyrkFlat<float, api::HostInfo> syrk;
+template api::SyrkFlat<double, api::HostInfo> syrk;
+template api::SyrkFlat<std::complex<float>, api::HostInfo> syrk;
+template api::SyrkFlat<std::complex<double>, api::HostInfo> syrk;
+template api::SyrkGroup<float, api::HostInfo> syrk;
+template api::SyrkGroup<double, api::HostInfo> syrk;
+template api::SyrkGroup<std::complex<float>, api::HostInfo> syrk;
+template api::SyrkGroup<std::complex<double>, api::HostInfo> syrk;
+template api::SyrkStrided<float, api::HostInfo> syrk;
+template api::SyrkStrided<double, api::HostInfo> syrk;
+template api::SyrkStrided<std::complex<float>, api::HostInfo> syrk;
+template api::SyrkStrided<std::complex<double>, api::HostInfo> syrk;
+template api::HerkFlat<float, api::HostInfo> herk;
+template api::HerkFlat<double, api::HostInfo> herk;
+template api::HerkFlat<std::complex<float>, api::HostInfo> herk;
+template api::HerkFlat<std::complex<double>, api::HostInfo> herk;
+template api::HerkGroup<float, api::HostInfo> herk;
+template api::HerkGroup<double, api::HostInfo> herk;
+template api::HerkGroup<std::complex<float>, api::HostInfo> herk;
+template api::HerkGroup<std::complex<double>, api::HostInfo> herk;
+template api::HerkStrided<float, api::HostInfo> herk;
+template api::HerkStrided<double, api::HostInfo> herk;
+template api::HerkStrided<std::complex<float>, api::HostInfo> herk;
+template api::HerkStrided<std::complex<double>, api::HostInfo> herk;
+template api::Syr2kFlat<float, api::HostInfo> syr2k;
+template api::Syr2kFlat<double, api::HostInfo> syr2k;
+template api::Syr2kFlat<std::complex<float>, api::HostInfo> syr2k;
+template api::Syr2kFlat<std::complex<double>, api::HostInfo> syr2k;
+template api::Syr2kGroup<float, api::HostInfo> syr2k;
+template api::Syr2kGroup<double, api::HostInfo> syr2k;
+template api::Syr2kGroup<std::complex<float>, api::HostInfo> syr2k;
+template api::Syr2kGroup<std::complex<double>, api::HostInfo> syr2k;
+template api::Syr2kStrided<float, api::HostInfo> syr2k;
+template api::Syr2kStrided<double, api::HostInfo> syr2k;
+template api::Syr2kStrided<std::complex<float>, api::HostInfo> syr2k;
+template api::Syr2kStrided<std::complex<double>, api::HostInfo> syr2k;
+template api::Her2kFlat<float, api::HostInfo> her2k;
+template api::Her2kFlat<double, api::HostInfo> her2k;
+template api::Her2kFlat<std::complex<float>, api::HostInfo> her2k;
+template api::Her2kFlat<std::complex<double>, api::HostInfo> her2k;
+template api::Her2kGroup<float, api::HostInfo> her2k;
+template api::Her2kGroup<double, api::HostInfo> her2k;
+template api::Her2kGroup<std::complex<float>, api::HostInfo> her2k;
+template api::Her2kGroup<std::complex<double>, api::HostInfo> her2k;
+template api::Her2kStrided<float, api::HostInfo> her2k;
+template api::Her2kStrided<double, api::HostInfo> her2k;
+template api::Her2kStrided<std::complex<float>, api::HostInfo> her2k;
+template api::Her2kStrided<std::complex<double>, api::HostInfo> her2k;
+template api::TrmmFlat<float, api::HostInfo> trmm;
+template api::TrmmFlat<double, api::HostInfo> trmm;
+template api::TrmmFlat<std::complex<float>, api::HostInfo> trmm;
+template api::TrmmFlat<std::complex<double>, api::HostInfo> trmm;
+template api::TrmmGroup<float, api::HostInfo> trmm;
+template api::TrmmGroup<double, api::HostInfo> trmm;
+template api::TrmmGroup<std::complex<float>, api::HostInfo> trmm;
+template api::TrmmGroup<std::complex<double>, api::HostInfo> trmm;
+template api::TrmmStrided<float, api::HostInfo> trmm;
+template api::TrmmStrided<double, api::HostInfo> trmm;
+template api::TrmmStrided<std::complex<float>, api::HostInfo> trmm;
+template api::TrmmStrided<std::complex<double>, api::HostInfo> trmm;
+template api::TrsmFlat<float, api::HostInfo> trsm;
+template api::TrsmFlat<double, api::HostInfo> trsm;
+template api::TrsmFlat<std::complex<float>, api::HostInfo> trsm;
+template api::TrsmFlat<std::complex<double>, api::HostInfo> trsm;
+template api::TrsmGroup<float, api::HostInfo> trsm;
+template api::TrsmGroup<double, api::HostInfo> trsm;
+template api::TrsmGroup<std::complex<float>, api::HostInfo> trsm;
+template api::TrsmGroup<std::complex<double>, api::HostInfo> trsm;
+template api::TrsmStrided<float, api::HostInfo> trsm;
+template api::TrsmStrided<double, api::HostInfo> trsm;
+template api::TrsmStrided<std::complex<float>, api::HostInfo> trsm;
+template api::TrsmStrided<std::complex<double>, api::HostInfo> trsm;
 
 }  // namespace batchblas
