@@ -1,35 +1,20 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * The C++ API for LAPACK (batchblas/lapack.hh): each form (flat, group, strided) builds the one
- * batch view through the shared builders (api/cxx/builders.hh, which check the vector
- * sizes), then hands it to call_cxx with the CPU backend, which writes LAPACK's numerical codes
- * into info when it has batch_count entries. The three forms differ only in the Shape and in
- * how matrices, pivots and tau are given (pointer vectors or base pointer and stride).
+ * batch view through the shared builders (api/cxx/builders.hh, which check the vector sizes), then
+ * hands it to run_on_cpu (api/cxx/cpu_call.hh), which writes LAPACK's numerical codes into info
+ * when it has batch_count entries. The three forms differ only in the Shape and in how matrices,
+ * pivots and tau are given (pointer vectors or base pointer and stride).
  */
 #include <batchblas.hh>
 
 #include <complex>
 
 #include "api/cxx/builders.hh"
+#include "api/cxx/cpu_call.hh"
 #include "api/cxx/signatures.hh"
-#include "api/dispatch.hh"
 #include "api/view_builders.hh"
 #include "core/check_lapack.hh"
-#include "cpu/backend.hh"
-
-namespace batchblas::api {
-namespace {
-
-/** The CPU end of the shared builders: the one dispatch path with the CPU backend. */
-auto cpu_backend(std::vector<int64_t>& info)
-{
-    return [&info](Shape const& s, auto const& p, auto const&, auto const&, auto const&) {
-        call_cxx(p, info, s.batch_count(), cpu::Backend{});
-    };
-}
-
-}  // namespace
-}  // namespace batchblas::api
 
 namespace batchblas {
 

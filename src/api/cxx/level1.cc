@@ -1,19 +1,18 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The C++ API for Level 1 (batchblas/blas_level12.hh): axpy, scal, copy, swap, dot / dotu /
- * dotc, nrm2, asum, iamax. Each form (flat, group, strided) checks its vector sizes while
- * building the one batch view through a Shape, then hands it to call_cxx with the CPU backend;
- * reductions write one result per problem.
+ * The C++ API for Level 1 (batchblas/blas_level12.hh): axpy, scal, copy, swap, dot / dotu / dotc,
+ * nrm2, asum, iamax. Each form (flat, group, strided) checks its vector sizes while building the
+ * one batch view through a Shape, then hands it to run_on_cpu (api/cxx/cpu_call.hh); reductions
+ * write one result per problem.
  */
 #include <batchblas.hh>
 
 #include <complex>
 #include <string>
 
-#include "api/dispatch.hh"
+#include "api/cxx/cpu_call.hh"
 #include "api/view_builders.hh"
 #include "core/check_level12.hh"
-#include "cpu/backend.hh"
 
 namespace batchblas::api {
 namespace {
@@ -44,7 +43,7 @@ void axpy(Shape const& s, std::vector<int64_t> const& n, std::vector<T> const& a
     p.incx = s.values(incx, "incx");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 template <typename T, typename VecX>
@@ -57,7 +56,7 @@ void scal(Shape const& s, std::vector<int64_t> const& n, std::vector<T> const& a
     p.alpha = s.values(alpha, "alpha");
     p.x = s.outputs(x, "x");
     p.incx = s.values(incx, "incx");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 template <typename T, typename VecX, typename VecY>
@@ -72,7 +71,7 @@ void copy(Shape const& s, std::vector<int64_t> const& n, VecX const& x,
     p.incx = s.values(incx, "incx");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 template <typename T, typename VecX, typename VecY>
@@ -87,7 +86,7 @@ void swap(Shape const& s, std::vector<int64_t> const& n, VecX const& x,
     p.incx = s.values(incx, "incx");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 template <typename T, typename VecX, typename VecY>
@@ -105,7 +104,7 @@ void dot(bool conjugate, char const* name, Shape const& s, std::vector<int64_t> 
     p.y = s.inputs(y, "y");
     p.incy = s.values(incy, "incy");
     p.result = results(name, s, result);
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 template <typename T, typename R, typename VecX>
@@ -122,7 +121,7 @@ void reduction(core::Reduction kind, Shape const& s, std::vector<int64_t> const&
     p.x = s.inputs(x, "x");
     p.incx = s.values(incx, "incx");
     p.result = results(p.name, s, result);
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 }  // namespace

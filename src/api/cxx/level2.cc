@@ -1,20 +1,19 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The C++ API for Level 2 (batchblas/blas_level12.hh): gemv, ger / geru / gerc, symv / hemv,
- * trmv / trsv. Each form (flat, group, strided) checks its vector sizes while building the one
- * batch view through a Shape, then hands it to call_cxx with the CPU backend. One implementation
- * per routine family serves the three forms; they differ only in the Shape and in how matrices
- * and vectors are given.
+ * The C++ API for Level 2 (batchblas/blas_level12.hh): gemv, ger / geru / gerc, symv / hemv, trmv /
+ * trsv. Each form (flat, group, strided) checks its vector sizes while building the one batch view
+ * through a Shape, then hands it to run_on_cpu (api/cxx/cpu_call.hh). One implementation per
+ * routine family serves the three forms; they differ only in the Shape and in how matrices and
+ * vectors are given.
  */
 #include <batchblas.hh>
 
 #include <complex>
 #include <string>
 
-#include "api/dispatch.hh"
+#include "api/cxx/cpu_call.hh"
 #include "api/view_builders.hh"
 #include "core/check_level12.hh"
-#include "cpu/backend.hh"
 
 namespace batchblas::api {
 namespace {
@@ -40,7 +39,7 @@ void gemv(Shape const& s, Layout layout, std::vector<Op> const& trans,
     p.beta = s.values(beta, "beta");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 template <typename T, typename VecX, typename VecY, typename MatA>
@@ -64,7 +63,7 @@ void ger(bool conjugate, char const* name, Shape const& s, Layout layout,
     p.incy = s.values(incy, "incy");
     p.A = s.outputs(A, "A");
     p.lda = s.values(lda, "lda");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 template <typename T, typename MatA, typename VecX, typename VecY>
@@ -89,7 +88,7 @@ void symv(bool hermitian, Shape const& s, Layout layout, std::vector<Uplo> const
     p.beta = s.values(beta, "beta");
     p.y = s.outputs(y, "y");
     p.incy = s.values(incy, "incy");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 template <typename T, typename MatA, typename VecX>
@@ -111,7 +110,7 @@ void triangular(bool solve, Shape const& s, Layout layout, std::vector<Uplo> con
     p.lda = s.values(lda, "lda");
     p.x = s.outputs(x, "x");
     p.incx = s.values(incx, "incx");
-    call_cxx(p, info, s.batch_count(), cpu::Backend{});
+    run_on_cpu(p, s, info);
 }
 
 }  // namespace

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * The C++ API for Level 3 (batchblas.hh): each form (flat, group, strided) checks its vector
- * sizes while building the one batch view (api/cxx/builders.hh, shared with the CUDA
- * backend), then hands it to call_cxx. One implementation per routine serves the three forms; they
- * differ only in the Shape and in how matrices are given.
+ * The C++ API for Level 3 (batchblas.hh): each form (flat, group, strided) checks its vector sizes
+ * while building the one batch view (api/cxx/builders.hh, shared with the CUDA backend), then hands
+ * it to the CPU backend (api/cxx/cpu_call.hh). One implementation per routine serves the three
+ * forms; they differ only in the Shape and in how matrices are given.
  */
 #include <batchblas.hh>
 
@@ -12,24 +12,9 @@
 #include <string>
 
 #include "api/cxx/builders.hh"
+#include "api/cxx/cpu_call.hh"
 #include "api/cxx/signatures.hh"
-#include "api/dispatch.hh"
 #include "api/view_builders.hh"
-#include "cpu/backend.hh"
-
-namespace batchblas::api {
-namespace {
-
-/** The CPU end of the shared builders: the one dispatch path with the CPU backend. */
-auto cpu(std::vector<int64_t>& info)
-{
-    return [&info](Shape const& s, auto const& p, auto const&...) {
-        call_cxx(p, info, s.batch_count(), cpu::Backend{});
-    };
-}
-
-}  // namespace
-}  // namespace batchblas::api
 
 namespace batchblas {
 
@@ -43,7 +28,7 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<int64_t>& info)
 {
     api::build_gemm<T>(api::Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha, A,
-                       lda, B, ldb, beta, C, ldc, api::cpu(info));
+                       lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -56,7 +41,7 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
     api::build_gemm<T>(api::Shape("gemm", group_sizes), layout, transA, transB, m, n, k, alpha, A,
-                       lda, B, ldb, beta, C, ldc, api::cpu(info));
+                       lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -70,7 +55,7 @@ void gemm(Layout layout, std::vector<Op> const& transA, std::vector<Op> const& t
 {
     api::build_gemm<T>(api::Shape("gemm", batch_count), layout, transA, transB, m, n, k, alpha,
                        api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
-                       api::strided(C, strideC), ldc, api::cpu(info));
+                       api::strided(C, strideC), ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -83,7 +68,7 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t>& info)
 {
     api::build_symm<T>(false, api::Shape("symm", batch_count), layout, side, uplo, m, n, alpha, A,
-                       lda, B, ldb, beta, C, ldc, api::cpu(info));
+                       lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -96,7 +81,7 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
     api::build_symm<T>(false, api::Shape("symm", group_sizes), layout, side, uplo, m, n, alpha, A,
-                       lda, B, ldb, beta, C, ldc, api::cpu(info));
+                       lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -109,7 +94,7 @@ void symm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
 {
     api::build_symm<T>(false, api::Shape("symm", batch_count), layout, side, uplo, m, n, alpha,
                        api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
-                       api::strided(C, strideC), ldc, api::cpu(info));
+                       api::strided(C, strideC), ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -122,7 +107,7 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t>& info)
 {
     api::build_symm<T>(true, api::Shape("hemm", batch_count), layout, side, uplo, m, n, alpha, A,
-                       lda, B, ldb, beta, C, ldc, api::cpu(info));
+                       lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -135,7 +120,7 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
     api::build_symm<T>(true, api::Shape("hemm", group_sizes), layout, side, uplo, m, n, alpha, A,
-                       lda, B, ldb, beta, C, ldc, api::cpu(info));
+                       lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -148,7 +133,7 @@ void hemm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
 {
     api::build_symm<T>(true, api::Shape("hemm", batch_count), layout, side, uplo, m, n, alpha,
                        api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
-                       api::strided(C, strideC), ldc, api::cpu(info));
+                       api::strided(C, strideC), ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -160,7 +145,7 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t>& info)
 {
     api::build_rank_k<T>(false, api::Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
-                         A, lda, beta, C, ldc, api::cpu(info));
+                         A, lda, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -172,7 +157,7 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
     api::build_rank_k<T>(false, api::Shape("syrk", group_sizes), layout, uplo, trans, n, k, alpha,
-                         A, lda, beta, C, ldc, api::cpu(info));
+                         A, lda, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -185,7 +170,7 @@ void syrk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
 {
     api::build_rank_k<T>(false, api::Shape("syrk", batch_count), layout, uplo, trans, n, k, alpha,
                          api::strided(A, strideA), lda, beta, api::strided(C, strideC), ldc,
-                         api::cpu(info));
+                         api::cpu_backend(info));
 }
 
 template <typename T>
@@ -197,7 +182,7 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<int64_t>& info)
 {
     api::build_rank_k<T>(true, api::Shape("herk", batch_count), layout, uplo, trans, n, k, alpha, A,
-                         lda, beta, C, ldc, api::cpu(info));
+                         lda, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -209,7 +194,7 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
           std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
     api::build_rank_k<T>(true, api::Shape("herk", group_sizes), layout, uplo, trans, n, k, alpha, A,
-                         lda, beta, C, ldc, api::cpu(info));
+                         lda, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -222,7 +207,7 @@ void herk(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& t
 {
     api::build_rank_k<T>(true, api::Shape("herk", batch_count), layout, uplo, trans, n, k, alpha,
                          api::strided(A, strideA), lda, beta, api::strided(C, strideC), ldc,
-                         api::cpu(info));
+                         api::cpu_backend(info));
 }
 
 template <typename T>
@@ -235,7 +220,7 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<int64_t>& info)
 {
     api::build_rank_2k<T>(false, api::Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
-                          A, lda, B, ldb, beta, C, ldc, api::cpu(info));
+                          A, lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -248,7 +233,7 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
     api::build_rank_2k<T>(false, api::Shape("syr2k", group_sizes), layout, uplo, trans, n, k, alpha,
-                          A, lda, B, ldb, beta, C, ldc, api::cpu(info));
+                          A, lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -261,7 +246,7 @@ void syr2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
 {
     api::build_rank_2k<T>(false, api::Shape("syr2k", batch_count), layout, uplo, trans, n, k, alpha,
                           api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
-                          api::strided(C, strideC), ldc, api::cpu(info));
+                          api::strided(C, strideC), ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -274,7 +259,7 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<int64_t>& info)
 {
     api::build_rank_2k<T>(true, api::Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
-                          A, lda, B, ldb, beta, C, ldc, api::cpu(info));
+                          A, lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -287,7 +272,7 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
            std::vector<size_t> const& group_sizes, std::vector<int64_t>& info)
 {
     api::build_rank_2k<T>(true, api::Shape("her2k", group_sizes), layout, uplo, trans, n, k, alpha,
-                          A, lda, B, ldb, beta, C, ldc, api::cpu(info));
+                          A, lda, B, ldb, beta, C, ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -300,7 +285,7 @@ void her2k(Layout layout, std::vector<Uplo> const& uplo, std::vector<Op> const& 
 {
     api::build_rank_2k<T>(true, api::Shape("her2k", batch_count), layout, uplo, trans, n, k, alpha,
                           api::strided(A, strideA), lda, api::strided(B, strideB), ldb, beta,
-                          api::strided(C, strideC), ldc, api::cpu(info));
+                          api::strided(C, strideC), ldc, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -312,7 +297,7 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
     api::build_triangular<T>(false, api::Shape("trmm", batch_count), layout, side, uplo, trans,
-                             diag, m, n, alpha, A, lda, B, ldb, api::cpu(info));
+                             diag, m, n, alpha, A, lda, B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -325,7 +310,7 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t>& info)
 {
     api::build_triangular<T>(false, api::Shape("trmm", group_sizes), layout, side, uplo, trans,
-                             diag, m, n, alpha, A, lda, B, ldb, api::cpu(info));
+                             diag, m, n, alpha, A, lda, B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -338,7 +323,7 @@ void trmm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
 {
     api::build_triangular<T>(false, api::Shape("trmm", batch_count), layout, side, uplo, trans,
                              diag, m, n, alpha, api::strided(A, strideA), lda,
-                             api::strided(B, strideB), ldb, api::cpu(info));
+                             api::strided(B, strideB), ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -350,7 +335,7 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t> const& ldb, size_t batch_count, std::vector<int64_t>& info)
 {
     api::build_triangular<T>(true, api::Shape("trsm", batch_count), layout, side, uplo, trans, diag,
-                             m, n, alpha, A, lda, B, ldb, api::cpu(info));
+                             m, n, alpha, A, lda, B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -363,7 +348,7 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
           std::vector<int64_t>& info)
 {
     api::build_triangular<T>(true, api::Shape("trsm", group_sizes), layout, side, uplo, trans, diag,
-                             m, n, alpha, A, lda, B, ldb, api::cpu(info));
+                             m, n, alpha, A, lda, B, ldb, api::cpu_backend(info));
 }
 
 template <typename T>
@@ -376,7 +361,7 @@ void trsm(Layout layout, std::vector<Side> const& side, std::vector<Uplo> const&
 {
     api::build_triangular<T>(true, api::Shape("trsm", batch_count), layout, side, uplo, trans, diag,
                              m, n, alpha, api::strided(A, strideA), lda, api::strided(B, strideB),
-                             ldb, api::cpu(info));
+                             ldb, api::cpu_backend(info));
 }
 
 // Explicit instantiations: one function type per routine form (api/cxx/signatures.hh), four
