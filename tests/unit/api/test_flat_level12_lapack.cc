@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
  * Tests of the 2016 flat API's gemv, axpy and getrf (batchblas/bblas_flat.h,
- * src/api/flat/level12.cc, src/api/flat/lapack.cc): FIXED and VARIABLE results against plain
+ * src/api/flat/flat.cc): FIXED and VARIABLE results against plain
  * loops (gemv, axpy) and against the standard C API's getrf (same core, int64_t pivots), guard
  * bands, int pivots, the positive getrf code of a singular matrix, and the info codes of
  * invalid arguments at their flat positions.
