@@ -5,7 +5,8 @@
 # j > 0: getrf / gesv / getri: U(j, j) is exactly zero; potrf / posv: the leading minor of order
 # j is not positive definite). A numerical failure never raises and never stops the other
 # problems; invalid arguments raise Error before anything is computed. Pivots are LAPACK's:
-# int64, 1-based, min(m, n) per problem.
+# int64, 1-based, min(m, n) per problem. On GPU arrays the codes and pivots are device arrays of
+# the caller's library (_gpu_call.py).
 import numpy as np
 
 from ._batch import make_call
