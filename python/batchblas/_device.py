@@ -107,9 +107,9 @@ class _CupyLibrary:
             return self.cp.cuda.get_current_stream().ptr
 
     def empty(self, shape, dtype, device, fortran=False, zero=False):
+        make = self.cp.zeros if zero else self.cp.empty
         with self.cp.cuda.Device(device):
-            make = self.cp.zeros if zero else self.cp.empty
-            return make(shape, dtype, order="F" if fortran else "C")
+            return _allocate(make, shape, dtype, fortran)
 
     def copy_into(self, target, source):
         with self.cp.cuda.Device(self.device_of(target)):
@@ -179,10 +179,7 @@ class _TorchLibrary:
         make = self.torch.zeros if zero else self.torch.empty
         where = self.torch.device("cuda", device)
         dtype = self.to_torch[np.dtype(dtype)]
-        if fortran and len(shape) >= 2:
-            swapped = tuple(shape[:-2]) + (shape[-1], shape[-2])
-            return make(swapped, dtype=dtype, device=where).transpose(-1, -2)
-        return make(tuple(shape), dtype=dtype, device=where)
+        return _allocate(lambda s, t: make(s, dtype=t, device=where), shape, dtype, fortran)
 
     def copy_into(self, target, source):
         target.copy_(source)
@@ -204,6 +201,15 @@ class _TorchLibrary:
             return ("requires grad, and batchblas writes without recording autograd: pass a "
                     "tensor detached from the graph (tensor.detach())")
         return None
+
+
+def _allocate(make, shape, dtype, fortran):
+    """make(shape, dtype), with each matrix (last two axes) column-major where `fortran`: the
+    problems stay one after another, as a stacked call needs."""
+    if fortran and len(shape) >= 2:
+        swapped = tuple(shape[:-2]) + (shape[-1], shape[-2])
+        return make(swapped, dtype).swapaxes(-1, -2)
+    return make(tuple(shape), dtype)
 
 
 _libraries = {}

@@ -43,10 +43,7 @@ class FakeLibrary:
 
     def empty(self, shape, dtype, device, fortran=False, zero=False):
         make = np.zeros if zero else np.empty
-        if fortran:
-            swapped = tuple(shape[:-2]) + (shape[-1], shape[-2])
-            return make(swapped, dtype).swapaxes(-1, -2).view(FakeDeviceArray)
-        return make(shape, dtype).view(FakeDeviceArray)
+        return _device._allocate(make, shape, dtype, fortran).view(FakeDeviceArray)
 
     def copy_into(self, target, source):
         np.copyto(target, source, casting="unsafe")
