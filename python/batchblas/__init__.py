@@ -4,8 +4,10 @@
 Every routine takes stacked arrays of shape (batch, rows, cols) (vectors: (batch, n)) or lists
 of 2-D (1-D) arrays of different sizes, in float32, float64, complex64 or complex128, C or
 Fortran order. Invalid arguments raise batchblas.Error (a ValueError) naming the argument and
-the problem; LAPACK routines return their numerical codes as an int64 array. docs/python.md in
-the repository describes the rules.
+the problem; LAPACK routines return their numerical codes as an int64 array. On a build with
+the CUDA backend, the Level 3 and LAPACK routines take CuPy arrays and PyTorch CUDA tensors too
+and run on the GPU, on the array library's current stream. docs/python.md in the repository
+describes the rules.
 """
 from ._core import Error
 from ._options import Diag, Op, Side, Uplo

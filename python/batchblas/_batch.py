@@ -16,10 +16,14 @@
 #    order, non-unit inner stride, negative or misaligned strides, another type) is copied;
 #    one written in place is computed in a copy and written back, so in-place results land in
 #    the caller's array whatever its strides.
+#  - Device: CuPy arrays and PyTorch CUDA tensors (anything exposing __cuda_array_interface__
+#    or a CUDA DLPack device) go to GpuCall (_gpu_call.py), which follows the same rules on the
+#    GPU; Call reaches array memory only through its "array primitives", which GpuCall replaces.
 import numpy as np
 
 from . import _core
 from ._core import Error
+from ._device import on_gpu
 from ._options import parse_one
 
 ROW_MAJOR = 101
@@ -109,6 +113,23 @@ def _copy(array, dtype, layout, kind):
     return out
 
 
+# The routines the GPU backend runs; the others take host arrays only.
+GPU_ROUTINES = {"gemm", "symm", "hemm", "syrk", "herk", "syr2k", "her2k", "trmm", "trsm",
+                "getrf", "getrs", "gesv", "potrf", "potrs", "posv", "getri", "geqrf"}
+
+
+def make_call(routine, operands, dtype=None, binding=None):
+    """The call of a Level 3 or LAPACK routine: a GpuCall where an argument is a GPU array,
+    else a Call on the host."""
+    if all(value is None or type(value) is np.ndarray for (_, value, _, _, _) in operands):
+        return Call(routine, operands, dtype, binding)
+    from ._gpu_call import GpuCall, first_gpu_array
+    first = first_gpu_array(operands)
+    if first is None:
+        return Call(routine, operands, dtype, binding)
+    return GpuCall(routine, operands, first, dtype, binding)
+
+
 class Operand:
     """One matrix or vector argument of a call, in the call's type and layout."""
 
@@ -161,7 +182,7 @@ class Call:
             want = 2 if kind == "mat" else 1
             arrays = []
             for i, element in enumerate(value):
-                a = np.asarray(element)
+                a = self._as_array(name, element, i)
                 if a.ndim != want:
                     self.fail(name, i, f"expected a {want}-D array, got shape {a.shape}")
                 arrays.append(a)
@@ -173,11 +194,11 @@ class Call:
 
     def _gather_stacked(self, given, raw):
         self._shared = {}
-        self._user = {n: v for (n, v, _, _, _) in given if isinstance(v, np.ndarray)}
+        self._user = {n: v for (n, v, _, _, _) in given if self._is_caller_array(v)}
         self.count = None
         arrays = {}
         for name, value, kind, _, _ in given:
-            a = np.asarray(value)
+            a = self._as_array(name, value, None)
             low = 2 if kind == "mat" else 1
             if a.ndim not in (low, low + 1):
                 self.fail(name, None, f"expected a {low + 1}-D stack or one {low}-D "
@@ -301,9 +322,9 @@ class Call:
             copied = False
             for a in value:
                 if op.role == "inout" and not op.overwrite:
-                    arrays.append(_copy(a, self.dtype, self.layout, op.kind))
+                    arrays.append(self._copy(a, op.kind))
                 elif self._element_ld(a, op.kind) is None:
-                    arrays.append(_copy(a, self.dtype, self.layout, op.kind))
+                    arrays.append(self._copy(a, op.kind))
                     copied = True
                 else:
                     arrays.append(a)
@@ -313,10 +334,10 @@ class Call:
             return
         if op.role == "inout" and not op.overwrite:
             # A shared C (y, B) starts every problem's copy.
-            full = np.broadcast_to(value, (self.count,) + value.shape[1:])
-            op.value = _copy(full, self.dtype, self.layout, op.kind)
+            full = self._broadcast(value, (self.count,) + tuple(value.shape[1:]))
+            op.value = self._copy(full, op.kind)
         elif self._addressing(value, op.kind, output) is None:
-            op.value = _copy(value, self.dtype, self.layout, op.kind)
+            op.value = self._copy(value, op.kind)
             if output:
                 op.target = value
         else:
@@ -341,15 +362,82 @@ class Call:
                 continue
             for out in outs:
                 if self.variable:
-                    op.value = [np.array(x) if np.may_share_memory(x, y) else x
+                    op.value = [self._duplicate(x) if self._may_share(x, y) else x
                                 for x, y in zip(op.value, out.value)]
-                elif np.may_share_memory(op.value, out.value):
-                    op.value = op.value.copy()
+                elif self._may_share(op.value, out.value):
+                    op.value = self._duplicate(op.value)
 
     def _overlap(self, x, y):
         if self.variable:
-            return any(np.may_share_memory(a, b) for a, b in zip(x, y))
+            return any(self._may_share(a, b) for a, b in zip(x, y))
+        return self._may_share(x, y)
+
+    # ------------------------------------------------------------------ array primitives
+    # Everything that touches array memory or makes arrays; GpuCall gives the device versions.
+    def _as_array(self, name, value, problem):
+        if type(value) is not np.ndarray and on_gpu(value):
+            if self.routine in GPU_ROUTINES:
+                self.fail(name, problem, "a GPU array, but the call's other arrays are host "
+                          "arrays: pass every array on one device")
+            self.fail(name, problem, f"a GPU array, but batchblas.{self.routine} runs on the "
+                      f"CPU only (the GPU has the Level 3 and LAPACK routines): copy it to the "
+                      f"host first")
+        return np.asarray(value)
+
+    @staticmethod
+    def _is_caller_array(value):
+        return isinstance(value, np.ndarray)
+
+    def _copy(self, a, kind):
+        return _copy(a, self.dtype, self.layout, kind)
+
+    @staticmethod
+    def _broadcast(a, shape):
+        return np.broadcast_to(a, shape)
+
+    @staticmethod
+    def _may_share(x, y):
         return np.may_share_memory(x, y)
+
+    @staticmethod
+    def _duplicate(a):
+        return np.array(a)
+
+    def _allocate(self, shape, dtype, kind, zero):
+        """A new array of `shape` (matrices in the last two axes in the call's layout)."""
+        if kind == "mat":
+            a = _empty(shape, dtype, self.layout)
+            if zero:
+                a[...] = 0
+            return a
+        return np.zeros(shape, dtype) if zero else np.empty(shape, dtype)
+
+    @staticmethod
+    def _address(a):
+        return a.__array_interface__["data"][0]
+
+    def _as_aux(self, name, value, problem, dtype):
+        """A pivot or tau argument as a C-contiguous array of `dtype`."""
+        return np.ascontiguousarray(value, dtype=dtype)
+
+    @staticmethod
+    def _write_back(target, value):
+        np.copyto(target, value, casting="unsafe")
+
+    @staticmethod
+    def _returned(value):
+        return value
+
+    def _bad_pivots(self, pivots, k):
+        """Per problem of a stack of pivots: whether one of the first k lies outside 1..k."""
+        return ((pivots[:, :k] < 1) | (pivots[:, :k] > k)).any(axis=1)
+
+    def _bad_pivot_list(self, pivots, ks):
+        """Per problem of a list of pivot arrays: whether one of its first k lies outside 1..k."""
+        return [bool(k) and bool(((p[:k] < 1) | (p[:k] > k)).any()) for p, k in zip(pivots, ks)]
+
+    def _binding(self, form):
+        return getattr(_core, f"{self.binding}_{form}_{self.code}")
 
     # ------------------------------------------------------------------ for the routines
     def fail(self, argument, problem, message):
@@ -436,21 +524,17 @@ class Call:
         """A result argument the call allocates: shape (rows, cols) for a matrix, (n,) for a
         vector, each entry an int or (list form) an array of per-problem values."""
         dtype = self.dtype if dtype is None else np.dtype(dtype)
-        alloc = np.zeros if zero else np.empty
         op = Operand(name, kind, "out", False)
         if self.variable:
             per = [np.broadcast_to(np.asarray(s), (self.count,)) for s in shape]
             if kind == "mat":
-                order = "F" if self.layout == COL_MAJOR else "C"
-                op.value = [alloc((int(r), int(c)), dtype, order=order)
+                op.value = [self._allocate((int(r), int(c)), dtype, kind, zero)
                             for r, c in zip(*per)]
             else:
-                op.value = [alloc(int(n), dtype) for n in per[0]]
+                op.value = [self._allocate((int(n),), dtype, kind, zero) for n in per[0]]
         else:
             full = (self.count,) + tuple(int(s) for s in shape)
-            op.value = _empty(full, dtype, self.layout) if kind == "mat" else alloc(full, dtype)
-            if zero and kind == "mat":
-                op.value[...] = 0
+            op.value = self._allocate(full, dtype, kind, zero)
         self.ops[name] = op
         return op
 
@@ -470,19 +554,19 @@ class Call:
         op = self.ops[name]
         if self.variable:
             lds = [self._element_ld(a, op.kind) for a in op.value]
-            return [a.ctypes.data for a in op.value], lds
+            return [self._address(a) for a in op.value], lds
         ld, stride = self._addressing(op.value, op.kind, op.role != "in")
-        return op.value.__array_interface__["data"][0], [ld], stride
+        return self._address(op.value), [ld], stride
 
     def aux(self, name):
         """The binding's (address, stride) of a pivot or tau array (stack), or the addresses
         (list)."""
         op = self.ops[name]
         if self.variable:
-            return ([a.ctypes.data for a in op.value],)
+            return ([self._address(a) for a in op.value],)
         a = op.value
         stride = a.strides[0] // a.itemsize if self.count > 1 else max(1, a.shape[1])
-        return a.ctypes.data, max(1, stride)
+        return self._address(a), max(1, stride)
 
     def add_aux(self, name, value, length, dtype, role="in"):
         """A pivot or tau argument given by the caller: contiguous per problem, `length` entries
@@ -491,37 +575,55 @@ class Call:
         if self.variable:
             if not _is_list(value) or len(value) != self.count:
                 self.fail(name, None, f"expected a list of {self.count} 1-D arrays")
-            op.value = [np.ascontiguousarray(v, dtype=dtype) for v in value]
+            op.value = [self._as_aux(name, v, i, dtype) for i, v in enumerate(value)]
             for i, a in enumerate(op.value):
                 if a.ndim != 1 or a.shape[0] < self._at(length, i):
                     self.fail(name, i, f"expected at least {self._at(length, i)} entries, got "
                               f"shape {a.shape}")
         else:
-            a = np.asarray(value)
+            a = self._as_array(name, value, None)
             if a.ndim == 1 and self.single:
                 a = a[np.newaxis]
             if a.ndim != 2 or a.shape[0] != self.count or a.shape[1] < length:
-                self.fail(name, None, f"expected shape ({self.count}, {length}), got {a.shape}")
-            op.value = np.ascontiguousarray(a, dtype=dtype)
+                self.fail(name, None, f"expected shape ({self.count}, {length}), got "
+                          f"{tuple(a.shape)}")
+            op.value = self._as_aux(name, a, None, dtype)
         self.ops[name] = op
         return op
 
     def run(self, form_args):
         """Calls the binding (stacked: strided form; list: pointer form), writes copies of
         in-place arguments back, and returns the binding's result."""
-        form = "ptrs" if self.variable else "strided"
-        function = getattr(_core, f"{self.binding}_{form}_{self.code}")
-        result = function(*form_args)
+        result = self._binding("ptrs" if self.variable else "strided")(*form_args)
+        self._write_targets()
+        return result
+
+    def _write_targets(self):
         for op in self.ops.values():
             if op.target is None:
                 continue
             if self.variable:
                 for dst, src in zip(op.target, op.value):
                     if dst is not src:
-                        np.copyto(dst, src, casting="unsafe")
+                        self._write_back(dst, src)
             else:
-                np.copyto(op.target, op.value, casting="unsafe")
-        return result
+                self._write_back(op.target, op.value)
+
+    def check_pivots(self, n):
+        """Error unless every problem's pivots lie in 1..n: others would make the library read
+        and write out of bounds."""
+        op = self.ops["ipiv"]
+        if self.variable:
+            ks = [self._at(n, i) for i in range(self.count)]
+            bad = self._bad_pivot_list(op.value, ks)
+            hits = [i for i, b in enumerate(bad) if b]
+            if hits:
+                self.fail("ipiv", hits[0], f"pivots must lie in 1..{ks[hits[0]]}")
+        else:
+            k = int(n)
+            if k and op.value.size:
+                self.check("ipiv", self._bad_pivots(op.value, k),
+                           lambda i: f"pivots must lie in 1..{k}")
 
     def result(self, name):
         """What the caller gets for an argument: its own array where it was overwritten, else
@@ -531,10 +633,10 @@ class Call:
             return op.user
         value = op.target if op.target is not None else op.value
         if self.variable:
-            return list(value)
+            return [self._returned(a) for a in value]
         if self.single:
-            return value[0]
-        return value
+            return self._returned(value[0])
+        return self._returned(value)
 
     def info(self, codes):
         """Per-problem codes as int64: a 1-D array, or an int64 scalar for a single problem."""

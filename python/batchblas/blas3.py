@@ -7,7 +7,7 @@
 # one triangle (syrk, herk, syr2k, her2k), so the other triangle reads as zero.
 import numpy as np
 
-from ._batch import Call
+from ._batch import make_call
 from ._options import Diag, Op, Side, Uplo
 
 
@@ -32,8 +32,8 @@ def _result_c(call, m, n, beta_given, zero=False):
 
 def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, transa="N", transb="N", overwrite_c=False):
     """C = alpha op(A) op(B) + beta C for every problem; op is 'N', 'T' or 'C'."""
-    call = Call("gemm", [("A", A, "mat", "in", False), ("B", B, "mat", "in", False),
-                         ("C", C, "mat", "inout", overwrite_c)])
+    call = make_call("gemm", [("A", A, "mat", "in", False), ("B", B, "mat", "in", False),
+                              ("C", C, "mat", "inout", overwrite_c)])
     ta = call.option("transa", transa, Op)
     tb = call.option("transb", transb, Op)
     m, k = _op_dims(ta, *call.dims("A"))
@@ -49,8 +49,8 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, transa="N", transb="N", overwrite
 
 
 def _sided(routine, A, B, C, alpha, beta, side, uplo, overwrite_c):
-    call = Call(routine, [("A", A, "mat", "in", False), ("B", B, "mat", "in", False),
-                          ("C", C, "mat", "inout", overwrite_c)])
+    call = make_call(routine, [("A", A, "mat", "in", False), ("B", B, "mat", "in", False),
+                               ("C", C, "mat", "inout", overwrite_c)])
     s = call.option("side", side, Side)
     u = call.option("uplo", uplo, Uplo)
     ra, ca = call.dims("A")
@@ -84,7 +84,7 @@ def _rank_k(routine, A, B, C, alpha, beta, uplo, trans, overwrite_c, real_alpha,
     if B is not None:
         operands.append(("B", B, "mat", "in", False))
     operands.append(("C", C, "mat", "inout", overwrite_c))
-    call = Call(routine, operands)
+    call = make_call(routine, operands)
     u = call.option("uplo", uplo, Uplo)
     t = call.option("trans", trans, Op)
     n, k = _op_dims(t, *call.dims("A"))
@@ -120,7 +120,8 @@ def her2k(A, B, C=None, *, alpha=1.0, beta=0.0, uplo="L", trans="N", overwrite_c
 
 
 def _triangular(routine, A, B, alpha, side, uplo, trans, diag, overwrite_b):
-    call = Call(routine, [("A", A, "mat", "in", False), ("B", B, "mat", "inout", overwrite_b)])
+    call = make_call(routine, [("A", A, "mat", "in", False),
+                               ("B", B, "mat", "inout", overwrite_b)])
     s = call.option("side", side, Side)
     u = call.option("uplo", uplo, Uplo)
     t = call.option("trans", trans, Op)

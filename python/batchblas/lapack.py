@@ -5,10 +5,11 @@
 # j > 0: getrf / gesv / getri: U(j, j) is exactly zero; potrf / posv: the leading minor of order
 # j is not positive definite). A numerical failure never raises and never stops the other
 # problems; invalid arguments raise Error before anything is computed. Pivots are LAPACK's:
-# int64, 1-based, min(m, n) per problem.
+# int64, 1-based, min(m, n) per problem. On GPU arrays the codes and pivots are device arrays of
+# the caller's library (_gpu_call.py).
 import numpy as np
 
-from ._batch import Call
+from ._batch import make_call
 from ._options import Op, Uplo
 
 
@@ -19,24 +20,9 @@ def _square(call, name):
     return r
 
 
-def _check_pivots(call, n):
-    """Pivots outside 1..n would make the library read and write out of bounds."""
-    op = call.ops["ipiv"]
-    if call.variable:
-        for i, p in enumerate(op.value):
-            k = call._at(n, i)
-            if k and ((p[:k] < 1) | (p[:k] > k)).any():
-                call.fail("ipiv", i, f"pivots must lie in 1..{k}")
-    else:
-        k = int(n)
-        if k and op.value.size:
-            bad = ((op.value[:, :k] < 1) | (op.value[:, :k] > k)).any(axis=1)
-            call.check("ipiv", bad, lambda i: f"pivots must lie in 1..{k}")
-
-
 def getrf(A, *, overwrite_a=False):
     """LU with partial pivoting, P A = L U: returns (lu, ipiv, info)."""
-    call = Call("getrf", [("A", A, "mat", "inout", overwrite_a)])
+    call = make_call("getrf", [("A", A, "mat", "inout", overwrite_a)])
     m, n = call.dims("A")
     call.new("ipiv", (np.minimum(m, n),), kind="vec", dtype=np.int64)
     info = call.run((call.layout, call.sizes(m), call.sizes(n), *call.args("A"),
@@ -46,14 +32,15 @@ def getrf(A, *, overwrite_a=False):
 
 def getrs(lu, ipiv, B, *, trans="N", overwrite_b=False):
     """Solves op(A) X = B with getrf's (lu, ipiv): returns (x, info)."""
-    call = Call("getrs", [("lu", lu, "mat", "in", False), ("B", B, "mat", "inout", overwrite_b)])
+    call = make_call("getrs", [("lu", lu, "mat", "in", False),
+                               ("B", B, "mat", "inout", overwrite_b)])
     t = call.option("trans", trans, Op)
     n = _square(call, "lu")
     rb, nrhs = call.dims("B")
     call.check("B", np.asarray(rb) != n,
                lambda i: f"has {call._at(rb, i)} rows, expected {call._at(n, i)}")
     call.add_aux("ipiv", ipiv, n, np.int64)
-    _check_pivots(call, n)
+    call.check_pivots(n)
     info = call.run((call.layout, call.codes(t), call.sizes(n), call.sizes(nrhs),
                      *call.args("lu"), *call.aux("ipiv"), *call.args("B"), call.count))
     return call.result("B"), call.info(info)
@@ -61,8 +48,8 @@ def getrs(lu, ipiv, B, *, trans="N", overwrite_b=False):
 
 def gesv(A, B, *, overwrite_a=False, overwrite_b=False):
     """Solves A X = B by LU: returns (lu, ipiv, x, info); where info > 0, x is B unchanged."""
-    call = Call("gesv", [("A", A, "mat", "inout", overwrite_a),
-                         ("B", B, "mat", "inout", overwrite_b)])
+    call = make_call("gesv", [("A", A, "mat", "inout", overwrite_a),
+                              ("B", B, "mat", "inout", overwrite_b)])
     n = _square(call, "A")
     rb, nrhs = call.dims("B")
     call.check("B", np.asarray(rb) != n,
@@ -76,7 +63,7 @@ def gesv(A, B, *, overwrite_a=False, overwrite_b=False):
 def potrf(A, *, uplo="L", overwrite_a=False):
     """Cholesky, A = L L^H (uplo 'L') or U^H U ('U'): returns (c, info). Only the uplo triangle
     is read and written; the other keeps A's entries (numpy.tril / triu extract the factor)."""
-    call = Call("potrf", [("A", A, "mat", "inout", overwrite_a)])
+    call = make_call("potrf", [("A", A, "mat", "inout", overwrite_a)])
     u = call.option("uplo", uplo, Uplo)
     n = _square(call, "A")
     info = call.run((call.layout, call.codes(u), call.sizes(n), *call.args("A"), call.count))
@@ -85,7 +72,8 @@ def potrf(A, *, uplo="L", overwrite_a=False):
 
 def potrs(c, B, *, uplo="L", overwrite_b=False):
     """Solves A X = B with potrf's factor c (its uplo triangle): returns (x, info)."""
-    call = Call("potrs", [("c", c, "mat", "in", False), ("B", B, "mat", "inout", overwrite_b)])
+    call = make_call("potrs", [("c", c, "mat", "in", False),
+                               ("B", B, "mat", "inout", overwrite_b)])
     u = call.option("uplo", uplo, Uplo)
     n = _square(call, "c")
     rb, nrhs = call.dims("B")
@@ -98,8 +86,8 @@ def potrs(c, B, *, uplo="L", overwrite_b=False):
 
 def posv(A, B, *, uplo="L", overwrite_a=False, overwrite_b=False):
     """Solves A X = B by Cholesky: returns (c, x, info); where info > 0, x is B unchanged."""
-    call = Call("posv", [("A", A, "mat", "inout", overwrite_a),
-                         ("B", B, "mat", "inout", overwrite_b)])
+    call = make_call("posv", [("A", A, "mat", "inout", overwrite_a),
+                              ("B", B, "mat", "inout", overwrite_b)])
     u = call.option("uplo", uplo, Uplo)
     n = _square(call, "A")
     rb, nrhs = call.dims("B")
@@ -114,10 +102,10 @@ def getri(lu, ipiv, *, overwrite_lu=False):
     """The inverse from getrf's (lu, ipiv): returns (inv, info); where info > 0 the inverse is
     not computed. overwrite_lu writes the inverse over lu."""
     role = "inout" if overwrite_lu else "in"
-    call = Call("getri", [("lu", lu, "mat", role, overwrite_lu)])
+    call = make_call("getri", [("lu", lu, "mat", role, overwrite_lu)])
     n = _square(call, "lu")
     call.add_aux("ipiv", ipiv, n, np.int64)
-    _check_pivots(call, n)
+    call.check_pivots(n)
     target = "lu"
     if not overwrite_lu:
         call.new("inv", (n, n))
@@ -129,7 +117,7 @@ def getri(lu, ipiv, *, overwrite_lu=False):
 
 def geqrf(A, *, overwrite_a=False):
     """QR by Householder reflectors in LAPACK's storage: returns (qr, tau, info)."""
-    call = Call("geqrf", [("A", A, "mat", "inout", overwrite_a)])
+    call = make_call("geqrf", [("A", A, "mat", "inout", overwrite_a)])
     m, n = call.dims("A")
     call.new("tau", (np.minimum(m, n),), kind="vec")
     info = call.run((call.layout, call.sizes(m), call.sizes(n), *call.args("A"),
