@@ -17,7 +17,7 @@
 #include <type_traits>
 
 #include "core/check_passes.hh"
-#include "core/problems_lapack.hh"
+#include "core/problems.hh"
 
 namespace batchblas::core {
 

@@ -18,7 +18,7 @@
 #include <cstdint>
 
 #include "core/check.hh"
-#include "core/problems_level12.hh"
+#include "core/problems.hh"
 
 namespace batchblas::core {
 

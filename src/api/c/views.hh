@@ -13,7 +13,7 @@
 #include <cstdint>
 
 #include "api/view_builders.hh"
-#include "core/problems_lapack.hh"
+#include "core/problems.hh"
 
 namespace batchblas::api::c {
 

@@ -20,7 +20,7 @@
 #include "api/cblas/forms.hh"
 #include "api/dispatch.hh"
 #include "core/check_lapack.hh"
-#include "core/problems_lapack.hh"
+#include "core/problems.hh"
 
 namespace batchblas::cblas {
 namespace {

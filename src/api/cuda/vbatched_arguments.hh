@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * What every vbatched entry point (Level 3 in api/cuda/vbatched.cc, LAPACK in
- * api/cuda/vbatched_lapack.cc) checks on the host before it enqueues anything: its options, its
+ * What every vbatched entry point (Level 3 and LAPACK in
+ * api/cuda/vbatched.cc) checks on the host before it enqueues anything: its options, its
  * maximum sizes and its batch count. The per-problem sizes live in device memory and are checked
  * on the device. An invalid argument throws batchblas::Error naming the routine and argument.
  */

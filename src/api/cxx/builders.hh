@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "api/view_builders.hh"
-#include "core/problems_lapack.hh"
+#include "core/problems.hh"
 
 namespace batchblas::api {
 

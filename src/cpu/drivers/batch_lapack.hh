@@ -8,7 +8,7 @@
 
 #include <cstdint>
 
-#include "core/problems_lapack.hh"
+#include "core/problems.hh"
 
 namespace batchblas::cpu {
 

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "core/problems_level12.hh"
+#include "core/problems.hh"
 
 namespace batchblas::cpu {
 

@@ -16,7 +16,7 @@
 #pragma once
 
 #include "batchblas/cuda.hh"
-#include "core/problems_lapack.hh"
+#include "core/problems.hh"
 #include "cuda/launch/level3.hh"
 
 namespace batchblas::cuda {

@@ -8,7 +8,7 @@
 
 #include <cstdint>
 
-#include "core/problems_lapack.hh"
+#include "core/problems.hh"
 #include "cuda/launch/lapack.hh"
 
 namespace batchblas::cuda {

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "core/problems_lapack.hh"
+#include "core/problems.hh"
 #include "cuda/config/sm90.hh"
 #include "cuda/device/lapack_problem.hh"
 #include "cuda/kernel/lapack_launch.hh"

@@ -3,7 +3,7 @@
  * The CUDA backend's entry point for device-described LAPACK batches (the vbatched forms of
  * getrf, getrfnp, getrs, gesv, potrf, potrs, posv, getri, geqrf): the option shared by every
  * problem, sizes, leading dimensions and pointers in device memory, the maxima given by the
- * host. The front end (api/cuda/vbatched_lapack.cc) checks what the host holds; the launcher
+ * host. The front end (api/cuda/vbatched.cc) checks what the host holds; the launcher
  * checks each problem on the device when info is given and computes nothing when any is
  * invalid. Nothing waits on the host.
  */
