@@ -10,7 +10,7 @@
 
 #include "api/c/cpu_call.hh"
 #include "api/view_builders.hh"
-#include "core/check_level12.hh"
+#include "core/check.hh"
 
 namespace batchblas::api {
 namespace {

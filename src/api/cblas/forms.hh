@@ -16,7 +16,7 @@
 #include <initializer_list>
 
 #include "api/view_builders.hh"
-#include "core/check_level12.hh"
+#include "core/check.hh"
 #include "cpu/backend.hh"
 
 namespace batchblas::cblas {

@@ -5,7 +5,7 @@
  * device memory, options and scalars shared by every problem, maxima given by the host. The host
  * can check only what it holds (layout, options, maxima: api/cuda/vbatched_arguments.hh,
  * reported by throwing Error); each problem is checked on the device when info is given
- * (cuda/launch/vbatched.hh, cuda/launch/vbatched_lapack.hh), and LAPACK's numerical codes stay
+ * (cuda/launch/vbatched.hh), and LAPACK's numerical codes stay
  * in the caller's device info array.
  */
 #include <batchblas/cuda.hh>
@@ -20,7 +20,6 @@
 #include "core/size_arith.hh"
 #include "core/validate.hh"
 #include "cuda/launch/vbatched.hh"
-#include "cuda/launch/vbatched_lapack.hh"
 
 namespace batchblas::vbatched {
 namespace {

@@ -17,7 +17,7 @@
 #include "api/dispatch.hh"
 #include "api/view_builders.hh"
 #include "core/check_lapack.hh"
-#include "core/check_level12.hh"
+#include "core/check.hh"
 #include "cpu/backend.hh"
 
 namespace batchblas::api::flat {

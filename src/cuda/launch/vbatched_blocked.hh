@@ -8,7 +8,7 @@
 #pragma once
 
 #include "cuda/device/lapack_problem.hh"
-#include "cuda/launch/vbatched_lapack.hh"
+#include "cuda/launch/vbatched.hh"
 
 namespace batchblas::cuda {
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /**
- * Device-described LAPACK batches (cuda/launch/vbatched_lapack.hh): the problems' sizes stay on
+ * Device-described LAPACK batches (cuda/launch/vbatched.hh): the problems' sizes stay on
  * the device, so the launch is planned from the maxima the host gives (lapack_plan.hh), one
  * team per problem; each team reads its own sizes. With info, a check kernel runs first and
  * the factor kernel computes nothing when it has raised the abort flag. Factorizations whose
  * maxima call for it run blocked (vbatched_blocked.cc).
  */
-#include "cuda/launch/vbatched_lapack.hh"
+#include "cuda/launch/vbatched.hh"
 
 #include <algorithm>
 #include <complex>

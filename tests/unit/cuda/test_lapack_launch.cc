@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "cuda/launch/lapack.hh"
-#include "cuda/launch/vbatched_lapack.hh"
+#include "cuda/launch/vbatched.hh"
 #include "harness.hh"
 
 namespace {
