@@ -91,8 +91,29 @@ struct FmaEngine {
         row = t % DX + DX * (e / tn);
         col = t / DX + DY * (e % tn);
     }
-    __device__ T& at(int e) { return acc[e / tn][e % tn]; }
+    __device__ T& at(int e)
+    {
+        return acc[e / tn][e % tn];
+    }
 };
+
+/**
+ * Reads elements e0 .. e0 + Group - 1 of thread t's share of an engine's tile at (m0, n0) of the
+ * M x N column-major C (leading dimension ld) into cv, zero outside C: the C prefetch of the
+ * cp.async epilogue (and of the tuning sweep, which times that epilogue).
+ */
+template <class E, int Group, typename T>
+__device__ __forceinline__ void read_c_elements(T (&cv)[E::count], int t, int e0, int m0, int n0,
+                                                int M, int N, T const* c, int64_t ld)
+{
+#pragma unroll
+    for (int e = e0; e < e0 + Group; ++e) {
+        int r, col;
+        E::coord(t, e, r, col);
+        int const i = m0 + r, j = n0 + col;
+        cv[e] = i < M && j < N ? c[i + int64_t(j) * ld] : T(0);
+    }
+}
 
 /**
  * for_each of the engines that number their accumulators (FloatVecEngine, DmmaEngine): E has
@@ -173,7 +194,7 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
     /** a = step k of thread column tx's rows of P in NN's layout (runs of four rows, one
      *  LDS.128 a run). */
     __device__ __forceinline__ static void load_p_step(float const* sp, int k, int tx,
-                                                        float (&a)[tm])
+                                                       float (&a)[tm])
     {
 #pragma unroll
         for (int i = 0; i < tm / 4; ++i) {
@@ -201,8 +222,8 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
                     float4 b[group];
 #pragma unroll
                     for (int j = 0; j < group; ++j)
-                        b[j] = *reinterpret_cast<float4 const*>(sq + (ty + DY * (j0 + j)) * ldq +
-                                                                k4);
+                        b[j] =
+                            *reinterpret_cast<float4 const*>(sq + (ty + DY * (j0 + j)) * ldq + k4);
 #pragma unroll
                     for (int kk = 0; kk < 4; ++kk) {
                         float a[tm];
@@ -307,7 +328,10 @@ struct FloatVecEngine : NumberedAccumulators<FloatVecEngine<BM, BN, BK, DX, DY, 
         row = 4 * (tx + DX * (i / 4)) + i % 4;
         col = q_transposed ? 4 * (ty + DY * (j / 4)) + j % 4 : ty + DY * j;
     }
-    __device__ float& at(int e) { return acc[e / tn][e % tn]; }
+    __device__ float& at(int e)
+    {
+        return acc[e / tn][e % tn];
+    }
 };
 
 /** d += a * b on an 8x8x4 double fragment (PTX ISA: mma, .m8n8k4 with .f64; sm_80+). */
@@ -336,8 +360,8 @@ __device__ __forceinline__ void dmma_16x8x16(double (&d)[4], double2 const (&a)[
         "mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7, "
         "%8, %9, %10, %11}, {%12, %13, %14, %15}, {%0, %1, %2, %3};"
         : "+d"(d[0]), "+d"(d[1]), "+d"(d[2]), "+d"(d[3])
-        : "d"(a[0].x), "d"(a[0].y), "d"(a[1].x), "d"(a[1].y), "d"(a[2].x), "d"(a[2].y),
-          "d"(a[3].x), "d"(a[3].y), "d"(b[0].x), "d"(b[0].y), "d"(b[1].x), "d"(b[1].y));
+        : "d"(a[0].x), "d"(a[0].y), "d"(a[1].x), "d"(a[1].y), "d"(a[2].x), "d"(a[2].y), "d"(a[3].x),
+          "d"(a[3].y), "d"(b[0].x), "d"(b[0].y), "d"(b[1].x), "d"(b[1].y));
 }
 
 /** The FP64 MMA shapes of DmmaEngine: DmmaAuto picks 16x8x8 on sm_90 (no slower than 16x8x16
@@ -406,7 +430,10 @@ struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE, P
     // (r even) of one column, adjacent in a column-major C, so that an epilogue may move them as
     // one 16-byte access; run_first(q) is the first accumulator of run q < count / 2.
     static constexpr int row_run = 2, run_stride = 2;
-    __device__ static constexpr int run_first(int q) { return 4 * (q / 2) + q % 2; }
+    __device__ static constexpr int run_first(int q)
+    {
+        return 4 * (q / 2) + q % 2;
+    }
 
     __device__ void zero()
     {
@@ -568,7 +595,10 @@ struct DmmaEngine : NumberedAccumulators<DmmaEngine<BM, BN, BK, WM, WN, SHAPE, P
         int const c = 2 * (lane % 4) + x % 2;
         col = (warp / WM) * wtn + (QT ? 16 * (j / 2) + 2 * c + j % 2 : 8 * j + c);
     }
-    __device__ double& at(int e) { return acc[e / (4 * fn)][e / 4 % fn][e % 4]; }
+    __device__ double& at(int e)
+    {
+        return acc[e / (4 * fn)][e / 4 % fn][e % 4];
+    }
 };
 
 /** Double runs on the tensor cores; float and the complex types on the CUDA cores (TF32 would

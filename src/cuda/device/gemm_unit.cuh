@@ -97,8 +97,9 @@ struct GemmUnit {
     // double; FloatAsyncShape); WIDE: double's Huge launches above async_wide_above.
     static_assert(!WIDE || (ASYNC && TILE == GemmTile::Huge && std::is_same_v<T, double>),
                   "the wide tile is double's Huge cp.async kernel");
-    using Shape = std::conditional_t<
-        ASYNC, std::conditional_t<WIDE, AsyncWideShape, AsyncShapeOf<T, TILE>>, GemmShape<TILE>>;
+    using Shape =
+        std::conditional_t<ASYNC, std::conditional_t<WIDE, AsyncWideShape, AsyncShapeOf<T, TILE>>,
+                           GemmShape<TILE>>;
     using Engine = typename UnitEngine<T, Shape, PATH>::type;
     // Double's large register-staged tiles (gemm of mixed operand forms, symm, syrk, ...) run one
     // shared-memory stage: the register prefetch already overlaps the next step's loads with the
@@ -115,11 +116,10 @@ struct GemmUnit {
     // case: the register-staged routine.
     static constexpr bool async = ASYNC;
     static_assert(!ASYNC || has_async_gemm<T>, "the cp.async path is double's and float's");
-    using Async = AsyncBlockGemm<Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? stages : 2,
-                                 ASYNC && async_fragments<Shape>,
-                                 PATH == GemmPath::TN || PATH == GemmPath::TT,
-                                 PATH == GemmPath::NT || PATH == GemmPath::TT,
-                                 ASYNC && async_inside_copies<Shape>>;
+    using Async = AsyncBlockGemm<
+        Engine, Shape::bm, Shape::bn, Shape::bk, ASYNC ? stages : 2,
+        ASYNC && async_fragments<Shape>, PATH == GemmPath::TN || PATH == GemmPath::TT,
+        PATH == GemmPath::NT || PATH == GemmPath::TT, ASYNC && async_inside_copies<Shape>>;
     static constexpr int threads = Engine::threads;
     static constexpr int units = Shape::units;
     static constexpr int smem_elems = async ? Async::smem_elems : Block::smem_elems;
@@ -135,7 +135,7 @@ struct GemmUnit {
      *  element-wise loop. */
     template <int R = engine_row_run<Engine>>
     __device__ static typename RunVector<T, R>::type* run_address(GemmForm<T> const& f, int m0,
-                                                                   int n0, int t, int q)
+                                                                  int n0, int t, int q)
     {
         int r, c;
         Engine::coord(t, Engine::run_first(q), r, c);
@@ -153,7 +153,8 @@ struct GemmUnit {
         for (int q = 0; q < Engine::count / R; ++q) {
             typename V::type v = *run_address(f, m0, n0, t, q);
 #pragma unroll
-            for (int x = 0; x < R; ++x) cv[Engine::run_first(q) + x * Engine::run_stride] = V::at(v, x);
+            for (int x = 0; x < R; ++x)
+                cv[Engine::run_first(q) + x * Engine::run_stride] = V::at(v, x);
         }
     }
 
@@ -249,13 +250,7 @@ struct GemmUnit {
             bool const c_in_runs = R > 1 && m0 + Shape::bm <= f.M && n0 + Shape::bn <= f.N &&
                                    f.ldd % R == 0 && (reinterpret_cast<uintptr_t>(f.d) & 15) == 0;
             auto read_c = [&](int e0) {
-#pragma unroll
-                for (int e = e0; e < e0 + group; ++e) {
-                    int r, c;
-                    Engine::coord(t, e, r, c);
-                    int const i = m0 + r, j = n0 + c;
-                    cv[e] = i < f.M && j < f.N ? f.d[i + int64_t(j) * f.ldd] : T(0);
-                }
+                read_c_elements<Engine, group>(cv, t, e0, m0, n0, f.M, f.N, f.d, f.ldd);
             };
             // Small warp tiles: the prefetch in runs (read_c_runs) where C allows. Element-wise,
             // a large share of the kernel's sectors are fetched twice and L2 throughput limits

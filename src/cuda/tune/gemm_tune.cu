@@ -29,7 +29,8 @@ using namespace batchblas::cuda;
 
 void check(cudaError_t e, char const* what)
 {
-    if (e != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
+    if (e != cudaSuccess)
+        throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
 }
 void check(cublasStatus_t s, char const* what)
 {
@@ -95,13 +96,8 @@ __global__ void __launch_bounds__(C::threads, C::min_blocks)
     constexpr int group = prefetch ? Engine::count : C::c_group;
     double cv[Engine::count];
     auto read_c = [&](int e0) {
-#pragma unroll
-        for (int e = e0; e < e0 + group; ++e) {
-            int r, c;
-            Engine::coord(t, e, r, c);
-            int const i = m0 + r, j = n0 + c;
-            cv[e] = i < n && j < n ? D[i + int64_t(j) * n] : 0.0;
-        }
+        read_c_elements<Engine, group>(cv, t, e0, m0, n0, n, n, static_cast<double const*>(D),
+                                       int64_t(n));
     };
     if constexpr (prefetch) read_c(0);
     C::Async::accumulate(eng, smem, P, Q, m0, n0, n, n, n, t);
