@@ -53,13 +53,20 @@ constexpr bool B_in_place<core::TriangularProblems<T>> = true;
 
 /**
  * Runs a Level 3 family: the scalars, the leading dimensions and the matrix pointers have the
- * same names in every family, so they are read here; read_own(q, at) reads the family's
- * options and sizes.
+ * same names in every family, so they are read (and their spread taken) here; read_own(q, at)
+ * reads the family's options and sizes, whose spread is own_spread.
  */
 template <typename D, class P, class ReadOwn>
-void run_family(P const& p, Routine routine, core::Spread spread, Queue& queue,
+void run_family(P const& p, Routine routine, core::Spread own_spread, Queue& queue,
                 Sources const& sources, ReadOwn&& read_own)
 {
+    core::Spread spread = widest({own_spread, p.alpha.spread(), p.lda.spread()});
+    if constexpr (B_in_place<P>)
+        spread = widest({spread, p.ldb.spread()});
+    else {
+        spread = widest({spread, p.beta.spread(), p.ldc.spread()});
+        if constexpr (reads_B<P>) spread = widest({spread, p.ldb.spread()});
+    }
     run_batch<D>(
         queue, p.name, routine, Layout(p.layout), p.groups, spread, Uses{true, reads_B<P>, true},
         sources,
@@ -91,14 +98,19 @@ void run_family(P const& p, Routine routine, core::Spread spread, Queue& queue,
         });
 }
 
-/** The options and sizes of the rank-k and rank-2k families, which name them alike. */
+/** The rank-k and rank-2k families (syrk, herk; syr2k, her2k), which name their options and
+ *  sizes alike. */
 template <typename D, class P>
-void read_rank_options(Params<D>& q, P const& p, core::Index at)
+void run_rank_family(P const& p, Routine routine, Queue& queue, Sources const& sources)
 {
-    q.uplo = Uplo(p.uplo(at));
-    q.transA = Op(p.trans(at));
-    q.n = narrow_size(p.n(at), p.name);
-    q.k = narrow_size(p.k(at), p.name);
+    core::Spread const spread =
+        widest({p.uplo.spread(), p.trans.spread(), p.n.spread(), p.k.spread()});
+    run_family<D>(p, routine, spread, queue, sources, [&](Params<D>& q, core::Index at) {
+        q.uplo = Uplo(p.uplo(at));
+        q.transA = Op(p.trans(at));
+        q.n = narrow_size(p.n(at), p.name);
+        q.k = narrow_size(p.k(at), p.name);
+    });
 }
 
 }  // namespace
@@ -108,8 +120,7 @@ void launch(core::GemmProblems<T> const& p, Queue& queue, Sources const& sources
 {
     using D = device_t<T>;
     core::Spread const spread =
-        widest({p.transA.spread(), p.transB.spread(), p.m.spread(), p.n.spread(), p.k.spread(),
-                p.alpha.spread(), p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
+        widest({p.transA.spread(), p.transB.spread(), p.m.spread(), p.n.spread(), p.k.spread()});
     run_family<D>(p, Routine::Gemm, spread, queue, sources, [&](Params<D>& q, core::Index at) {
         q.transA = Op(p.transA(at));
         q.transB = Op(p.transB(at));
@@ -124,8 +135,7 @@ void launch(core::SymmProblems<T> const& p, Queue& queue, Sources const& sources
 {
     using D = device_t<T>;
     core::Spread const spread =
-        widest({p.side.spread(), p.uplo.spread(), p.m.spread(), p.n.spread(), p.alpha.spread(),
-                p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
+        widest({p.side.spread(), p.uplo.spread(), p.m.spread(), p.n.spread()});
     Routine const routine = p.hermitian ? Routine::Hemm : Routine::Symm;
     run_family<D>(p, routine, spread, queue, sources, [&](Params<D>& q, core::Index at) {
         q.side = Side(p.side(at));
@@ -138,34 +148,21 @@ void launch(core::SymmProblems<T> const& p, Queue& queue, Sources const& sources
 template <typename T, typename Scalar>
 void launch(core::RankKProblems<T, Scalar> const& p, Queue& queue, Sources const& sources)
 {
-    using D = device_t<T>;
-    core::Spread const spread =
-        widest({p.uplo.spread(), p.trans.spread(), p.n.spread(), p.k.spread(), p.alpha.spread(),
-                p.lda.spread(), p.beta.spread(), p.ldc.spread()});
-    Routine const routine = p.hermitian ? Routine::Herk : Routine::Syrk;
-    run_family<D>(p, routine, spread, queue, sources,
-                  [&](Params<D>& q, core::Index at) { read_rank_options(q, p, at); });
+    run_rank_family<device_t<T>>(p, p.hermitian ? Routine::Herk : Routine::Syrk, queue, sources);
 }
 
 template <typename T, typename Beta>
 void launch(core::Rank2KProblems<T, Beta> const& p, Queue& queue, Sources const& sources)
 {
-    using D = device_t<T>;
-    core::Spread const spread =
-        widest({p.uplo.spread(), p.trans.spread(), p.n.spread(), p.k.spread(), p.alpha.spread(),
-                p.lda.spread(), p.ldb.spread(), p.beta.spread(), p.ldc.spread()});
-    Routine const routine = p.hermitian ? Routine::Her2k : Routine::Syr2k;
-    run_family<D>(p, routine, spread, queue, sources,
-                  [&](Params<D>& q, core::Index at) { read_rank_options(q, p, at); });
+    run_rank_family<device_t<T>>(p, p.hermitian ? Routine::Her2k : Routine::Syr2k, queue, sources);
 }
 
 template <typename T>
 void launch(core::TriangularProblems<T> const& p, Queue& queue, Sources const& sources)
 {
     using D = device_t<T>;
-    core::Spread const spread =
-        widest({p.side.spread(), p.uplo.spread(), p.trans.spread(), p.diag.spread(), p.m.spread(),
-                p.n.spread(), p.alpha.spread(), p.lda.spread(), p.ldb.spread()});
+    core::Spread const spread = widest({p.side.spread(), p.uplo.spread(), p.trans.spread(),
+                                        p.diag.spread(), p.m.spread(), p.n.spread()});
     Routine const routine = p.solve ? Routine::Trsm : Routine::Trmm;
     run_family<D>(p, routine, spread, queue, sources, [&](Params<D>& q, core::Index at) {
         q.side = Side(p.side(at));
