@@ -13,7 +13,8 @@
 #   pip download nanobind pytest exceptiongroup tomli --only-binary=:all: --no-deps -d .whl/gpu
 #   pip download nanobind pytest --only-binary=:all: -d .whl/gpu
 # They are unpacked into the build folder, never installed into the system Python.
-# OUT (default build-gpu-check/out) receives build.log, pytest.log, bench_gpu.txt and
+# BENCH_ARGS: extra arguments of python/bench/bench_gpu.py (e.g. --sizes 8,32). OUT (default
+# build-gpu-check/out) receives build.log, pytest.log, bench_gpu.txt and
 # bench_gpu.csv. The exit status is pytest's (or the build's, if that fails).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -79,7 +80,7 @@ status=${PIPESTATUS[0]}
 say "pytest exit status $status"
 
 say "benchmark"
-PYTHONPATH=$pkg "$py" python/bench/bench_gpu.py --csv "$out/bench_gpu.csv" \
+PYTHONPATH=$pkg "$py" python/bench/bench_gpu.py --csv "$out/bench_gpu.csv" ${BENCH_ARGS:-} \
   2>&1 | tee "$out/bench_gpu.txt"
 say "done"
 exit "$status"
