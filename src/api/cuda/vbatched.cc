@@ -35,7 +35,7 @@ template <typename T>
 DeviceDescribed<T> described(Routine routine, char const* name, Layout layout, int64_t max_m,
                              int64_t max_n, int64_t max_k, size_t batch_count, int64_t* info)
 {
-    auto b = described_common<DeviceDescribed<T>>(routine, name, layout, {max_m, max_n, max_k},
+    auto b = described_common<DeviceDescribed<T>>(routine, name, layout, max_m, max_n, max_k,
                                                   batch_count, info);
     b.max_k = max_k;
     return b;
@@ -110,8 +110,8 @@ DeviceDescribedLapack<T> described(LapackRoutine routine, char const* name, Layo
                                    int64_t max_m, int64_t max_n, int64_t max_nrhs,
                                    size_t batch_count, int64_t* info)
 {
-    auto b = described_common<DeviceDescribedLapack<T>>(
-        routine, name, layout, {max_m, max_n, max_nrhs}, batch_count, info);
+    auto b = described_common<DeviceDescribedLapack<T>>(routine, name, layout, max_m, max_n,
+                                                        max_nrhs, batch_count, info);
     b.max_nrhs = max_nrhs;
     return b;
 }

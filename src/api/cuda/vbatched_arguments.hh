@@ -10,7 +10,6 @@
 #include <batchblas/types.hh>
 
 #include <cstdint>
-#include <initializer_list>
 #include <string>
 
 #include "core/size_arith.hh"
@@ -31,15 +30,15 @@ inline void require(bool ok, char const* routine, char const* argument)
 
 /**
  * The checks and fields every form shares, for a description type with routine, name, layout,
- * max_m, max_n, batch_count and info: its own third maximum (max_k, max_nrhs) is set by the caller.
+ * max_m, max_n, batch_count and info; max_third (max_k, max_nrhs) is checked here and stored by
+ * the caller, whose field it is.
  */
 template <class Described, typename RoutineId>
-Described described_common(RoutineId routine, char const* name, Layout layout,
-                           std::initializer_list<int64_t> max_sizes, size_t batch_count,
-                           int64_t* info)
+Described described_common(RoutineId routine, char const* name, Layout layout, int64_t max_m,
+                           int64_t max_n, int64_t max_third, size_t batch_count, int64_t* info)
 {
     require(core::valid_layout(int(layout)), name, "layout");
-    for (int64_t max_size : max_sizes) require(max_size >= 0, name, "maximum size");
+    require(max_m >= 0 && max_n >= 0 && max_third >= 0, name, "maximum size");
     // Above INT64_MAX: a negative count wrapped by the caller's unsigned arithmetic.
     int64_t count = 0;
     require(core::checked_size(batch_count, count), name, "batch_count");
@@ -47,8 +46,8 @@ Described described_common(RoutineId routine, char const* name, Layout layout,
     b.routine = routine;
     b.name = name;
     b.layout = layout;
-    b.max_m = *max_sizes.begin();
-    b.max_n = *(max_sizes.begin() + 1);
+    b.max_m = max_m;
+    b.max_n = max_n;
     b.batch_count = batch_count;
     b.info = info;
     return b;
