@@ -59,6 +59,38 @@ __device__ __forceinline__ int lane_at(Segment<W> s, int pos, int position, int 
 }
 
 /**
+ * The pivot lane of a whole warp (N = 32): the candidate whose entry x has the largest abs1 (a
+ * NaN loses to every number, as in the butterfly of register_getrf), the lowest position pos
+ * among equals; the same on every lane. Non-negative floating-point values order as their bit
+ * patterns, so three warp reductions (two for 32-bit reals) and a ballot stand for the five
+ * shuffle levels of the butterfly.
+ */
+template <typename T>
+__device__ __forceinline__ int warp_pivot_lane(bool candidate, T x, int pos)
+{
+    using R = real_of<T>;
+    R const v = abs1(x);
+    bool const number = candidate && v == v;
+    bool best;
+    if constexpr (sizeof(R) == 8) {
+        // 0 below every number: a NaN or a lane that is no candidate.
+        uint64_t const bits =
+            number ? uint64_t(__double_as_longlong(double(v))) + 1u : uint64_t(0);
+        unsigned const high = unsigned(bits >> 32), low = unsigned(bits);
+        unsigned const top_high = __reduce_max_sync(full_warp, high);
+        unsigned const top_low = __reduce_max_sync(full_warp, high == top_high ? low : 0u);
+        best = high == top_high && low == top_low;
+    }
+    else {
+        unsigned const bits = number ? __float_as_uint(float(v)) + 1u : 0u;
+        best = bits == __reduce_max_sync(full_warp, bits);
+    }
+    unsigned const key = best && candidate ? unsigned(pos) : UINT32_MAX;
+    unsigned const first = __reduce_min_sync(full_warp, key);
+    return __ffs(int(__ballot_sync(full_warp, key == first))) - 1;
+}
+
+/**
  * LU of the m x n matrix held in r (segment lane i: row i), m, n <= N = W, with partial
  * pivoting (ipiv written by lane 0) or without. Returns LAPACK's info. On return the lane's row
  * belongs at position pos.
@@ -78,7 +110,10 @@ __device__ int register_getrf(T (&r)[N], int& pos, Segment<N> s, int m, int n, b
         bool const candidate = step && lane < m && pos >= j;
         int const at_j = lane_at(s, pos, j, m);
         int chosen = at_j;
-        if (pivot) {
+        if constexpr (N == 32) {
+            if (pivot) chosen = warp_pivot_lane(candidate, r[j], pos);
+        }
+        else if (pivot) {
             R best = R(-1);
             int key = INT32_MAX;
             if (candidate) {

@@ -266,10 +266,11 @@ template <typename T, int N>
 constexpr int register_factor_min_blocks = sizeof(T) * N <= 256 ? lapack_register_min_blocks : 1;
 
 /**
- * getrf and getrfnp (Factor = Getrf), potrf or geqrf of matrices of at most N rows and columns in
- * registers (lapack_registers.cuh): N lanes a problem, args.teams_per_block problems a block. A
- * warp whose every problem lies past the end leaves; otherwise all its lanes run every step. One
- * kernel a factorization, so that none holds the registers of another's path.
+ * getrf, getrfnp, potrf or geqrf (Factor) of matrices of at most N rows and columns in registers
+ * (lapack_registers.cuh): N lanes a problem, args.teams_per_block problems a block. A warp whose
+ * every problem lies past the end leaves; otherwise all its lanes run every step. One kernel a
+ * factorization, so that none holds the registers or the schedule of another's path (getrfnp
+ * included: the pivot search, even skipped, shapes getrf's instruction schedule).
  */
 template <typename T, int N, LapackRoutine Factor>
 __global__ void __launch_bounds__(128, register_factor_min_blocks<T, N>)
@@ -319,7 +320,7 @@ __global__ void __launch_bounds__(128, register_factor_min_blocks<T, N>)
     }
     else {
         int pos = s.lane;
-        info = register_getrf<T, N>(r, pos, s, m, n, args.routine == LapackRoutine::Getrf,
+        info = register_getrf<T, N>(r, pos, s, m, n, Factor == LapackRoutine::Getrf,
                                     live ? args.ipiv.get(problem) : nullptr);
 #pragma unroll
         for (int c = 0; c < N; ++c)
@@ -687,15 +688,15 @@ void LapackKernels<T>::teams(LapackArgs<T> const& args, int threads, size_t smem
     if (e != cudaSuccess) fail("launch failed", e);
 }
 
-/** The register factorization kernel of a routine (getrfnp shares getrf's: pivoting is one
- *  flag there, and the search it skips costs no registers). */
+/** The register factorization kernel of a routine. */
 template <typename T, int N>
 auto register_factor_kernel_of(LapackRoutine r)
 {
     switch (r) {
         case LapackRoutine::Getrf:
-        case LapackRoutine::GetrfNoPivot:
             return &lapack_register_kernel<T, N, LapackRoutine::Getrf>;
+        case LapackRoutine::GetrfNoPivot:
+            return &lapack_register_kernel<T, N, LapackRoutine::GetrfNoPivot>;
         case LapackRoutine::Potrf:
             return &lapack_register_kernel<T, N, LapackRoutine::Potrf>;
         case LapackRoutine::Geqrf:
