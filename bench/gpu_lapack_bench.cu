@@ -32,10 +32,12 @@
  * vendor's: check = max |ours - vendor| / max |vendor| over the outputs.
  *
  *   gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--only GROUPS] [--min-n N]
- *                    [--max-n N] [--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] [--peak-s GFLOPS]
+ *                    [--max-n N] [--sizes N,N,...] [--fixed | --variable] [--csv FILE]
+ *                    [--peak-d GFLOPS] [--peak-s GFLOPS]
  *
  * --only: a comma-separated list of row groups (getrf: getrf and getrfnp; lu: getrs, getri, gesv;
  * cholesky: potrf, potrs, posv; qr: geqrf), for profiling one of them.
+ * --sizes: the fixed orders to run (default 2, 4, 8, ..., 512), e.g. around a tuned threshold.
  * --mb: data per call (default 256 MB: batch = MB / matrix bytes, at least two problems per SM,
  * at most 4 Mi problems). CSV rows (machine, routine, type, n, batch, impl, gflops,
  * roofline_pct, ratio, check) go to FILE, or to stdout after the table; ratio = the vendor's time
@@ -652,7 +654,7 @@ void run_type(Env& env, char const* type, int reps, double mb, int min_n, int ma
               int sms, batchblas::Queue& queue, cublasHandle_t cublas, cusolverDnHandle_t cusolver)
 {
     if (fixed)
-        for (int n : {2, 4, 8, 16, 32, 64, 128, 256, 512}) {
+        for (int n : env.fixed_sizes) {
             if (n < min_n || n > max_n) continue;
             size_t const batch = batch_for(double(n) * n * sizeof(T), mb, sms);
             Bench<T> b(env, type, std::vector<int>(batch, n), true, std::to_string(n), reps, queue,
@@ -700,6 +702,20 @@ int main(int argc, char** argv)
             max_n = std::atoi(argv[++i]);
         else if (a == "--csv" && i + 1 < argc)
             csv_path = argv[++i];
+        else if (a == "--sizes" && i + 1 < argc) {
+            env.fixed_sizes.clear();
+            std::string const list = argv[++i];
+            for (size_t at = 0; at < list.size();) {
+                size_t const comma = std::min(list.find(',', at), list.size());
+                int const n = std::atoi(list.substr(at, comma - at).c_str());
+                if (n < 1) {
+                    std::printf("gpu_lapack_bench: --sizes takes orders from 1 up\n");
+                    return 1;
+                }
+                env.fixed_sizes.push_back(n);
+                at = comma + 1;
+            }
+        }
         else if (a == "--peak-d" && i + 1 < argc)
             peak_d = std::atof(argv[++i]) * 1e9;
         else if (a == "--peak-s" && i + 1 < argc)
@@ -711,8 +727,8 @@ int main(int argc, char** argv)
         else {
             std::printf(
                 "usage: gpu_lapack_bench [--reps N] [--types d,s] [--mb MB] [--only GROUPS] "
-                "[--min-n N] [--max-n N] [--fixed | --variable] [--csv FILE] [--peak-d GFLOPS] "
-                "[--peak-s GFLOPS]\n");
+                "[--min-n N] [--max-n N] [--sizes N,N,...] [--fixed | --variable] [--csv FILE] "
+                "[--peak-d GFLOPS] [--peak-s GFLOPS]\n");
             return a == "--help" ? 0 : 1;
         }
     }

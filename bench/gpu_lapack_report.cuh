@@ -20,6 +20,7 @@ struct Env {
     FILE* csv = nullptr;
     std::vector<std::string> csv_rows;
     std::string only;  // --only: the row groups to run (getrf, lu, cholesky, qr), empty for all
+    std::vector<int> fixed_sizes{2, 4, 8, 16, 32, 64, 128, 256, 512};  // --sizes
 };
 
 struct Impl {
