@@ -84,8 +84,9 @@ struct RunVector<float, 4> {
 };
 
 /**
- * PATH other than Staged (double and float, has_async_gemm): the launch's problems are all gemm
- * with one canonical operand form (NN, TN, NT or TT of P and Q; gemm_path), so tiles take the
+ * PATH other than Staged (double and float, has_async_gemm): the launch's problems are all gemm,
+ * or all syrk / herk, with one canonical operand form (NN, TN, NT or TT of P and Q; gemm_path,
+ * rank_k_path) and one product (no second term, no scaled operand), so tiles take the
  * cp.async pipeline (AsyncBlockGemm; double on the FP64 tensor cores, float on FloatVecEngine);
  * the host launches these variants only then. Kernels of their own, so that the register-staged
  * path's registers do not count against them.
@@ -228,6 +229,30 @@ struct GemmUnit {
         Engine eng;
         eng.zero();
         if constexpr (async) {
+            // syrk / herk tiles across the diagonal (the others lie wholly inside the triangle
+            // or returned above) read and write their triangle's elements one by one: no other
+            // element of C is touched, and these tiles are a diagonal's worth.
+            bool const across = f.triangle == Triangle::Lower   ? m0 < n0 + Shape::bn - 1
+                                : f.triangle == Triangle::Upper ? m0 + Shape::bm - 1 > n0
+                                                                : false;
+            if (across) {
+                if (!no_product)
+                    Async::accumulate(eng, smem, f.P0, f.Q0, m0, n0, f.K, f.M, f.N, t);
+                bool const beta_zero = is_zero(f.beta);
+#pragma unroll
+                for (int e = 0; e < Engine::count; ++e) {
+                    int r, c;
+                    Engine::coord(t, e, r, c);
+                    int const i = m0 + r, j = n0 + c;
+                    if (i >= f.M || j >= f.N) continue;
+                    if (f.triangle == Triangle::Lower ? i < j : i > j) continue;
+                    T* const d = f.d + i + int64_t(j) * f.ldd;
+                    T v = f.alpha * eng.at(e);
+                    if (!beta_zero) v = mul_add(f.beta, *d, v);
+                    *d = v;
+                }
+                return;
+            }
             // Small warp tiles (Engine::count accumulators per thread, at most 16) read their
             // part of C before the products, so that its latency overlaps the copies of P and
             // Q instead of following the last product: these tiles serve the small, memory-

@@ -163,7 +163,7 @@ BBLAS_HD int find_size_bucket(SizeBucket const* buckets, int count, Extent const
 
 /**
  * The kernel family of a gemm-like launch: Staged, the register-staged routine (every routine
- * and type), or the cp.async pipeline (gemm in double and float), one kernel per canonical
+ * and type), or the cp.async pipeline (gemm, syrk / herk in double and float), one kernel per canonical
  * operand form of GemmForm (column-major D): P and Q as stored (NN), P transposed (TN: P
  * contiguous along k), Q transposed (NT: Q contiguous along n), both (TT).
  */
@@ -178,6 +178,13 @@ BBLAS_HD GemmPath gemm_path(Layout layout, Op transA, Op transB)
     bool const pt = layout == Layout::ColMajor ? ta : tb;
     bool const qt = layout == Layout::ColMajor ? tb : ta;
     return pt ? (qt ? GemmPath::TT : GemmPath::TN) : (qt ? GemmPath::NT : GemmPath::NN);
+}
+
+/** The canonical operand form of syrk / herk's single product op(A) op(A)^T (gemm_form's P0 and
+ *  Q0): gemm's with op(B) the other orientation of A. Real types only. */
+BBLAS_HD GemmPath rank_k_path(Layout layout, Op trans)
+{
+    return gemm_path(layout, trans, trans == Op::NoTrans ? Op::Trans : Op::NoTrans);
 }
 
 /**

@@ -397,9 +397,10 @@ void launch_async_gemm(GemmTile tile, BatchArgs<T> const& args, cudaStream_t str
                         huge, stream, "gemm kernel (huge, wide, async)");
                 }
             }
-            // Float's big tile: 128 x 128 (FloatBigGemm).
+            // Float's big tile: 128 x 128 (FloatBigGemm), gemm's only (its epilogue writes
+            // whole tiles; syrk / herk take Huge's, which keeps to their triangle).
             if constexpr (std::is_same_v<T, float>) {
-                if (chosen == LargeTile::FloatBig) {
+                if (chosen == LargeTile::FloatBig && args.routine == Routine::Gemm) {
                     constexpr bool pt = PATH == GemmPath::TN || PATH == GemmPath::TT;
                     constexpr bool qt = PATH == GemmPath::NT || PATH == GemmPath::TT;
                     using Big = FloatBigGemm<pt, qt>;

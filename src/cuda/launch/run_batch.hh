@@ -284,16 +284,18 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
 
     // gemm of one canonical operand form everywhere (gemm_path: NN, TN, NT or TT after the
     // layout's transposition): double and float take that form's cp.async kernels; a batch
-    // that mixes forms takes the register-staged ones. Likewise trmm / trsm's block strips
-    // (tri_path of side and transA).
+    // that mixes forms takes the register-staged ones. Likewise syrk / herk's one product
+    // (rank_k_path of trans) and trmm / trsm's block strips (tri_path of side and transA).
+    bool const rank_k = routine == Routine::Syrk || routine == Routine::Herk;
     GemmPath path = GemmPath::Staged;
-    if (has_async_gemm<D> && (routine == Routine::Gemm || is_triangular(routine))) {
+    if (has_async_gemm<D> && (routine == Routine::Gemm || rank_k || is_triangular(routine))) {
         bool first = true;
         for (int64_t s = 0; s < sets; ++s) {
             if (sets > 1 && !ws.filled[size_t(s)]) continue;
             GemmPath const p = routine == Routine::Gemm
                                    ? gemm_path(layout, params[s].transA, params[s].transB)
-                                   : tri_path(layout, params[s].side, params[s].transA);
+                               : rank_k ? rank_k_path(layout, params[s].transA)
+                                        : tri_path(layout, params[s].side, params[s].transA);
             if (first)
                 path = p;
             else if (p != path) {

@@ -271,5 +271,23 @@ TYPED_TEST(Symmetric, RankUpdatesEveryOption)
     }
 }
 
+// Orders past the edge sizes: real syrk / herk run the cp.async kernels, whose Huge and wide
+// tiles then straddle the diagonal with the triangle's other elements inside the tile.
+TYPED_TEST(Symmetric, RankKUpdatesOfLargeOrders)
+{
+    GPU_TEST_REQUIRE_DEVICE();
+    using T = TypeParam;
+    std::vector<int64_t> const n{200, 257, 129}, k{70, 33, 128};
+    uint64_t seed = 700;
+    for (bool hermitian : {false, true}) {
+        // Complex types: syrk takes Trans, herk ConjTrans.
+        Op const transposed = is_complex_v<T> && hermitian ? Op::ConjTrans : Op::Trans;
+        for (Layout layout : {Layout::ColMajor, Layout::RowMajor})
+            for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+                for (Op trans : {Op::NoTrans, transposed})
+                    run_rank<T>(Rank::K, hermitian, layout, uplo, trans, n, k, seed++);
+    }
+}
+
 }  // namespace
 }  // namespace gpu_test
