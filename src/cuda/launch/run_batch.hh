@@ -285,8 +285,9 @@ void run_batch(Queue& queue, char const* name, Routine routine, Layout layout,
     // gemm of one canonical operand form everywhere (gemm_path: NN, TN, NT or TT after the
     // layout's transposition): double and float take that form's cp.async kernels; a batch
     // that mixes forms takes the register-staged ones. Likewise syrk / herk's one product
-    // (rank_k_path of trans) and trmm / trsm's block strips (tri_path of side and transA).
-    bool const rank_k = routine == Routine::Syrk || routine == Routine::Herk;
+    // (rank_k_path of trans) where the type's table says (async_rank_k) and trmm / trsm's
+    // block strips (tri_path of side and transA).
+    bool const rank_k = async_rank_k<D> && (routine == Routine::Syrk || routine == Routine::Herk);
     GemmPath path = GemmPath::Staged;
     if (has_async_gemm<D> && (routine == Routine::Gemm || rank_k || is_triangular(routine))) {
         bool first = true;
