@@ -414,7 +414,9 @@ class Call:
 
     @staticmethod
     def _address(a):
-        return a.__array_interface__["data"][0]
+        """What the binding takes as an address: the array itself, whose buffer's address the
+        extension reads (bind.hh, Address)."""
+        return a
 
     def _as_aux(self, name, value, problem, dtype):
         """A pivot or tau argument as a C-contiguous array of `dtype`."""
