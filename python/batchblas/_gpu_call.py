@@ -14,7 +14,7 @@
 # arrays' library (no host synchronisation); getrs, potrs and geqrf return zeros the same way.
 import numpy as np
 
-from ._batch import COL_MAJOR, Call
+from ._batch import COL_MAJOR, Call, _is_list
 from ._core import Error
 from ._device import DeviceArray, native_of, on_gpu
 
@@ -56,7 +56,17 @@ class GpuCall(Call):
         self.device = self.library.device_of(native)
         super().__init__(routine, operands, dtype, binding)
 
+    def _plain_stack(self, given):
+        # A list among the arguments makes a list call, whose errors come before _as_array's.
+        for operand in given:
+            if _is_list(operand[1]):
+                return False
+        return super()._plain_stack(given)
+
     # ------------------------------------------------------------------ array primitives
+    def _plain_array(self, name, value):
+        return self._as_array(name, value, None)
+
     def _as_array(self, name, value, problem):
         if isinstance(value, DeviceArray):
             return value
