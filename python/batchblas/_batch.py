@@ -24,7 +24,7 @@ import numpy as np
 from . import _core
 from ._core import Error
 from ._device import on_gpu
-from ._options import code_of
+from ._options import EXACT_CODES, code_of
 
 ROW_MAJOR = 101
 COL_MAJOR = 102
@@ -553,7 +553,11 @@ class Call:
 
     def option(self, argument, value, enum_type):
         """An option's C code: one int, or (list form, per-problem values) an int64 array."""
-        if type(value) is not str and (_is_list(value) or isinstance(value, np.ndarray)):
+        if type(value) is str:
+            code = EXACT_CODES[enum_type].get(value)
+            if code is not None:
+                return code
+        elif _is_list(value) or isinstance(value, np.ndarray):
             if not self.variable:
                 self.fail(argument, None, "one value for a stack call (per-problem options "
                           "need the list form)")

@@ -45,7 +45,7 @@ _NAMES = {
 
 # The C codes of the spellings as users mostly write them (lower case, upper case, the
 # enumerator's name), looked up before parse_one's general handling.
-_EXACT = {enum_type: {**{k: int(m) for k, m in names.items()},
+EXACT_CODES = {enum_type: {**{k: int(m) for k, m in names.items()},
                       **{k.upper(): int(m) for k, m in names.items()},
                       **{m.name: int(m) for m in enum_type}}
           for enum_type, names in _NAMES.items()}
@@ -55,7 +55,7 @@ def code_of(routine, argument, value, enum_type):
     """The C code (an int) of the option that `value` names; Error naming the argument
     otherwise."""
     if type(value) is str:
-        code = _EXACT[enum_type].get(value)
+        code = EXACT_CODES[enum_type].get(value)
         if code is not None:
             return code
     return int(parse_one(routine, argument, value, enum_type))
