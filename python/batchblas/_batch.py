@@ -606,13 +606,13 @@ class Call:
 
     def expect_shape(self, name, rows, cols):
         r, c = self.dims(name)
-        self.check(name, (np.asarray(r) != rows) | (np.asarray(c) != cols),
+        self.check(name, (r != rows) | (c != cols),
                    lambda i: f"expected shape ({self._at(rows, i)}, {self._at(cols, i)}), "
                              f"got ({self._at(r, i)}, {self._at(c, i)})")
 
     def expect_length(self, name, length):
         n = self.dims(name)
-        self.check(name, np.asarray(n) != length,
+        self.check(name, n != length,
                    lambda i: f"expected length {self._at(length, i)}, got {self._at(n, i)}")
 
     @staticmethod

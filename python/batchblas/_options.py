@@ -33,6 +33,12 @@ class Side(enum.IntEnum):
     Right = 142
 
 
+# The codes the routines compare on every call, as plain ints: comparing an int with an
+# enumeration member goes through the member's own comparison.
+NO_TRANS = int(Op.NoTrans)
+LEFT = int(Side.Left)
+
+
 # Accepted spellings, case-insensitive: LAPACK's one letter and the enumerator's name.
 _NAMES = {
     Op: {"n": Op.NoTrans, "notrans": Op.NoTrans, "t": Op.Trans, "trans": Op.Trans,

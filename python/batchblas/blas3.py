@@ -8,17 +8,13 @@
 import numpy as np
 
 from ._batch import make_call, pick
-from ._options import Diag, Op, Side, Uplo
-
-# The codes compared per call, as plain ints.
-_NO_TRANS = int(Op.NoTrans)
-_LEFT = int(Side.Left)
+from ._options import LEFT, NO_TRANS, Diag, Op, Side, Uplo
 
 
 def _op_dims(trans, rows, cols):
     """(rows, cols) of op(X) for X of (rows, cols): ints for a stack, arrays for a list."""
     if not isinstance(trans, np.ndarray) and not isinstance(rows, np.ndarray):
-        return (rows, cols) if trans == _NO_TRANS else (cols, rows)
+        return (rows, cols) if trans == NO_TRANS else (cols, rows)
     keep = np.asarray(trans) == Op.NoTrans
     return np.where(keep, rows, cols), np.where(keep, cols, rows)
 
@@ -61,7 +57,7 @@ def _sided(routine, A, B, C, alpha, beta, side, uplo, overwrite_c):
     m, n = call.dims("B")
     call.check("A", ra != ca, lambda i: f"not square: "
                f"({call._at(ra, i)}, {call._at(ca, i)})")
-    ka = pick(s == _LEFT, m, n)
+    ka = pick(s == LEFT, m, n)
     call.check("A", ra != ka, lambda i: f"order {call._at(ra, i)}, expected "
                f"{call._at(ka, i)} ({'rows' if call._at(s, i) == Side.Left else 'columns'} "
                f"of B for this side)")
@@ -134,7 +130,7 @@ def _triangular(routine, A, B, alpha, side, uplo, trans, diag, overwrite_b):
     m, n = call.dims("B")
     call.check("A", ra != ca, lambda i: f"not square: "
                f"({call._at(ra, i)}, {call._at(ca, i)})")
-    ka = pick(s == _LEFT, m, n)
+    ka = pick(s == LEFT, m, n)
     call.check("A", ra != ka, lambda i: f"order {call._at(ra, i)}, expected "
                f"{call._at(ka, i)} ({'rows' if call._at(s, i) == Side.Left else 'columns'} "
                f"of B for this side)")
