@@ -76,10 +76,10 @@ def _matrix_ld(rows, cols, srow, scol, itemsize, layout):
     if cols > 1 and scol != itemsize:
         return None
     if rows > 1:
-        if srow % itemsize or srow < itemsize * max(1, cols):
+        if srow % itemsize or srow < itemsize * cols:
             return None
         return srow // itemsize
-    return max(1, cols)
+    return cols
 
 
 def _vector_inc(n, stride, itemsize):
@@ -100,11 +100,13 @@ def _empty(shape, dtype, layout, kind="mat"):
 
 
 def _copy(array, dtype, layout, kind):
+    """A copy of `array` in `dtype`, laid out as _empty lays out a new array."""
+    if array.dtype == dtype:                # no cast: NumPy's own copy in the order wanted
+        if layout == COL_MAJOR and kind == "mat":
+            return array.swapaxes(-1, -2).copy().swapaxes(-1, -2)
+        return array.copy()
     out = _empty(array.shape, dtype, layout, kind)
-    if array.dtype == dtype:
-        out[...] = array                    # no cast: the quicker copy
-    else:
-        np.copyto(out, array, casting="unsafe")
+    np.copyto(out, array, casting="unsafe")
     return out
 
 
