@@ -118,20 +118,27 @@ GPU_ROUTINES = {"gemm", "symm", "hemm", "syrk", "herk", "syr2k", "her2k", "trmm"
                 "getrf", "getrs", "gesv", "potrf", "potrs", "posv", "getri", "geqrf"}
 
 
+# The module _gpu_call (which imports this one), once a call has had an argument other than a
+# NumPy array.
+_gpu_call = None
+
+
 def make_call(routine, operands, dtype=None, binding=None):
     """The call of a Level 3 or LAPACK routine: a GpuCall where an argument is a GPU array,
     else a Call on the host."""
+    global _gpu_call
     for operand in operands:
         value = operand[1]
         if value is not None and type(value) is not np.ndarray:
             break
     else:
         return Call(routine, operands, dtype, binding)
-    from ._gpu_call import GpuCall, first_gpu_array
-    first = first_gpu_array(operands)
+    if _gpu_call is None:
+        from . import _gpu_call
+    first = _gpu_call.first_gpu_array(operands)
     if first is None:
         return Call(routine, operands, dtype, binding)
-    return GpuCall(routine, operands, first, dtype, binding)
+    return _gpu_call.GpuCall(routine, operands, first, dtype, binding)
 
 
 class Operand:
