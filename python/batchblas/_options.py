@@ -52,9 +52,9 @@ _NAMES = {
 # The C codes of the spellings as users mostly write them (lower case, upper case, the
 # enumerator's name), looked up before parse_one's general handling.
 EXACT_CODES = {enum_type: {**{k: int(m) for k, m in names.items()},
-                      **{k.upper(): int(m) for k, m in names.items()},
-                      **{m.name: int(m) for m in enum_type}}
-          for enum_type, names in _NAMES.items()}
+                           **{k.upper(): int(m) for k, m in names.items()},
+                           **{m.name: int(m) for m in enum_type}}
+               for enum_type, names in _NAMES.items()}
 
 
 def code_of(routine, argument, value, enum_type):
