@@ -196,6 +196,7 @@ class Call:
         arrays = []
         dtype = count = None
         written = matrix = None
+        outputs = False
         for name, value, kind, role, overwrite in given:
             a = self._plain_array(name, value)
             if a is None:
@@ -211,6 +212,7 @@ class Call:
             in_place = role == "inout" and overwrite
             if in_place and not a.flags.writeable:
                 return False
+            outputs = outputs or role != "in"
             if kind == "mat":
                 if matrix is None:
                     matrix = a
@@ -238,7 +240,8 @@ class Call:
             op.user = value
             self._prepare(op, a)
             self.ops[name] = op
-        self._separate_inputs()
+        if outputs:
+            self._separate_inputs()
         return True
 
     def _gather_variable(self, given, raw):
