@@ -24,7 +24,7 @@ import numpy as np
 from . import _core
 from ._core import Error
 from ._device import on_gpu
-from ._options import parse_one
+from ._options import EXACT_CODES, code_of
 
 ROW_MAJOR = 101
 COL_MAJOR = 102
@@ -35,6 +35,21 @@ _CODES = {np.dtype(np.float32): "s", np.dtype(np.float64): "d",
 
 def _is_list(value):
     return isinstance(value, (list, tuple))
+
+
+def pick(cond, a, b):
+    """numpy.where(cond, a, b), without NumPy when `cond` is one Python bool (a stack call's
+    options and sizes are plain ints)."""
+    if type(cond) is bool:
+        return a if cond else b
+    return np.where(cond, a, b)
+
+
+def minimum(a, b):
+    """numpy.minimum(a, b), without NumPy for two plain ints."""
+    if type(a) is int and type(b) is int:
+        return min(a, b)
+    return np.minimum(a, b)
 
 
 def compute_dtype(routine, dtype):
@@ -51,11 +66,9 @@ def compute_dtype(routine, dtype):
                 f"or complex128)")
 
 
-def _matrix_ld(shape, strides, itemsize, layout):
-    """The leading dimension of a matrix of `shape` and byte `strides` in `layout`, or None when
-    the layout cannot address it."""
-    rows, cols = shape
-    srow, scol = strides
+def _matrix_ld(rows, cols, srow, scol, itemsize, layout):
+    """The leading dimension of a matrix of shape (rows, cols) and byte strides (srow, scol) in
+    `layout`, or None when the layout cannot address it."""
     if layout == COL_MAJOR:
         rows, cols, srow, scol = cols, rows, scol, srow
     if rows == 0 or cols == 0:
@@ -63,19 +76,10 @@ def _matrix_ld(shape, strides, itemsize, layout):
     if cols > 1 and scol != itemsize:
         return None
     if rows > 1:
-        if srow % itemsize or srow < itemsize * max(1, cols):
+        if srow % itemsize or srow < itemsize * cols:
             return None
         return srow // itemsize
-    return max(1, cols)
-
-
-def _span(rows, cols, ld, layout):
-    """Elements from a matrix's first to its last element, plus one."""
-    if rows == 0 or cols == 0:
-        return 0
-    if layout == COL_MAJOR:
-        rows, cols = cols, rows
-    return (rows - 1) * ld + cols
+    return cols
 
 
 def _vector_inc(n, stride, itemsize):
@@ -84,18 +88,6 @@ def _vector_inc(n, stride, itemsize):
     if stride <= 0 or stride % itemsize:
         return None
     return stride // itemsize
-
-
-def _batch_stride(count, s0, itemsize, span, output):
-    """Elements between consecutive problems, or None when the stride cannot be used."""
-    if count <= 1 or span == 0:
-        return max(1, span)
-    if s0 < 0 or s0 % itemsize:
-        return None
-    stride = s0 // itemsize
-    if output and stride < span:
-        return None
-    return stride
 
 
 def _empty(shape, dtype, layout, kind="mat"):
@@ -108,30 +100,52 @@ def _empty(shape, dtype, layout, kind="mat"):
 
 
 def _copy(array, dtype, layout, kind):
+    """A copy of `array` in `dtype`, laid out as _empty lays out a new array."""
+    if array.dtype == dtype:                # no cast: NumPy's own copy in the order wanted
+        if layout == COL_MAJOR and kind == "mat":
+            return array.swapaxes(-1, -2).copy().swapaxes(-1, -2)
+        return array.copy()
     out = _empty(array.shape, dtype, layout, kind)
     np.copyto(out, array, casting="unsafe")
     return out
 
+
+# _core's functions by (routine, form, type code), looked up once.
+_BINDINGS = {}
 
 # The routines the GPU backend runs; the others take host arrays only.
 GPU_ROUTINES = {"gemm", "symm", "hemm", "syrk", "herk", "syr2k", "her2k", "trmm", "trsm",
                 "getrf", "getrs", "gesv", "potrf", "potrs", "posv", "getri", "geqrf"}
 
 
+# The module _gpu_call (which imports this one), once a call has had an argument other than a
+# NumPy array.
+_gpu_call = None
+
+
 def make_call(routine, operands, dtype=None, binding=None):
     """The call of a Level 3 or LAPACK routine: a GpuCall where an argument is a GPU array,
     else a Call on the host."""
-    if all(value is None or type(value) is np.ndarray for (_, value, _, _, _) in operands):
+    global _gpu_call
+    for operand in operands:
+        value = operand[1]
+        if value is not None and type(value) is not np.ndarray:
+            break
+    else:
         return Call(routine, operands, dtype, binding)
-    from ._gpu_call import GpuCall, first_gpu_array
-    first = first_gpu_array(operands)
+    if _gpu_call is None:
+        from . import _gpu_call
+    first = _gpu_call.first_gpu_array(operands)
     if first is None:
         return Call(routine, operands, dtype, binding)
-    return GpuCall(routine, operands, first, dtype, binding)
+    return _gpu_call.GpuCall(routine, operands, first, dtype, binding)
 
 
 class Operand:
     """One matrix or vector argument of a call, in the call's type and layout."""
+
+    __slots__ = ("name", "kind", "role", "overwrite", "value", "target", "user", "shared",
+                 "addressing")
 
     def __init__(self, name, kind, role, overwrite):
         self.name = name
@@ -142,6 +156,7 @@ class Operand:
         self.target = None        # the caller's array(s) to write back into, if computed apart
         self.user = None          # the caller's object, returned when overwritten
         self.shared = False       # stacked input given with one dimension less
+        self.addressing = None    # stacked: _addressing of `value`, once known
 
 
 class Call:
@@ -151,7 +166,9 @@ class Call:
         self.routine = routine
         self.binding = binding or routine
         self.ops = {}
-        given = [(n, v, k, r, o) for (n, v, k, r, o) in operands if v is not None]
+        given = [operand for operand in operands if operand[1] is not None]
+        if dtype is None and self._plain_stack(given):
+            return
         self.variable = any(_is_list(v) for (_, v, _, _, _) in given)
         raw = {}
         if self.variable:
@@ -170,6 +187,63 @@ class Call:
         self._separate_inputs()
 
     # ------------------------------------------------------------------ gathering
+    def _plain_stack(self, given):
+        """The common call, set up without the general analysis: every argument a stack
+        (3-D matrices, 2-D vectors) of one count and one supported type in native byte order,
+        aligned, those written in place writeable. The rules give it that type and the layout
+        of its lead matrix; anything else returns False, having set nothing, for the general
+        path (which meets the same errors in the same order)."""
+        arrays = []
+        dtype = count = None
+        written = matrix = None
+        outputs = False
+        for name, value, kind, role, overwrite in given:
+            a = self._plain_array(name, value)
+            if a is None:
+                return False
+            if dtype is None:
+                dtype = a.dtype
+                if dtype not in _CODES or a.ndim == 0:
+                    return False
+                count = a.shape[0]
+            if (a.dtype is not dtype or a.ndim != (3 if kind == "mat" else 2)
+                    or a.shape[0] != count or not a.flags.aligned):
+                return False
+            in_place = role == "inout" and overwrite
+            if in_place and not a.flags.writeable:
+                return False
+            outputs = outputs or role != "in"
+            if kind == "mat":
+                if matrix is None:
+                    matrix = a
+                if in_place and written is None:
+                    written = a
+            arrays.append(a)
+        if not count:
+            return False
+        self.variable = False
+        self.single = False
+        self.count = count
+        self.dtype = dtype
+        self.code = _CODES[dtype]
+        self.layout = ROW_MAJOR
+        lead = written if written is not None else matrix
+        if lead is not None:
+            _, rows, cols = lead.shape
+            _, srow, scol = lead.strides
+            size = lead.itemsize
+            if (_matrix_ld(rows, cols, srow, scol, size, ROW_MAJOR) is None
+                    and _matrix_ld(rows, cols, srow, scol, size, COL_MAJOR) is not None):
+                self.layout = COL_MAJOR
+        for (name, value, kind, role, overwrite), a in zip(given, arrays):
+            op = Operand(name, kind, role, overwrite)
+            op.user = value
+            self._prepare(op, a)
+            self.ops[name] = op
+        if outputs:
+            self._separate_inputs()
+        return True
+
     def _gather_variable(self, given, raw):
         self.single = False
         self._shared = {}
@@ -232,6 +306,10 @@ class Call:
             types = {raw[n].dtype for (n, _, _, _, _) in given}
         if not types:
             return np.dtype(np.float64)
+        if len(types) == 1:
+            (only,) = types
+            if only in _CODES:              # one supported type in native byte order
+                return only
         for name, _, _, role, overwrite in given:
             if role == "inout" and overwrite:
                 w = raw[name]
@@ -270,7 +348,7 @@ class Call:
         if a.dtype != self.dtype or not a.flags.aligned:
             return ROW_MAJOR
         for layout in (ROW_MAJOR, COL_MAJOR):
-            if _matrix_ld(a.shape, a.strides, a.itemsize, layout) is not None:
+            if _matrix_ld(*a.shape, *a.strides, a.itemsize, layout) is not None:
                 return layout
         return ROW_MAJOR
 
@@ -279,38 +357,44 @@ class Call:
         """(ld or inc, stride) of a stacked array in this call's layout, or None."""
         if a.dtype != self.dtype or not a.flags.aligned:
             return None
-        count = a.shape[0]
-        if a.size == 0:                     # nothing is addressed; NumPy's strides may be 0
-            if a.ndim == 2:
-                return 1, 1
-            cols = a.shape[2] if self.layout == ROW_MAJOR else a.shape[1]
-            return max(1, cols), 1
+        itemsize = a.itemsize
+        # Nothing is addressed in an empty stack (NumPy's strides may be 0 there); else `span`
+        # counts the elements from a problem's first to its last, plus one.
         if kind == "mat":
-            ld = _matrix_ld(a.shape[1:], a.strides[1:], a.itemsize, self.layout)
+            count, rows, cols = a.shape
+            if not (count and rows and cols):
+                return max(1, cols if self.layout == ROW_MAJOR else rows), 1
+            s0, srow, scol = a.strides
+            ld = _matrix_ld(rows, cols, srow, scol, itemsize, self.layout)
             if ld is None:
                 return None
-            span = _span(a.shape[1], a.shape[2], ld, self.layout)
+            if self.layout == ROW_MAJOR:
+                span = (rows - 1) * ld + cols
+            else:
+                span = (cols - 1) * ld + rows
         else:
-            ld = _vector_inc(a.shape[1], a.strides[1], a.itemsize)
+            count, n = a.shape
+            if not (count and n):
+                return 1, 1
+            s0, inc = a.strides
+            ld = _vector_inc(n, inc, itemsize)
             if ld is None:
                 return None
-            span = 0 if a.shape[1] == 0 else (a.shape[1] - 1) * ld + 1
-        stride = _batch_stride(count, a.strides[0], a.itemsize, span, output)
-        if stride is None:
+            span = (n - 1) * ld + 1
+        if count == 1:                      # an input is shared by every problem
+            return ld, (span if output else 0)
+        if s0 < 0 or s0 % itemsize:         # elements between consecutive problems
             return None
-        if self._shared_view(a) and not output:
-            stride = 0
+        stride = s0 // itemsize
+        if output and stride < span:
+            return None
         return ld, stride
-
-    @staticmethod
-    def _shared_view(a):
-        return a.shape[0] == 1
 
     def _element_ld(self, a, kind):
         if a.dtype != self.dtype or not a.flags.aligned:
             return None
         if kind == "mat":
-            return _matrix_ld(a.shape, a.strides, a.itemsize, self.layout)
+            return _matrix_ld(*a.shape, *a.strides, a.itemsize, self.layout)
         return _vector_inc(a.shape[0], a.strides[0], a.itemsize)
 
     def _prepare(self, op, value):
@@ -334,14 +418,18 @@ class Call:
             return
         if op.role == "inout" and not op.overwrite:
             # A shared C (y, B) starts every problem's copy.
-            full = self._broadcast(value, (self.count,) + tuple(value.shape[1:]))
-            op.value = self._copy(full, op.kind)
-        elif self._addressing(value, op.kind, output) is None:
+            if value.shape[0] != self.count:
+                value = self._broadcast(value, (self.count,) + tuple(value.shape[1:]))
             op.value = self._copy(value, op.kind)
-            if output:
-                op.target = value
         else:
-            op.value = value
+            addressing = self._addressing(value, op.kind, output)
+            if addressing is None:
+                op.value = self._copy(value, op.kind)
+                if output:
+                    op.target = value
+            else:
+                op.value = value
+                op.addressing = addressing
 
     def _check_writeable(self, op, value):
         arrays = value if self.variable else [value]
@@ -353,6 +441,8 @@ class Call:
     def _separate_inputs(self):
         """Copies every input that shares memory with an output (the library forbids it)."""
         outs = [op for op in self.ops.values() if op.role != "in"]
+        if not outs:
+            return
         for i, a in enumerate(outs):
             for b in outs[i + 1:]:
                 if self._overlap(a.value, b.value):
@@ -366,6 +456,7 @@ class Call:
                                 for x, y in zip(op.value, out.value)]
                 elif self._may_share(op.value, out.value):
                     op.value = self._duplicate(op.value)
+                    op.addressing = None
 
     def _overlap(self, x, y):
         if self.variable:
@@ -374,6 +465,11 @@ class Call:
 
     # ------------------------------------------------------------------ array primitives
     # Everything that touches array memory or makes arrays; GpuCall gives the device versions.
+    def _plain_array(self, name, value):
+        """`value` as the array _plain_stack examines, or None where only the general path
+        takes it."""
+        return value if type(value) is np.ndarray else None
+
     def _as_array(self, name, value, problem):
         if type(value) is not np.ndarray and on_gpu(value):
             if self.routine in GPU_ROUTINES:
@@ -414,7 +510,9 @@ class Call:
 
     @staticmethod
     def _address(a):
-        return a.__array_interface__["data"][0]
+        """What the binding takes as an address: the array itself, whose buffer's address the
+        extension reads (bind.hh, Address)."""
+        return a
 
     def _as_aux(self, name, value, problem, dtype):
         """A pivot or tau argument as a C-contiguous array of `dtype`."""
@@ -437,7 +535,11 @@ class Call:
         return [bool(k) and bool(((p[:k] < 1) | (p[:k] > k)).any()) for p, k in zip(pivots, ks)]
 
     def _binding(self, form):
-        return getattr(_core, f"{self.binding}_{form}_{self.code}")
+        key = (self.binding, form, self.code)
+        function = _BINDINGS.get(key)
+        if function is None:
+            function = _BINDINGS[key] = getattr(_core, f"{self.binding}_{form}_{self.code}")
+        return function
 
     # ------------------------------------------------------------------ for the routines
     def fail(self, argument, problem, message):
@@ -457,21 +559,26 @@ class Call:
                 return shapes[:, 0], shapes[:, 1]
             return np.array([a.shape[0] for a in op.value], dtype=np.int64)
         if op.kind == "mat":
-            return int(op.value.shape[1]), int(op.value.shape[2])
+            _, rows, cols = op.value.shape
+            return int(rows), int(cols)
         return int(op.value.shape[1])
 
     def option(self, argument, value, enum_type):
         """An option's C code: one int, or (list form, per-problem values) an int64 array."""
-        if _is_list(value) or isinstance(value, np.ndarray):
+        if type(value) is str:
+            code = EXACT_CODES[enum_type].get(value)
+            if code is not None:
+                return code
+        elif _is_list(value) or isinstance(value, np.ndarray):
             if not self.variable:
                 self.fail(argument, None, "one value for a stack call (per-problem options "
                           "need the list form)")
             if len(value) != self.count:
                 self.fail(argument, None, f"holds {len(value)} values, expected 1 or "
                           f"{self.count}")
-            return np.array([int(parse_one(self.routine, argument, v, enum_type))
-                             for v in value], dtype=np.int64)
-        return int(parse_one(self.routine, argument, value, enum_type))
+            return np.array([code_of(self.routine, argument, v, enum_type) for v in value],
+                            dtype=np.int64)
+        return code_of(self.routine, argument, value, enum_type)
 
     def scalars(self, argument, value, real=False):
         """alpha, beta: one value or one per problem, as a list of Python numbers."""
@@ -497,6 +604,10 @@ class Call:
 
     def check(self, argument, bad, message):
         """Error naming `argument` and the first problem where `bad` holds."""
+        if type(bad) is bool:
+            if bad:
+                self.fail(argument, 0, message(0))
+            return
         if np.ndim(bad) == 0:
             if bad:
                 self.fail(argument, 0, message(0))
@@ -507,13 +618,13 @@ class Call:
 
     def expect_shape(self, name, rows, cols):
         r, c = self.dims(name)
-        self.check(name, (np.asarray(r) != rows) | (np.asarray(c) != cols),
+        self.check(name, (r != rows) | (c != cols),
                    lambda i: f"expected shape ({self._at(rows, i)}, {self._at(cols, i)}), "
                              f"got ({self._at(r, i)}, {self._at(c, i)})")
 
     def expect_length(self, name, length):
         n = self.dims(name)
-        self.check(name, np.asarray(n) != length,
+        self.check(name, n != length,
                    lambda i: f"expected length {self._at(length, i)}, got {self._at(n, i)}")
 
     @staticmethod
@@ -533,19 +644,23 @@ class Call:
             else:
                 op.value = [self._allocate((int(n),), dtype, kind, zero) for n in per[0]]
         else:
-            full = (self.count,) + tuple(int(s) for s in shape)
+            full = (self.count, *map(int, shape))
             op.value = self._allocate(full, dtype, kind, zero)
         self.ops[name] = op
         return op
 
     def sizes(self, value):
         """A size (int or per-problem array) as the C++ API's vector."""
+        if type(value) is int:
+            return [value]
         if np.ndim(value):
             return [int(v) for v in value]
         return [int(value)]
 
     def codes(self, value):
         """An option code (int or per-problem array) as the C++ API's vector."""
+        if type(value) is int:
+            return [value]
         return self.sizes(value)
 
     def args(self, name):
@@ -555,7 +670,9 @@ class Call:
         if self.variable:
             lds = [self._element_ld(a, op.kind) for a in op.value]
             return [self._address(a) for a in op.value], lds
-        ld, stride = self._addressing(op.value, op.kind, op.role != "in")
+        if op.addressing is None:
+            op.addressing = self._addressing(op.value, op.kind, op.role != "in")
+        ld, stride = op.addressing
         return self._address(op.value), [ld], stride
 
     def aux(self, name):

@@ -61,7 +61,10 @@ class DeviceArray:
         self.shape, self.dtype, self.strides, self.data, usable = library.describe(native)
         # The kernels load whole elements: an address or stride off the element size is copied.
         step = self.dtype.itemsize
-        aligned = usable and self.data % step == 0 and all(s % step == 0 for s in self.strides)
+        aligned = usable and self.data % step == 0
+        for s in self.strides:
+            if s % step:
+                aligned = False
         self.flags = _Flags(aligned, True)
 
     @property

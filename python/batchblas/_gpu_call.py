@@ -14,7 +14,7 @@
 # arrays' library (no host synchronisation); getrs, potrs and geqrf return zeros the same way.
 import numpy as np
 
-from ._batch import COL_MAJOR, Call
+from ._batch import COL_MAJOR, Call, _is_list
 from ._core import Error
 from ._device import DeviceArray, native_of, on_gpu
 
@@ -54,20 +54,35 @@ class GpuCall(Call):
         self.routine = routine
         self.library, native = native_of(value)
         self.device = self.library.device_of(native)
+        self._first = (value, native)       # known to be on the GPU: _as_array need not ask
         super().__init__(routine, operands, dtype, binding)
 
+    def _plain_stack(self, given):
+        # A list among the arguments makes a list call, whose errors come before _as_array's.
+        for operand in given:
+            if _is_list(operand[1]):
+                return False
+        return super()._plain_stack(given)
+
     # ------------------------------------------------------------------ array primitives
+    def _plain_array(self, name, value):
+        return self._as_array(name, value, None)
+
     def _as_array(self, name, value, problem):
         if isinstance(value, DeviceArray):
             return value
-        if not on_gpu(value):
-            self.fail(name, problem, f"a host array ({type(value).__name__}), but the call's "
-                      f"arrays are {self._where()}: pass every array on that device")
-        library, native = native_of(value)
-        device = library.device_of(native)
-        if library is not self.library or device != self.device:
-            self.fail(name, problem, f"a {library.name} array on cuda:{device}, but the call's "
-                      f"arrays are {self._where()}: one array library and one device per call")
+        if value is self._first[0]:
+            library, native = self.library, self._first[1]
+        else:
+            if not on_gpu(value):
+                self.fail(name, problem, f"a host array ({type(value).__name__}), but the "
+                          f"call's arrays are {self._where()}: pass every array on that device")
+            library, native = native_of(value)
+            device = library.device_of(native)
+            if library is not self.library or device != self.device:
+                self.fail(name, problem, f"a {library.name} array on cuda:{device}, but the "
+                          f"call's arrays are {self._where()}: one array library and one "
+                          f"device per call")
         try:
             return DeviceArray(library, native)
         except Error as error:

@@ -33,6 +33,12 @@ class Side(enum.IntEnum):
     Right = 142
 
 
+# The codes the routines compare on every call, as plain ints: comparing an int with an
+# enumeration member goes through the member's own comparison.
+NO_TRANS = int(Op.NoTrans)
+LEFT = int(Side.Left)
+
+
 # Accepted spellings, case-insensitive: LAPACK's one letter and the enumerator's name.
 _NAMES = {
     Op: {"n": Op.NoTrans, "notrans": Op.NoTrans, "t": Op.Trans, "trans": Op.Trans,
@@ -41,6 +47,24 @@ _NAMES = {
     Diag: {"n": Diag.NonUnit, "nonunit": Diag.NonUnit, "u": Diag.Unit, "unit": Diag.Unit},
     Side: {"l": Side.Left, "left": Side.Left, "r": Side.Right, "right": Side.Right},
 }
+
+
+# The C codes of the spellings as users mostly write them (lower case, upper case, the
+# enumerator's name), looked up before parse_one's general handling.
+EXACT_CODES = {enum_type: {**{k: int(m) for k, m in names.items()},
+                           **{k.upper(): int(m) for k, m in names.items()},
+                           **{m.name: int(m) for m in enum_type}}
+               for enum_type, names in _NAMES.items()}
+
+
+def code_of(routine, argument, value, enum_type):
+    """The C code (an int) of the option that `value` names; Error naming the argument
+    otherwise."""
+    if type(value) is str:
+        code = EXACT_CODES[enum_type].get(value)
+        if code is not None:
+            return code
+    return int(parse_one(routine, argument, value, enum_type))
 
 
 def parse_one(routine, argument, value, enum_type):

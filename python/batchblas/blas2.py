@@ -4,10 +4,8 @@
 # Matrices are stacks (batch, rows, cols) or lists of 2-D arrays, vectors stacks (batch, n) or
 # lists of 1-D arrays (docs/python.md). The result is a new array, or the caller's y (x, A)
 # when overwrite_y (overwrite_x, overwrite_a) is set.
-import numpy as np
-
-from ._batch import Call
-from ._options import Diag, Op, Uplo
+from ._batch import Call, pick
+from ._options import NO_TRANS, Diag, Op, Uplo
 
 
 def gemv(A, x, y=None, *, alpha=1.0, beta=0.0, trans="N", overwrite_y=False):
@@ -16,9 +14,9 @@ def gemv(A, x, y=None, *, alpha=1.0, beta=0.0, trans="N", overwrite_y=False):
                          ("y", y, "vec", "inout", overwrite_y)])
     t = call.option("trans", trans, Op)
     m, n = call.dims("A")
-    keep = np.asarray(t) == Op.NoTrans
-    call.expect_length("x", np.where(keep, n, m))
-    ylen = np.where(keep, m, n)
+    keep = t == NO_TRANS
+    call.expect_length("x", pick(keep, n, m))
+    ylen = pick(keep, m, n)
     b = call.scalars("beta", beta)
     if call.has("y"):
         call.expect_length("y", ylen)
@@ -37,7 +35,7 @@ def _symmetric_mv(routine, A, x, y, alpha, beta, uplo, overwrite_y):
                           ("y", y, "vec", "inout", overwrite_y)])
     u = call.option("uplo", uplo, Uplo)
     r, c = call.dims("A")
-    call.check("A", np.asarray(r) != c,
+    call.check("A", r != c,
                lambda i: f"not square: ({call._at(r, i)}, {call._at(c, i)})")
     call.expect_length("x", r)
     b = call.scalars("beta", beta)
@@ -68,7 +66,7 @@ def _triangular_mv(routine, A, x, uplo, trans, diag, overwrite_x):
     t = call.option("trans", trans, Op)
     d = call.option("diag", diag, Diag)
     r, c = call.dims("A")
-    call.check("A", np.asarray(r) != c,
+    call.check("A", r != c,
                lambda i: f"not square: ({call._at(r, i)}, {call._at(c, i)})")
     call.expect_length("x", r)
     call.run((call.layout, call.codes(u), call.codes(t), call.codes(d), call.sizes(r),

@@ -7,14 +7,14 @@
 # one triangle (syrk, herk, syr2k, her2k), so the other triangle reads as zero.
 import numpy as np
 
-from ._batch import make_call
-from ._options import Diag, Op, Side, Uplo
+from ._batch import make_call, pick
+from ._options import LEFT, NO_TRANS, Diag, Op, Side, Uplo
 
 
 def _op_dims(trans, rows, cols):
     """(rows, cols) of op(X) for X of (rows, cols): ints for a stack, arrays for a list."""
-    if np.ndim(trans) == 0 and np.ndim(rows) == 0:
-        return (rows, cols) if trans == Op.NoTrans else (cols, rows)
+    if not isinstance(trans, np.ndarray) and not isinstance(rows, np.ndarray):
+        return (rows, cols) if trans == NO_TRANS else (cols, rows)
     keep = np.asarray(trans) == Op.NoTrans
     return np.where(keep, rows, cols), np.where(keep, cols, rows)
 
@@ -24,7 +24,7 @@ def _result_c(call, m, n, beta_given, zero=False):
     if call.has("C"):
         call.expect_shape("C", m, n)
         return beta_given
-    if any(b != 0 for b in beta_given):
+    if any(beta_given):                     # a nonzero (or NaN) beta
         call.fail("beta", None, "nonzero, but no C is given to scale")
     call.new("C", (m, n), zero=zero)
     return beta_given
@@ -55,10 +55,10 @@ def _sided(routine, A, B, C, alpha, beta, side, uplo, overwrite_c):
     u = call.option("uplo", uplo, Uplo)
     ra, ca = call.dims("A")
     m, n = call.dims("B")
-    call.check("A", np.asarray(ra) != ca, lambda i: f"not square: "
+    call.check("A", ra != ca, lambda i: f"not square: "
                f"({call._at(ra, i)}, {call._at(ca, i)})")
-    ka = np.where(np.asarray(s) == Side.Left, m, n)
-    call.check("A", np.asarray(ra) != ka, lambda i: f"order {call._at(ra, i)}, expected "
+    ka = pick(s == LEFT, m, n)
+    call.check("A", ra != ka, lambda i: f"order {call._at(ra, i)}, expected "
                f"{call._at(ka, i)} ({'rows' if call._at(s, i) == Side.Left else 'columns'} "
                f"of B for this side)")
     a = call.scalars("alpha", alpha)
@@ -128,10 +128,10 @@ def _triangular(routine, A, B, alpha, side, uplo, trans, diag, overwrite_b):
     d = call.option("diag", diag, Diag)
     ra, ca = call.dims("A")
     m, n = call.dims("B")
-    call.check("A", np.asarray(ra) != ca, lambda i: f"not square: "
+    call.check("A", ra != ca, lambda i: f"not square: "
                f"({call._at(ra, i)}, {call._at(ca, i)})")
-    ka = np.where(np.asarray(s) == Side.Left, m, n)
-    call.check("A", np.asarray(ra) != ka, lambda i: f"order {call._at(ra, i)}, expected "
+    ka = pick(s == LEFT, m, n)
+    call.check("A", ra != ka, lambda i: f"order {call._at(ra, i)}, expected "
                f"{call._at(ka, i)} ({'rows' if call._at(s, i) == Side.Left else 'columns'} "
                f"of B for this side)")
     a = call.scalars("alpha", alpha)

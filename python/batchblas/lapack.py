@@ -9,13 +9,13 @@
 # the caller's library (_gpu_call.py).
 import numpy as np
 
-from ._batch import make_call
+from ._batch import make_call, minimum
 from ._options import Op, Uplo
 
 
 def _square(call, name):
     r, c = call.dims(name)
-    call.check(name, np.asarray(r) != c,
+    call.check(name, r != c,
                lambda i: f"not square: ({call._at(r, i)}, {call._at(c, i)})")
     return r
 
@@ -24,7 +24,7 @@ def getrf(A, *, overwrite_a=False):
     """LU with partial pivoting, P A = L U: returns (lu, ipiv, info)."""
     call = make_call("getrf", [("A", A, "mat", "inout", overwrite_a)])
     m, n = call.dims("A")
-    call.new("ipiv", (np.minimum(m, n),), kind="vec", dtype=np.int64)
+    call.new("ipiv", (minimum(m, n),), kind="vec", dtype=np.int64)
     info = call.run((call.layout, call.sizes(m), call.sizes(n), *call.args("A"),
                      *call.aux("ipiv"), call.count))
     return call.result("A"), call.result("ipiv"), call.info(info)
@@ -37,7 +37,7 @@ def getrs(lu, ipiv, B, *, trans="N", overwrite_b=False):
     t = call.option("trans", trans, Op)
     n = _square(call, "lu")
     rb, nrhs = call.dims("B")
-    call.check("B", np.asarray(rb) != n,
+    call.check("B", rb != n,
                lambda i: f"has {call._at(rb, i)} rows, expected {call._at(n, i)}")
     call.add_aux("ipiv", ipiv, n, np.int64)
     call.check_pivots(n)
@@ -52,7 +52,7 @@ def gesv(A, B, *, overwrite_a=False, overwrite_b=False):
                               ("B", B, "mat", "inout", overwrite_b)])
     n = _square(call, "A")
     rb, nrhs = call.dims("B")
-    call.check("B", np.asarray(rb) != n,
+    call.check("B", rb != n,
                lambda i: f"has {call._at(rb, i)} rows, expected {call._at(n, i)}")
     call.new("ipiv", (n,), kind="vec", dtype=np.int64)
     info = call.run((call.layout, call.sizes(n), call.sizes(nrhs), *call.args("A"),
@@ -77,7 +77,7 @@ def potrs(c, B, *, uplo="L", overwrite_b=False):
     u = call.option("uplo", uplo, Uplo)
     n = _square(call, "c")
     rb, nrhs = call.dims("B")
-    call.check("B", np.asarray(rb) != n,
+    call.check("B", rb != n,
                lambda i: f"has {call._at(rb, i)} rows, expected {call._at(n, i)}")
     info = call.run((call.layout, call.codes(u), call.sizes(n), call.sizes(nrhs),
                      *call.args("c"), *call.args("B"), call.count))
@@ -91,7 +91,7 @@ def posv(A, B, *, uplo="L", overwrite_a=False, overwrite_b=False):
     u = call.option("uplo", uplo, Uplo)
     n = _square(call, "A")
     rb, nrhs = call.dims("B")
-    call.check("B", np.asarray(rb) != n,
+    call.check("B", rb != n,
                lambda i: f"has {call._at(rb, i)} rows, expected {call._at(n, i)}")
     info = call.run((call.layout, call.codes(u), call.sizes(n), call.sizes(nrhs),
                      *call.args("A"), *call.args("B"), call.count))
@@ -119,7 +119,7 @@ def geqrf(A, *, overwrite_a=False):
     """QR by Householder reflectors in LAPACK's storage: returns (qr, tau, info)."""
     call = make_call("geqrf", [("A", A, "mat", "inout", overwrite_a)])
     m, n = call.dims("A")
-    call.new("tau", (np.minimum(m, n),), kind="vec")
+    call.new("tau", (minimum(m, n),), kind="vec")
     info = call.run((call.layout, call.sizes(m), call.sizes(n), *call.args("A"),
                      *call.aux("tau"), call.count))
     return call.result("A"), call.result("tau"), call.info(info)

@@ -7,7 +7,8 @@
 // dimensions, strides, copies. The bindings only forward: each routine has a strided form (one
 // address and one stride in elements per matrix or vector) and a pointer form (one address per
 // problem), registered per scalar type as <routine>_strided_<t> and <routine>_ptrs_<t>, t one of
-// s, d, c, z (float, double, complex<float>, complex<double>).
+// s, d, c, z (float, double, complex<float>, complex<double>). An address is an int or the array
+// itself (Address), whose address is read here rather than from its __array_interface__ in Python.
 #pragma once
 
 #include <complex>
@@ -31,8 +32,16 @@ namespace nb = nanobind;
 using I64 = std::vector<int64_t>;
 /** Option codes: the C API's enumeration values (BlasNoTrans = 111, ...). */
 using Codes = std::vector<int>;
+
+/** The address of a matrix's or vector's first element: given as an int, or as an object that
+ * exports a buffer (a NumPy array the Python layer has already checked for type, layout and
+ * strides), whose buffer's first element it is. */
+struct Address {
+    uintptr_t value = 0;
+    operator uintptr_t() const { return value; }
+};
 /** Addresses of the matrices or vectors, one per problem. */
-using Addrs = std::vector<uintptr_t>;
+using Addrs = std::vector<Address>;
 
 /** The C++ enumeration values of option codes; a code outside the enumeration stays as it is, for
  * the library's argument check to report. */
@@ -58,7 +67,7 @@ std::vector<T*> pointers(Addrs const& addresses)
 {
     std::vector<T*> out;
     out.reserve(addresses.size());
-    for (uintptr_t a : addresses) out.push_back(at<T>(a));
+    for (Address a : addresses) out.push_back(at<T>(a));
     return out;
 }
 
@@ -102,3 +111,43 @@ template <typename T> void def_level1(nb::module_& m);
 template <typename T> void def_lapack(nb::module_& m);
 
 }  // namespace batchblas::python
+
+namespace nanobind::detail {
+
+/** Address from Python: a non-negative int, or a buffer exporter's first element (PyBUF_STRIDES:
+ * any strides, read-only allowed; the buffer is released at once, the caller keeps the object
+ * alive for the call). */
+template <>
+struct type_caster<batchblas::python::Address> {
+    NB_TYPE_CASTER(batchblas::python::Address, const_name("int | Buffer"))
+
+    bool from_python(handle src, uint8_t, cleanup_list*) noexcept
+    {
+        PyObject* o = src.ptr();
+        if (PyLong_Check(o)) {
+            unsigned long long v = PyLong_AsUnsignedLongLong(o);
+            if (v == static_cast<unsigned long long>(-1) && PyErr_Occurred()) {
+                PyErr_Clear();
+                return false;
+            }
+            value.value = static_cast<uintptr_t>(v);
+            return true;
+        }
+        if (!PyObject_CheckBuffer(o)) return false;
+        Py_buffer view;
+        if (PyObject_GetBuffer(o, &view, PyBUF_STRIDES) != 0) {
+            PyErr_Clear();
+            return false;
+        }
+        value.value = reinterpret_cast<uintptr_t>(view.buf);
+        PyBuffer_Release(&view);
+        return true;
+    }
+
+    static handle from_cpp(batchblas::python::Address a, rv_policy, cleanup_list*) noexcept
+    {
+        return PyLong_FromSize_t(a.value);
+    }
+};
+
+}  // namespace nanobind::detail

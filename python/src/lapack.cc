@@ -10,8 +10,8 @@ template <typename T>
 void def_lapack(nb::module_& m)
 {
     m.def(name<T>("getrf", "strided").c_str(),
-          [](int layout, I64 const& M, I64 const& N, uintptr_t A, I64 const& lda, int64_t sA,
-             uintptr_t ipiv, int64_t sIpiv, size_t count) {
+          [](int layout, I64 const& M, I64 const& N, Address A, I64 const& lda, int64_t sA,
+             Address ipiv, int64_t sIpiv, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   getrf(layout_of(layout), M, N, at<T>(A), lda, sA, at<int64_t>(ipiv), sIpiv,
@@ -31,8 +31,8 @@ void def_lapack(nb::module_& m)
           });
 
     m.def(name<T>("getrs", "strided").c_str(),
-          [](int layout, Codes const& trans, I64 const& N, I64 const& nrhs, uintptr_t A,
-             I64 const& lda, int64_t sA, uintptr_t ipiv, int64_t sIpiv, uintptr_t B,
+          [](int layout, Codes const& trans, I64 const& N, I64 const& nrhs, Address A,
+             I64 const& lda, int64_t sA, Address ipiv, int64_t sIpiv, Address B,
              I64 const& ldb, int64_t sB, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -53,8 +53,8 @@ void def_lapack(nb::module_& m)
           });
 
     m.def(name<T>("gesv", "strided").c_str(),
-          [](int layout, I64 const& N, I64 const& nrhs, uintptr_t A, I64 const& lda, int64_t sA,
-             uintptr_t ipiv, int64_t sIpiv, uintptr_t B, I64 const& ldb, int64_t sB,
+          [](int layout, I64 const& N, I64 const& nrhs, Address A, I64 const& lda, int64_t sA,
+             Address ipiv, int64_t sIpiv, Address B, I64 const& ldb, int64_t sB,
              size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -75,7 +75,7 @@ void def_lapack(nb::module_& m)
           });
 
     m.def(name<T>("potrf", "strided").c_str(),
-          [](int layout, Codes const& uplo, I64 const& N, uintptr_t A, I64 const& lda,
+          [](int layout, Codes const& uplo, I64 const& N, Address A, I64 const& lda,
              int64_t sA, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -96,8 +96,8 @@ void def_lapack(nb::module_& m)
           });
 
     m.def(name<T>("potrs", "strided").c_str(),
-          [](int layout, Codes const& uplo, I64 const& N, I64 const& nrhs, uintptr_t A,
-             I64 const& lda, int64_t sA, uintptr_t B, I64 const& ldb, int64_t sB, size_t count) {
+          [](int layout, Codes const& uplo, I64 const& N, I64 const& nrhs, Address A,
+             I64 const& lda, int64_t sA, Address B, I64 const& ldb, int64_t sB, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   potrs(layout_of(layout), options<Uplo>(uplo), N, nrhs, at<T const>(A), lda, sA,
@@ -117,8 +117,8 @@ void def_lapack(nb::module_& m)
           });
 
     m.def(name<T>("posv", "strided").c_str(),
-          [](int layout, Codes const& uplo, I64 const& N, I64 const& nrhs, uintptr_t A,
-             I64 const& lda, int64_t sA, uintptr_t B, I64 const& ldb, int64_t sB, size_t count) {
+          [](int layout, Codes const& uplo, I64 const& N, I64 const& nrhs, Address A,
+             I64 const& lda, int64_t sA, Address B, I64 const& ldb, int64_t sB, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   posv(layout_of(layout), options<Uplo>(uplo), N, nrhs, at<T>(A), lda, sA,
@@ -138,8 +138,8 @@ void def_lapack(nb::module_& m)
           });
 
     m.def(name<T>("getri", "strided").c_str(),
-          [](int layout, I64 const& N, uintptr_t A, I64 const& lda, int64_t sA, uintptr_t ipiv,
-             int64_t sIpiv, uintptr_t C, I64 const& ldc, int64_t sC, size_t count) {
+          [](int layout, I64 const& N, Address A, I64 const& lda, int64_t sA, Address ipiv,
+             int64_t sIpiv, Address C, I64 const& ldc, int64_t sC, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   getri(layout_of(layout), N, at<T const>(A), lda, sA, at<int64_t const>(ipiv),
@@ -159,8 +159,8 @@ void def_lapack(nb::module_& m)
           });
 
     m.def(name<T>("geqrf", "strided").c_str(),
-          [](int layout, I64 const& M, I64 const& N, uintptr_t A, I64 const& lda, int64_t sA,
-             uintptr_t tau, int64_t sTau, size_t count) {
+          [](int layout, I64 const& M, I64 const& N, Address A, I64 const& lda, int64_t sA,
+             Address tau, int64_t sTau, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   geqrf(layout_of(layout), M, N, at<T>(A), lda, sA, at<T>(tau), sTau, count,

@@ -13,7 +13,7 @@ void def_level1(nb::module_& m)
     using R = real_type<T>;
 
     m.def(name<T>("axpy", "strided").c_str(),
-          [](I64 const& N, V const& alpha, uintptr_t x, I64 const& incx, int64_t sx, uintptr_t y,
+          [](I64 const& N, V const& alpha, Address x, I64 const& incx, int64_t sx, Address y,
              I64 const& incy, int64_t sy, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -30,7 +30,7 @@ void def_level1(nb::module_& m)
           });
 
     m.def(name<T>("scal", "strided").c_str(),
-          [](I64 const& N, V const& alpha, uintptr_t x, I64 const& incx, int64_t sx,
+          [](I64 const& N, V const& alpha, Address x, I64 const& incx, int64_t sx,
              size_t count) {
               I64 info = info_for(count);
               without_gil([&] { scal(N, alpha, at<T>(x), incx, sx, count, info); });
@@ -42,7 +42,7 @@ void def_level1(nb::module_& m)
           });
 
     m.def(name<T>("dotu", "strided").c_str(),
-          [](I64 const& N, uintptr_t x, I64 const& incx, int64_t sx, uintptr_t y,
+          [](I64 const& N, Address x, I64 const& incx, int64_t sx, Address y,
              I64 const& incy, int64_t sy, size_t count) {
               I64 info = info_for(count);
               V result(count);
@@ -63,7 +63,7 @@ void def_level1(nb::module_& m)
               return to_numpy(std::move(result));
           });
     m.def(name<T>("dotc", "strided").c_str(),
-          [](I64 const& N, uintptr_t x, I64 const& incx, int64_t sx, uintptr_t y,
+          [](I64 const& N, Address x, I64 const& incx, int64_t sx, Address y,
              I64 const& incy, int64_t sy, size_t count) {
               I64 info = info_for(count);
               V result(count);
@@ -85,7 +85,7 @@ void def_level1(nb::module_& m)
           });
 
     m.def(name<T>("nrm2", "strided").c_str(),
-          [](I64 const& N, uintptr_t x, I64 const& incx, int64_t sx, size_t count) {
+          [](I64 const& N, Address x, I64 const& incx, int64_t sx, size_t count) {
               I64 info = info_for(count);
               std::vector<R> result(count);
               without_gil([&] { nrm2(N, at<T const>(x), incx, sx, result, count, info); });
@@ -99,7 +99,7 @@ void def_level1(nb::module_& m)
               return to_numpy(std::move(result));
           });
     m.def(name<T>("asum", "strided").c_str(),
-          [](I64 const& N, uintptr_t x, I64 const& incx, int64_t sx, size_t count) {
+          [](I64 const& N, Address x, I64 const& incx, int64_t sx, size_t count) {
               I64 info = info_for(count);
               std::vector<R> result(count);
               without_gil([&] { asum(N, at<T const>(x), incx, sx, result, count, info); });
@@ -113,7 +113,7 @@ void def_level1(nb::module_& m)
               return to_numpy(std::move(result));
           });
     m.def(name<T>("iamax", "strided").c_str(),
-          [](I64 const& N, uintptr_t x, I64 const& incx, int64_t sx, size_t count) {
+          [](I64 const& N, Address x, I64 const& incx, int64_t sx, size_t count) {
               I64 info = info_for(count);
               I64 result(count);
               without_gil([&] { iamax(N, at<T const>(x), incx, sx, result, count, info); });

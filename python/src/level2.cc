@@ -12,8 +12,8 @@ void def_level2(nb::module_& m)
 
     m.def(name<T>("gemv", "strided").c_str(),
           [](int layout, Codes const& trans, I64 const& M, I64 const& N, V const& alpha,
-             uintptr_t A, I64 const& lda, int64_t sA, uintptr_t x, I64 const& incx, int64_t sx,
-             V const& beta, uintptr_t y, I64 const& incy, int64_t sy, size_t count) {
+             Address A, I64 const& lda, int64_t sA, Address x, I64 const& incx, int64_t sx,
+             V const& beta, Address y, I64 const& incy, int64_t sy, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   gemv(layout_of(layout), options<Op>(trans), M, N, alpha, at<T const>(A), lda,
@@ -33,9 +33,9 @@ void def_level2(nb::module_& m)
 
     // symv and hemv share their argument list.
     m.def(name<T>("symv", "strided").c_str(),
-          [](int layout, Codes const& uplo, I64 const& N, V const& alpha, uintptr_t A,
-             I64 const& lda, int64_t sA, uintptr_t x, I64 const& incx, int64_t sx, V const& beta,
-             uintptr_t y, I64 const& incy, int64_t sy, size_t count) {
+          [](int layout, Codes const& uplo, I64 const& N, V const& alpha, Address A,
+             I64 const& lda, int64_t sA, Address x, I64 const& incx, int64_t sx, V const& beta,
+             Address y, I64 const& incy, int64_t sy, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   symv(layout_of(layout), options<Uplo>(uplo), N, alpha, at<T const>(A), lda, sA,
@@ -53,9 +53,9 @@ void def_level2(nb::module_& m)
               });
           });
     m.def(name<T>("hemv", "strided").c_str(),
-          [](int layout, Codes const& uplo, I64 const& N, V const& alpha, uintptr_t A,
-             I64 const& lda, int64_t sA, uintptr_t x, I64 const& incx, int64_t sx, V const& beta,
-             uintptr_t y, I64 const& incy, int64_t sy, size_t count) {
+          [](int layout, Codes const& uplo, I64 const& N, V const& alpha, Address A,
+             I64 const& lda, int64_t sA, Address x, I64 const& incx, int64_t sx, V const& beta,
+             Address y, I64 const& incy, int64_t sy, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   hemv(layout_of(layout), options<Uplo>(uplo), N, alpha, at<T const>(A), lda, sA,
@@ -76,7 +76,7 @@ void def_level2(nb::module_& m)
     // trmv and trsv share their argument list; x is overwritten.
     m.def(name<T>("trmv", "strided").c_str(),
           [](int layout, Codes const& uplo, Codes const& trans, Codes const& diag, I64 const& N,
-             uintptr_t A, I64 const& lda, int64_t sA, uintptr_t x, I64 const& incx, int64_t sx,
+             Address A, I64 const& lda, int64_t sA, Address x, I64 const& incx, int64_t sx,
              size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -97,7 +97,7 @@ void def_level2(nb::module_& m)
           });
     m.def(name<T>("trsv", "strided").c_str(),
           [](int layout, Codes const& uplo, Codes const& trans, Codes const& diag, I64 const& N,
-             uintptr_t A, I64 const& lda, int64_t sA, uintptr_t x, I64 const& incx, int64_t sx,
+             Address A, I64 const& lda, int64_t sA, Address x, I64 const& incx, int64_t sx,
              size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -119,8 +119,8 @@ void def_level2(nb::module_& m)
 
     // ger (conjugating y for complex T, as BLAS++), geru, gerc: A is updated.
     m.def(name<T>("ger", "strided").c_str(),
-          [](int layout, I64 const& M, I64 const& N, V const& alpha, uintptr_t x, I64 const& incx,
-             int64_t sx, uintptr_t y, I64 const& incy, int64_t sy, uintptr_t A, I64 const& lda,
+          [](int layout, I64 const& M, I64 const& N, V const& alpha, Address x, I64 const& incx,
+             int64_t sx, Address y, I64 const& incy, int64_t sy, Address A, I64 const& lda,
              int64_t sA, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -141,8 +141,8 @@ void def_level2(nb::module_& m)
           },
           "geru: no conjugation (the Python layer's ger for every type)");
     m.def(name<T>("gerc", "strided").c_str(),
-          [](int layout, I64 const& M, I64 const& N, V const& alpha, uintptr_t x, I64 const& incx,
-             int64_t sx, uintptr_t y, I64 const& incy, int64_t sy, uintptr_t A, I64 const& lda,
+          [](int layout, I64 const& M, I64 const& N, V const& alpha, Address x, I64 const& incx,
+             int64_t sx, Address y, I64 const& incy, int64_t sy, Address A, I64 const& lda,
              int64_t sA, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {

@@ -13,8 +13,8 @@ void def_level3(nb::module_& m)
 
     m.def(name<T>("gemm", "strided").c_str(),
           [](int layout, Codes const& ta, Codes const& tb, I64 const& M, I64 const& N,
-             I64 const& K, V const& alpha, uintptr_t A, I64 const& lda, int64_t sA, uintptr_t B,
-             I64 const& ldb, int64_t sB, V const& beta, uintptr_t C, I64 const& ldc, int64_t sC,
+             I64 const& K, V const& alpha, Address A, I64 const& lda, int64_t sA, Address B,
+             I64 const& ldb, int64_t sB, V const& beta, Address C, I64 const& ldc, int64_t sC,
              size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -43,8 +43,8 @@ void def_level3(nb::module_& m)
     def_sided(
         "symm",
         [](int layout, Codes const& side, Codes const& uplo, I64 const& M, I64 const& N,
-           V const& alpha, uintptr_t A, I64 const& lda, int64_t sA, uintptr_t B, I64 const& ldb,
-           int64_t sB, V const& beta, uintptr_t C, I64 const& ldc, int64_t sC, size_t count) {
+           V const& alpha, Address A, I64 const& lda, int64_t sA, Address B, I64 const& ldb,
+           int64_t sB, V const& beta, Address C, I64 const& ldc, int64_t sC, size_t count) {
             I64 info = info_for(count);
             without_gil([&] {
                 symm(layout_of(layout), options<Side>(side), options<Uplo>(uplo), M, N, alpha,
@@ -65,8 +65,8 @@ void def_level3(nb::module_& m)
     def_sided(
         "hemm",
         [](int layout, Codes const& side, Codes const& uplo, I64 const& M, I64 const& N,
-           V const& alpha, uintptr_t A, I64 const& lda, int64_t sA, uintptr_t B, I64 const& ldb,
-           int64_t sB, V const& beta, uintptr_t C, I64 const& ldc, int64_t sC, size_t count) {
+           V const& alpha, Address A, I64 const& lda, int64_t sA, Address B, I64 const& ldb,
+           int64_t sB, V const& beta, Address C, I64 const& ldc, int64_t sC, size_t count) {
             I64 info = info_for(count);
             without_gil([&] {
                 hemm(layout_of(layout), options<Side>(side), options<Uplo>(uplo), M, N, alpha,
@@ -87,7 +87,7 @@ void def_level3(nb::module_& m)
 
     m.def(name<T>("syrk", "strided").c_str(),
           [](int layout, Codes const& uplo, Codes const& trans, I64 const& N, I64 const& K,
-             V const& alpha, uintptr_t A, I64 const& lda, int64_t sA, V const& beta, uintptr_t C,
+             V const& alpha, Address A, I64 const& lda, int64_t sA, V const& beta, Address C,
              I64 const& ldc, int64_t sC, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -107,7 +107,7 @@ void def_level3(nb::module_& m)
           });
     m.def(name<T>("herk", "strided").c_str(),
           [](int layout, Codes const& uplo, Codes const& trans, I64 const& N, I64 const& K,
-             R const& alpha, uintptr_t A, I64 const& lda, int64_t sA, R const& beta, uintptr_t C,
+             R const& alpha, Address A, I64 const& lda, int64_t sA, R const& beta, Address C,
              I64 const& ldc, int64_t sC, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
@@ -128,8 +128,8 @@ void def_level3(nb::module_& m)
 
     m.def(name<T>("syr2k", "strided").c_str(),
           [](int layout, Codes const& uplo, Codes const& trans, I64 const& N, I64 const& K,
-             V const& alpha, uintptr_t A, I64 const& lda, int64_t sA, uintptr_t B, I64 const& ldb,
-             int64_t sB, V const& beta, uintptr_t C, I64 const& ldc, int64_t sC, size_t count) {
+             V const& alpha, Address A, I64 const& lda, int64_t sA, Address B, I64 const& ldb,
+             int64_t sB, V const& beta, Address C, I64 const& ldc, int64_t sC, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   syr2k(layout_of(layout), options<Uplo>(uplo), options<Op>(trans), N, K, alpha,
@@ -150,8 +150,8 @@ void def_level3(nb::module_& m)
           });
     m.def(name<T>("her2k", "strided").c_str(),
           [](int layout, Codes const& uplo, Codes const& trans, I64 const& N, I64 const& K,
-             V const& alpha, uintptr_t A, I64 const& lda, int64_t sA, uintptr_t B, I64 const& ldb,
-             int64_t sB, R const& beta, uintptr_t C, I64 const& ldc, int64_t sC, size_t count) {
+             V const& alpha, Address A, I64 const& lda, int64_t sA, Address B, I64 const& ldb,
+             int64_t sB, R const& beta, Address C, I64 const& ldc, int64_t sC, size_t count) {
               I64 info = info_for(count);
               without_gil([&] {
                   her2k(layout_of(layout), options<Uplo>(uplo), options<Op>(trans), N, K, alpha,
@@ -175,8 +175,8 @@ void def_level3(nb::module_& m)
     def_sided(
         "trmm",
         [](int layout, Codes const& side, Codes const& uplo, Codes const& trans,
-           Codes const& diag, I64 const& M, I64 const& N, V const& alpha, uintptr_t A,
-           I64 const& lda, int64_t sA, uintptr_t B, I64 const& ldb, int64_t sB, size_t count) {
+           Codes const& diag, I64 const& M, I64 const& N, V const& alpha, Address A,
+           I64 const& lda, int64_t sA, Address B, I64 const& ldb, int64_t sB, size_t count) {
             I64 info = info_for(count);
             without_gil([&] {
                 trmm(layout_of(layout), options<Side>(side), options<Uplo>(uplo),
@@ -197,8 +197,8 @@ void def_level3(nb::module_& m)
     def_sided(
         "trsm",
         [](int layout, Codes const& side, Codes const& uplo, Codes const& trans,
-           Codes const& diag, I64 const& M, I64 const& N, V const& alpha, uintptr_t A,
-           I64 const& lda, int64_t sA, uintptr_t B, I64 const& ldb, int64_t sB, size_t count) {
+           Codes const& diag, I64 const& M, I64 const& N, V const& alpha, Address A,
+           I64 const& lda, int64_t sA, Address B, I64 const& ldb, int64_t sB, size_t count) {
             I64 info = info_for(count);
             without_gil([&] {
                 trsm(layout_of(layout), options<Side>(side), options<Uplo>(uplo),
