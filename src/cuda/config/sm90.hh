@@ -161,9 +161,9 @@ inline constexpr int float_big_above = 96;
 /// Float's Small class with a transposed operand runs the register-staged kernel, faster there
 /// than the cp.async one's element copies (docs/design-notes/gpu.md, float tiles).
 inline constexpr bool float_small_transposed_staged = true;
-/// syrk / herk of type T on the cp.async kernels (the triangle's tiles across the diagonal
-/// element by element): float's beat the register-staged ones in the blocked Cholesky's trailing
-/// updates, double's lost there (docs/design-notes/gpu.md, rank-k updates).
+/// syrk / herk of type T on the cp.async kernels (the tiles across the diagonal keep to the
+/// triangle): float's beat the register-staged ones in the blocked Cholesky's trailing updates,
+/// double's did not (docs/design-notes/gpu.md, rank-k updates).
 template <typename T>
 inline constexpr bool async_rank_k = std::is_same_v<T, float>;
 

@@ -230,8 +230,9 @@ struct GemmUnit {
         eng.zero();
         if constexpr (async) {
             // syrk / herk tiles across the diagonal (the others lie wholly inside the triangle
-            // or returned above) read and write their triangle's elements one by one: no other
-            // element of C is touched, and these tiles are a diagonal's worth.
+            // or returned above) read and write their triangle's elements only, a group of
+            // accumulators' C read before the group's first store (element by element, each
+            // load would wait for the previous element's store: one memory latency each).
             bool const across = f.triangle == Triangle::Lower   ? m0 < n0 + Shape::bn - 1
                                 : f.triangle == Triangle::Upper ? m0 + Shape::bm - 1 > n0
                                                                 : false;
@@ -239,17 +240,32 @@ struct GemmUnit {
                 if (!no_product)
                     Async::accumulate(eng, smem, f.P0, f.Q0, m0, n0, f.K, f.M, f.N, t);
                 bool const beta_zero = is_zero(f.beta);
+                auto const referenced = [&](int i, int j) {
+                    return i < f.M && j < f.N && (f.triangle == Triangle::Lower ? i >= j : i <= j);
+                };
+                constexpr int group =
+                    Engine::count <= 16 ? Engine::count : async_c_group<Shape, Engine::count>;
 #pragma unroll
-                for (int e = 0; e < Engine::count; ++e) {
-                    int r, c;
-                    Engine::coord(t, e, r, c);
-                    int const i = m0 + r, j = n0 + c;
-                    if (i >= f.M || j >= f.N) continue;
-                    if (f.triangle == Triangle::Lower ? i < j : i > j) continue;
-                    T* const d = f.d + i + int64_t(j) * f.ldd;
-                    T v = f.alpha * eng.at(e);
-                    if (!beta_zero) v = mul_add(f.beta, *d, v);
-                    *d = v;
+                for (int e0 = 0; e0 < Engine::count; e0 += group) {
+                    T cv[group];
+#pragma unroll
+                    for (int x = 0; x < group; ++x) {
+                        int r, c;
+                        Engine::coord(t, e0 + x, r, c);
+                        int const i = m0 + r, j = n0 + c;
+                        cv[x] = !beta_zero && referenced(i, j) ? f.d[i + int64_t(j) * f.ldd]
+                                                               : zero<T>();
+                    }
+#pragma unroll
+                    for (int x = 0; x < group; ++x) {
+                        int r, c;
+                        Engine::coord(t, e0 + x, r, c);
+                        int const i = m0 + r, j = n0 + c;
+                        if (!referenced(i, j)) continue;
+                        T v = f.alpha * eng.at(e0 + x);
+                        if (!beta_zero) v = mul_add(f.beta, cv[x], v);
+                        f.d[i + int64_t(j) * f.ldd] = v;
+                    }
                 }
                 return;
             }
