@@ -163,9 +163,10 @@ BBLAS_HD int find_size_bucket(SizeBucket const* buckets, int count, Extent const
 
 /**
  * The kernel family of a gemm-like launch: Staged, the register-staged routine (every routine
- * and type), or the cp.async pipeline (gemm, syrk / herk in double and float), one kernel per canonical
- * operand form of GemmForm (column-major D): P and Q as stored (NN), P transposed (TN: P
- * contiguous along k), Q transposed (NT: Q contiguous along n), both (TT).
+ * and type), or the cp.async pipeline (gemm in double and float, syrk / herk where async_rank_k
+ * says), one kernel per canonical operand form of GemmForm (column-major D): P and Q as stored
+ * (NN), P transposed (TN: P contiguous along k), Q transposed (NT: Q contiguous along n), both
+ * (TT).
  */
 enum class GemmPath : uint8_t { Staged, NN, TN, NT, TT };
 
