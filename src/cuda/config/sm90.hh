@@ -162,10 +162,11 @@ inline constexpr int float_big_above = 96;
 /// than the cp.async one's element copies (docs/design-notes/gpu.md, float tiles).
 inline constexpr bool float_small_transposed_staged = true;
 /// syrk / herk of type T on the cp.async kernels (the tiles across the diagonal keep to the
-/// triangle): float's beat the register-staged ones in the blocked Cholesky's trailing updates,
-/// double's did not (docs/design-notes/gpu.md, rank-k updates).
+/// triangle): off for both. Double's gained nothing in the blocked Cholesky's trailing updates;
+/// float's gained 10-20 % there, but its epilogue cost float gemm's cp.async kernels spills and
+/// the leaner one is not yet measured (docs/design-notes/gpu.md, rank-k updates).
 template <typename T>
-inline constexpr bool async_rank_k = std::is_same_v<T, float>;
+inline constexpr bool async_rank_k = false;
 
 // ------------------------------------------------------------------- launch thresholds
 

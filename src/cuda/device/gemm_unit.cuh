@@ -230,45 +230,14 @@ struct GemmUnit {
         eng.zero();
         if constexpr (async) {
             // syrk / herk tiles across the diagonal (the others lie wholly inside the triangle
-            // or returned above) read and write their triangle's elements only, a group of
-            // accumulators' C read before the group's first store (element by element, each
-            // load would wait for the previous element's store: one memory latency each).
-            bool const across = f.triangle == Triangle::Lower   ? m0 < n0 + Shape::bn - 1
-                                : f.triangle == Triangle::Upper ? m0 + Shape::bm - 1 > n0
-                                                                : false;
-            if (across) {
-                if (!no_product)
-                    Async::accumulate(eng, smem, f.P0, f.Q0, m0, n0, f.K, f.M, f.N, t);
-                bool const beta_zero = is_zero(f.beta);
-                auto const referenced = [&](int i, int j) {
-                    return i < f.M && j < f.N && (f.triangle == Triangle::Lower ? i >= j : i <= j);
-                };
-                constexpr int group =
-                    Engine::count <= 16 ? Engine::count : async_c_group<Shape, Engine::count>;
-#pragma unroll
-                for (int e0 = 0; e0 < Engine::count; e0 += group) {
-                    T cv[group];
-#pragma unroll
-                    for (int x = 0; x < group; ++x) {
-                        int r, c;
-                        Engine::coord(t, e0 + x, r, c);
-                        int const i = m0 + r, j = n0 + c;
-                        cv[x] = !beta_zero && referenced(i, j) ? f.d[i + int64_t(j) * f.ldd]
-                                                               : zero<T>();
-                    }
-#pragma unroll
-                    for (int x = 0; x < group; ++x) {
-                        int r, c;
-                        Engine::coord(t, e0 + x, r, c);
-                        int const i = m0 + r, j = n0 + c;
-                        if (!referenced(i, j)) continue;
-                        T v = f.alpha * eng.at(e0 + x);
-                        if (!beta_zero) v = mul_add(f.beta, cv[x], v);
-                        f.d[i + int64_t(j) * f.ldd] = v;
-                    }
-                }
-                return;
-            }
+            // or returned above) take the element-wise stores below and keep to the triangle
+            // there (reading C's other elements of the tile, never writing them). Only for the
+            // types whose rank-k updates take these kernels (async_rank_k).
+            bool across = false;
+            if constexpr (async_rank_k<T>)
+                across = f.triangle == Triangle::Lower   ? m0 < n0 + Shape::bn - 1
+                         : f.triangle == Triangle::Upper ? m0 + Shape::bm - 1 > n0
+                                                         : false;
             // Small warp tiles (Engine::count accumulators per thread, at most 16) read their
             // part of C before the products, so that its latency overlaps the copies of P and
             // Q instead of following the last product: these tiles serve the small, memory-
@@ -288,8 +257,9 @@ struct GemmUnit {
             // engine's row runs (2 rows of double, 4 of float) as 16-byte accesses: a warp's
             // 8-byte accesses to every other row touched twice the sectors they used.
             constexpr int R = engine_row_run<Engine>;
-            bool const c_in_runs = R > 1 && m0 + Shape::bm <= f.M && n0 + Shape::bn <= f.N &&
-                                   f.ldd % R == 0 && (reinterpret_cast<uintptr_t>(f.d) & 15) == 0;
+            bool const c_in_runs = R > 1 && !across && m0 + Shape::bm <= f.M &&
+                                   n0 + Shape::bn <= f.N && f.ldd % R == 0 &&
+                                   (reinterpret_cast<uintptr_t>(f.d) & 15) == 0;
             auto read_c = [&](int e0) {
                 read_c_elements<Engine, group>(cv, t, e0, m0, n0, f.M, f.N, f.d, f.ldd);
             };
@@ -330,6 +300,7 @@ struct GemmUnit {
                     Engine::coord(t, e, r, c);
                     int const i = m0 + r, j = n0 + c;
                     if (i >= f.M || j >= f.N) continue;
+                    if (across && (f.triangle == Triangle::Lower ? i < j : i > j)) continue;
                     T v = f.alpha * eng.at(e);
                     if (!beta_zero) v = mul_add(f.beta, cv[e], v);
                     f.d[i + int64_t(j) * f.ldd] = v;
@@ -347,21 +318,30 @@ struct GemmUnit {
                                   t);
             }
         }
-        // C of `c_group` accumulators is read before the first of them is stored (all of a
-        // thread's by default): element by element, each load would wait for the previous
-        // element's store, since two columns ldd apart may alias for all the compiler knows.
-        // Same elements read and written either way; beta == 0 reads none.
+        store_referenced<c_group>(eng, f, m0, n0, t);
+    }
+
+    /** D = alpha acc + beta D on the tile's elements inside M x N and the referenced triangle,
+     *  C of GROUP accumulators read before the first of them is stored: element by element,
+     *  each load would wait for the previous element's store, since two columns ldd apart may
+     *  alias for all the compiler knows. beta == 0 reads none; Hermitian updates keep the
+     *  diagonal real. */
+    template <int GROUP>
+    __device__ __forceinline__ static void store_referenced(Engine& eng, GemmForm<T> const& f,
+                                                            int m0, int n0, int t)
+    {
+        static_assert(Engine::count % GROUP == 0, "whole groups of C");
         bool const beta_zero = is_zero(f.beta);
         auto const inside = [&](int i, int j) {
             return i < f.M && j < f.N && !(f.triangle == Triangle::Lower && i < j) &&
                    !(f.triangle == Triangle::Upper && i > j);
         };
 #pragma unroll
-        for (int e0 = 0; e0 < Engine::count; e0 += c_group) {
-            T cv[c_group];
+        for (int e0 = 0; e0 < Engine::count; e0 += GROUP) {
+            T cv[GROUP];
             if (!beta_zero) {
 #pragma unroll
-                for (int e = 0; e < c_group; ++e) {
+                for (int e = 0; e < GROUP; ++e) {
                     int r, c;
                     Engine::coord(t, e0 + e, r, c);
                     int const i = m0 + r, j = n0 + c;
@@ -369,7 +349,7 @@ struct GemmUnit {
                 }
             }
 #pragma unroll
-            for (int e = 0; e < c_group; ++e) {
+            for (int e = 0; e < GROUP; ++e) {
                 int r, c;
                 Engine::coord(t, e0 + e, r, c);
                 int const i = m0 + r, j = n0 + c;

@@ -271,8 +271,8 @@ TYPED_TEST(Symmetric, RankUpdatesEveryOption)
     }
 }
 
-// Orders past the edge sizes: real syrk / herk run the cp.async kernels, whose Huge and wide
-// tiles then straddle the diagonal with the triangle's other elements inside the tile.
+// Orders past the edge sizes: many tiles straddle the diagonal, the triangle's other elements
+// inside them (the largest tiles, the cp.async kernels' where async_rank_k puts syrk / herk).
 TYPED_TEST(Symmetric, RankKUpdatesOfLargeOrders)
 {
     GPU_TEST_REQUIRE_DEVICE();
